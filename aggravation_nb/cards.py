@@ -1,0 +1,64 @@
+"""Playing cards: ranks, suits, parsing and the 52-card deck.
+
+Suits never decide anything in Aggravation (only rank equality does), but
+they always show, so a player never has to tell cards apart by colour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SUITS = "♣♦♥♠"
+RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+_SUIT_ALIASES = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "♣": "♣", "♦": "♦", "♥": "♥", "♠": "♠",
+                 "♧": "♣", "♢": "♦", "♡": "♥", "♤": "♠"}
+_RANK_ALIASES = {name: rank for rank, name in enumerate(RANK_NAMES, start=1)}
+_RANK_ALIASES["T"] = 10
+_RANK_ALIASES["1"] = 1
+
+ACCEPTED = "a rank (A, 2-10, T, J, Q, K) then a suit (♣ ♦ ♥ ♠ or C D H S), e.g. 7♣, 7C, 10♥, TH"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One card. Only `rank` matters for matches; `suit` is for the eye."""
+
+    rank: int
+    suit: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rank, int) or not 1 <= self.rank <= 13 or self.suit not in SUITS:
+            raise ValueError(f"not a card: rank {self.rank!r}, suit {self.suit!r}")
+
+    @property
+    def rank_name(self) -> str:
+        return RANK_NAMES[self.rank - 1]
+
+    @property
+    def red(self) -> bool:
+        return self.suit in "♦♥"
+
+    def __str__(self) -> str:
+        return f"{self.rank_name}{self.suit}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: object) -> Card:
+        """Read a card from `7♣`, `7C`, `10♥`, `TH` or `th`; a Card passes through."""
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str) or not 2 <= len(text.strip()) <= 3:
+            raise ValueError(f"cannot read {text!r} as a card: write {ACCEPTED}")
+        word = text.strip().upper()
+        rank = _RANK_ALIASES.get(word[:-1])
+        suit = _SUIT_ALIASES.get(word[-1])
+        if rank is None or suit is None:
+            raise ValueError(f"cannot read {text!r} as a card: write {ACCEPTED}")
+        return _DECK_BY_KEY[rank, suit]
+
+
+FULL_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
+_DECK_BY_KEY = {(card.rank, card.suit): card for card in FULL_DECK}

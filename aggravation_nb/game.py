@@ -1,0 +1,448 @@
+"""The Aggravation rules engine (RULES.md A1-A11): state, actions, refusals.
+
+Every action is checked completely before anything changes, so a refused
+action (an `IllegalAction` naming its rule) leaves the game exactly as it
+was. The event log is the source of truth: undo and replay rebuild the game
+from its starting position and the logged actions.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass
+from itertools import combinations
+
+from .actions import Action, Call, CallTogether, Cover, Flip, Pile
+from .cards import FULL_DECK, Card
+from .errors import IllegalAction
+
+_Address = tuple[int, int]  # (player index, column): the engine's own pile address
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: `winner` is a name, or None for a draw (A10)."""
+
+    winner: str | None
+    rule: str
+    reason: str
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One logged action and the cards it put on the table: (pile, card, card it covered)."""
+
+    action: Action
+    placed: tuple[tuple[Pile, Card, Card | None], ...]
+
+
+class Game:
+    """A two-player game of Aggravation. Build one with `deal` or `from_position`."""
+
+    def __init__(self, players, rows, stocks, owed=(), seed=None):
+        """Prefer `Game.deal` or `Game.from_position`, which check their input.
+
+        `owed` adds piles still owed a cover to the visible matches (A5).
+        """
+        self._players: tuple[str, str] = tuple(players)
+        self._rows: list[list[list[Card]]] = [[list(pile) for pile in row] for row in rows]
+        self._stocks: list[list[Card]] = [list(reversed(stock)) for stock in stocks]  # top last
+        self._rank_piles: dict[int, set[_Address]] = {}
+        for player, row in enumerate(self._rows):
+            for column, pile in enumerate(row):
+                self._rank_piles.setdefault(pile[-1].rank, set()).add((player, column))
+        self._to_cover: set[_Address] = set(owed)
+        for piles in self._rank_piles.values():
+            if len(piles) > 1:
+                self._to_cover |= piles
+        self._covered_by: dict[_Address, int] = {}
+        self._outcome: Outcome | None = None
+        self._events: list[Event] = []
+        self.seed = seed
+        self._start = self._snapshot()
+        self._end_if_dead()
+
+    # ----- building a game -------------------------------------------------
+
+    @classmethod
+    def deal(cls, seed: int | random.Random | None = None, players=("Player 1", "Player 2")) -> Game:
+        """A1: shuffle one 52-card deck with a seeded generator and deal 26 to each player.
+
+        Without a seed one is drawn from the OS and kept in `game.seed`, so
+        any game can be dealt again.
+        """
+        names = _check_names(players)
+        if seed is None:
+            seed = secrets.randbelow(2**32)
+        rng = seed if isinstance(seed, random.Random) else random.Random(_check_seed(seed))
+        deck = list(FULL_DECK)
+        rng.shuffle(deck)
+        kept_seed = None if isinstance(seed, random.Random) else seed
+        return cls(names, [[], []], [deck[0::2], deck[1::2]], seed=kept_seed)
+
+    @classmethod
+    def from_position(cls, rows: dict, stocks: dict | None = None, to_cover=None, players=None) -> Game:
+        """Any teaching position: rows as {name: [pile, ...]}, a pile a card or a list
+        bottom→top; stocks as {name: [card, ...]} top card first.
+
+        `to_cover` lists piles still owed a cover (A5) beyond the visible
+        matches, which are always owed. Refuses impossible positions.
+        """
+        from .position import read_position
+
+        return cls(*read_position(rows, stocks or {}, to_cover or (), players))
+
+    # ----- what a person may read -------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, str]:
+        return self._players
+
+    @property
+    def rows(self) -> dict[str, list[list[Card]]]:
+        """Every pile, bottom→top, by row owner (a copy: changing it changes nothing)."""
+        return {name: [list(pile) for pile in row] for name, row in zip(self._players, self._rows)}
+
+    def stock_size(self, player) -> int:
+        """How many cards a player still holds (A1: never their order)."""
+        return len(self._stocks[self._index(player)])
+
+    def top(self, pile) -> Card:
+        """The visible top card of a pile (A2)."""
+        player, column = self._address(pile)
+        return self._rows[player][column][-1]
+
+    @property
+    def matches(self) -> list[list[Pile]]:
+        """Piles still to cover, grouped by rank: a match stays owed after its partner is covered (A5)."""
+        groups: dict[int, list[_Address]] = {}
+        for address in sorted(self._to_cover):
+            groups.setdefault(self._top_rank(address), []).append(address)
+        ordered = sorted(groups.values(), key=lambda piles: piles[0])
+        return [[self._public(address) for address in piles] for piles in ordered]
+
+    @property
+    def to_cover(self) -> list[Pile]:
+        return [self._public(address) for address in sorted(self._to_cover)]
+
+    def visible_pairs(self) -> list[tuple[Pile, Pile]]:
+        """Every two visible top cards of one rank: what an empty-handed player may call on (A8)."""
+        pairs = []
+        for piles in self._rank_piles.values():
+            if len(piles) > 1:
+                pairs.extend(combinations(sorted(piles), 2))
+        return [(self._public(a), self._public(b)) for a, b in sorted(pairs)]
+
+    def flippers(self) -> list[str]:
+        """Who would turn a card if flipping were allowed now (A3, A7: two cards or more)."""
+        return [name for name, stock in zip(self._players, self._stocks) if len(stock) >= 2]
+
+    def covered_by(self, pile) -> str | None:
+        """Who covered this pile since the last flip, if anyone (A5: that card stays)."""
+        who = self._covered_by.get(self._address(pile))
+        return None if who is None else self._players[who]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def events(self) -> list[Event]:
+        return list(self._events)
+
+    @property
+    def log(self) -> list[Action]:
+        return [event.action for event in self._events]
+
+    def legal_actions(self, player=None) -> list[Action]:
+        """What each player (or just `player`) may do now, in a fixed order."""
+        who = None if player is None else self._index(player)
+        if self._outcome is not None:
+            return []
+        actions: list[Action] = []
+        if not self._to_cover:
+            flipping = [i for i, stock in enumerate(self._stocks) if len(stock) >= 2]
+            if flipping and (who is None or who in flipping):
+                actions.append(Flip())
+        for i, name in enumerate(self._players):
+            if who is not None and who != i:
+                continue
+            if self._stocks[i]:
+                actions.extend(Cover(name, self._public(a)) for a in sorted(self._to_cover))
+            else:
+                actions.extend(Call(name, pair) for pair in self.visible_pairs())
+        return actions
+
+    # ----- actions -----------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Take any action value (as `legal_actions` lists them)."""
+        if isinstance(action, Flip):
+            self.flip()
+        elif isinstance(action, Cover):
+            self.cover(action.player, action.pile)
+        elif isinstance(action, Call):
+            self.call(action.player, *action.piles)
+        elif isinstance(action, CallTogether):
+            self._call_together([(call.player, call.piles) for call in action.calls])
+        else:
+            raise IllegalAction(f"{action!r} is not an action of this game", None, "not-an-action")
+
+    def flip(self) -> None:
+        """A3/A7: with nothing to cover, everyone holding two cards or more turns one."""
+        self._refuse_if_over()
+        if self._to_cover:
+            raise IllegalAction("Cover every card of the match first; flipping resumes only "
+                                "when nothing is left to cover", "A6", "flip-while-match")
+        flipping = [i for i, stock in enumerate(self._stocks) if len(stock) >= 2]
+        if not flipping:
+            raise IllegalAction("Nobody may flip: a player with one card or none stops flipping",
+                                "A7", "nobody-flips")
+        placed = []
+        for player in flipping:
+            card = self._stocks[player].pop()
+            self._rows[player].append([card])
+            column = len(self._rows[player]) - 1
+            self._show(card, (player, column), None)
+            placed.append((self._public((player, column)), card, None))
+        self._covered_by.clear()
+        self._record(Flip(), placed)
+
+    def cover(self, player, pile) -> None:
+        """A5: cover one pile of a match with the top card of your own stock."""
+        self._refuse_if_over()
+        who = self._index(player)
+        address = self._address(pile)
+        name = self._players[who]
+        if not self._stocks[who]:
+            raise IllegalAction(f"{name} has no card left to cover with", "A5", "cover-no-card",
+                                player=name)
+        if address not in self._to_cover:
+            self._refuse_cover(address)
+        card = self._stocks[who].pop()
+        under = self._rows[address[0]][address[1]][-1]
+        self._rows[address[0]][address[1]].append(card)
+        self._to_cover.discard(address)
+        self._show(card, address, under.rank)
+        self._covered_by[address] = who
+        self._record(Cover(name, self._public(address)), [(self._public(address), card, under)])
+
+    def call(self, player, first, second) -> None:
+        """A8: a player with an empty stock touches two visible cards of one rank and wins."""
+        call = self._check_call(player, first, second)
+        cards = " and ".join(str(self.top(pile)) for pile in call.piles)
+        self._record(call, [])
+        self._outcome = Outcome(call.player, "A8",
+                                f"{call.player} called Aggravation! on {cards} with an empty stock",
+                                "win-call")
+
+    def call_together(self, calls: dict) -> None:
+        """A10: both players call at the same instant; if both calls are valid, a draw."""
+        if not isinstance(calls, dict):
+            raise IllegalAction("A simultaneous call is given as {player: (pile, pile)}", "A10",
+                                "call-together-shape")
+        self._call_together(list(calls.items()))
+
+    def _call_together(self, calls: list) -> None:
+        if len(calls) != 2:
+            raise IllegalAction("A simultaneous call needs one call from each player", "A10",
+                                "call-together-shape")
+        checked = []
+        for player, piles in calls:
+            if not isinstance(piles, (tuple, list)) or len(piles) != 2:
+                raise IllegalAction("Each call touches exactly two piles", "A9", "call-two-piles")
+            checked.append(self._check_call(player, *piles))
+        if checked[0].player == checked[1].player:
+            raise IllegalAction("A simultaneous call needs both players", "A10", "call-together-shape")
+        checked.sort(key=lambda c: self._players.index(c.player))
+        self._record(CallTogether(tuple(checked)), [])
+        self._outcome = Outcome(None, "A10", "Both players called at the same instant: a draw "
+                                "by the editors' convention, and the deck is dealt again",
+                                "draw-together")
+
+    def undo(self) -> None:
+        """Take back the last action, even a winning one, by replaying the log without it."""
+        if not self._events:
+            raise IllegalAction("Nothing to undo: the game is at its start", None, "nothing-to-undo")
+        self.__dict__.update(self._replayed(self.log[:-1]).__dict__)
+
+    def replay(self) -> Game:
+        """A new game rebuilt from the starting position and the log: equal to this one."""
+        return self._replayed(self.log)
+
+    def copy(self) -> Game:
+        return self._replayed(self.log)
+
+    # ----- saving --------------------------------------------------------------
+
+    def to_json(self) -> str:
+        from .saving import game_to_json
+
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, text) -> Game:
+        """Load a saved game; malformed, hostile or impossible input is a ValueError."""
+        from .saving import game_from_json
+
+        return game_from_json(text)
+
+    @property
+    def start(self) -> dict:
+        """The starting position, in the plain form `from_position` and JSON use."""
+        return _copy_position(self._start)
+
+    # ----- comparing ---------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._state_key() == other._state_key()
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks))
+        return f"<Game {self._players[0]} v {self._players[1]}; stocks {sizes}; {len(self._events)} actions>"
+
+    # ----- inside ---------------------------------------------------------------
+
+    def _state_key(self):
+        return (self._players, self._rows, self._stocks, self._to_cover, self._covered_by,
+                self._outcome, self.log, self._start)
+
+    def _snapshot(self) -> dict:
+        return {
+            "players": list(self._players),
+            "rows": {name: [[str(c) for c in pile] for pile in row]
+                     for name, row in zip(self._players, self._rows)},
+            "stocks": {name: [str(c) for c in reversed(stock)]
+                       for name, stock in zip(self._players, self._stocks)},
+            "to_cover": [list(self._public(a)) for a in sorted(self._to_cover)],
+        }
+
+    def _replayed(self, log) -> Game:
+        game = Game.from_position(**_copy_position(self._start))
+        game.seed = self.seed
+        for action in log:
+            game.apply(action)
+        return game
+
+    def _index(self, player) -> int:
+        if isinstance(player, bool):
+            pass
+        elif isinstance(player, int) and 0 <= player < 2:
+            return player
+        elif isinstance(player, str) and player in self._players:
+            return self._players.index(player)
+        raise IllegalAction(f"There is no player {player!r} here: the players are "
+                            f"{self._players[0]} and {self._players[1]}", "A1", "no-such-player",
+                            player=str(player))
+
+    def _address(self, pile) -> _Address:
+        if not isinstance(pile, (tuple, list)) or len(pile) != 2:
+            raise IllegalAction(f"{pile!r} is not a pile: name one as (row owner, column)", "A2",
+                                "not-a-pile")
+        player = self._index(pile[0])
+        column = pile[1]
+        if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._rows[player]):
+            raise IllegalAction(f"There is no pile {column!r} in {self._players[player]}'s row "
+                                f"(it has {len(self._rows[player])})", "A2", "no-such-pile",
+                                player=self._players[player], column=column)
+        return player, column
+
+    def _public(self, address: _Address) -> Pile:
+        return self._players[address[0]], address[1]
+
+    def _top_rank(self, address: _Address) -> int:
+        return self._rows[address[0]][address[1]][-1].rank
+
+    def _show(self, card: Card, address: _Address, old_rank: int | None) -> None:
+        """A4/A6: a new top card joins its rank; two of a rank or more are owed a cover."""
+        if old_rank is not None:
+            self._rank_piles[old_rank].discard(address)
+        piles = self._rank_piles.setdefault(card.rank, set())
+        piles.add(address)
+        if len(piles) > 1:
+            self._to_cover |= piles
+
+    def _refuse_if_over(self) -> None:
+        if self._outcome is not None:
+            raise IllegalAction("The game is over; undo or deal again to go on playing", "A11",
+                                "game-over")
+
+    def _refuse_cover(self, address: _Address) -> None:
+        where = self._public(address)
+        if address in self._covered_by:
+            raise IllegalAction(f"{self._players[self._covered_by[address]]} already covered this "
+                                "card: the first card on a pile stays", "A5", "cover-already",
+                                player=self._players[self._covered_by[address]], pile=where)
+        if not self._to_cover:
+            raise IllegalAction("Nothing to cover: no two visible cards share a rank", "A4",
+                                "cover-no-match", pile=where)
+        raise IllegalAction(f"{self.top(where)} is not part of a match", "A5", "cover-not-match",
+                            pile=where, card=str(self.top(where)))
+
+    def _check_call(self, player, first, second) -> Call:
+        self._refuse_if_over()
+        who = self._index(player)
+        name = self._players[who]
+        a, b = self._address(first), self._address(second)
+        held = len(self._stocks[who])
+        if held:
+            raise IllegalAction(f"{name} still holds {held} card{'s' if held > 1 else ''}: only a "
+                                "player with an empty stock may call", "A9", "call-holding",
+                                player=name, held=held)
+        if a == b:
+            raise IllegalAction("Touch two different cards to call", "A9", "call-same-pile")
+        if not any(len(piles) > 1 for piles in self._rank_piles.values()):
+            raise IllegalAction("An empty stock alone is not a win: wait until two visible cards "
+                                "share a rank, then call", "A8", "call-no-pair", player=name)
+        if self._top_rank(a) != self._top_rank(b):
+            shown = f"{self._rows[a[0]][a[1]][-1]} and {self._rows[b[0]][b[1]][-1]}"
+            raise IllegalAction(f"{shown} are not the same rank", "A9", "call-not-pair", cards=shown)
+        return Call(name, tuple(sorted((self._public(a), self._public(b)),
+                                       key=lambda p: (self._players.index(p[0]), p[1]))))
+
+    def _record(self, action: Action, placed) -> None:
+        self._events.append(Event(action, tuple(placed)))
+        self._end_if_dead()
+
+    def _end_if_dead(self) -> None:
+        """A10 (this project's extension): a position where nobody can do anything is a draw."""
+        if self._outcome is not None:
+            return
+        holding = [len(stock) for stock in self._stocks]
+        if self._to_cover:
+            if any(holding):
+                return
+        elif any(n >= 2 for n in holding):
+            return
+        if 0 in holding and any(len(piles) > 1 for piles in self._rank_piles.values()):
+            return
+        self._outcome = Outcome(None, "A10", "Nobody can do anything: nothing to cover, no pair "
+                                "to call, nobody allowed to flip; a draw by this project's "
+                                "convention, and the deck is dealt again", "draw-dead")
+
+
+def _copy_position(position: dict) -> dict:
+    return {
+        "players": list(position["players"]),
+        "rows": {name: [list(pile) for pile in row] for name, row in position["rows"].items()},
+        "stocks": {name: list(stock) for name, stock in position["stocks"].items()},
+        "to_cover": [list(pile) for pile in position["to_cover"]],
+    }
+
+
+def _check_names(players) -> tuple[str, str]:
+    from .position import read_names
+
+    return read_names(players)
+
+
+def _check_seed(seed) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"a seed is a whole number or a random.Random, not {seed!r}")
+    return seed

@@ -1,0 +1,136 @@
+"""Versioned JSON save and load: the starting position plus the event log.
+
+Loading rebuilds the game by replaying every logged action through the
+engine, so a file can never smuggle in a position the rules do not allow.
+Anything wrong is a ValueError saying what; nothing is half-loaded.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .actions import Call, CallTogether, Cover, Flip
+from .game import Game
+
+FORMAT = "aggravation_nb/game"
+VERSION = 1
+MAX_CHARS = 200_000
+MAX_ACTIONS = 200
+
+
+def game_to_json(game: Game) -> str:
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "seed": game.seed,
+        "start": game.start,
+        "log": [_action_to_dict(action) for action in game.log],
+    }
+    return json.dumps(document, ensure_ascii=False, indent=1)
+
+
+def game_from_json(text) -> Game:
+    document = _parse(text)
+    _expect_keys(document, {"format", "version", "seed", "start", "log"}, "the saved game")
+    if document["format"] != FORMAT:
+        raise ValueError(f"not a saved game of this package: format is {document['format']!r}, "
+                         f"expected {FORMAT!r}")
+    version = document["version"]
+    if isinstance(version, bool) or version != VERSION:
+        raise ValueError(f"saved game version {version!r} is not known; this package reads version {VERSION}")
+    seed = document["seed"]
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ValueError(f"seed should be a whole number or null, not {seed!r}")
+    start = document["start"]
+    if not isinstance(start, dict):
+        raise ValueError("start should be an object holding players, rows, stocks and to_cover")
+    _expect_keys(start, {"players", "rows", "stocks", "to_cover"}, "start")
+    log = document["log"]
+    if not isinstance(log, list) or len(log) > MAX_ACTIONS:
+        raise ValueError(f"log should be a list of at most {MAX_ACTIONS} actions")
+    try:
+        game = Game.from_position(**start)
+    except ValueError as error:
+        raise ValueError(f"the saved starting position is impossible: {error}") from None
+    game.seed = seed
+    for number, entry in enumerate(log, start=1):
+        try:
+            game.apply(_action_from_dict(entry))
+        except ValueError as error:
+            raise ValueError(f"saved action {number} cannot be played: {error}") from None
+    return game
+
+
+def _parse(text) -> dict:
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError("a saved game is UTF-8 text; this is not") from None
+    if not isinstance(text, str):
+        raise ValueError(f"a saved game is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_CHARS:
+        raise ValueError(f"this file is {len(text):,} characters; a saved game is far smaller "
+                         f"(at most {MAX_CHARS:,})")
+    try:
+        document = json.loads(text, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise ValueError("this JSON is nested too deeply to be a saved game") from None
+    except json.JSONDecodeError as error:
+        raise ValueError(f"this is not valid JSON: {error}") from None
+    if not isinstance(document, dict):
+        raise ValueError("a saved game is a JSON object")
+    return document
+
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not allowed in a saved game")
+
+
+def _expect_keys(document: dict, keys: set[str], what: str) -> None:
+    if set(document) != keys:
+        missing = sorted(keys - set(document))
+        extra = sorted(set(document) - keys)
+        raise ValueError(f"{what} should hold exactly {sorted(keys)}; missing {missing}, unknown {extra}")
+
+
+def _action_to_dict(action) -> dict:
+    if isinstance(action, Flip):
+        return {"action": "flip"}
+    if isinstance(action, Cover):
+        return {"action": "cover", "player": action.player, "pile": list(action.pile)}
+    if isinstance(action, Call):
+        return {"action": "call", "player": action.player, "piles": [list(p) for p in action.piles]}
+    return {"action": "call-together", "calls": [_action_to_dict(call) for call in action.calls]}
+
+
+def _action_from_dict(entry):
+    if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
+        raise ValueError(f"{entry!r} is not an action: expected an object with an 'action' name")
+    kind = entry["action"]
+    if kind == "flip":
+        _expect_keys(entry, {"action"}, "a flip")
+        return Flip()
+    if kind == "cover":
+        _expect_keys(entry, {"action", "player", "pile"}, "a cover")
+        return Cover(entry["player"], _pile(entry["pile"]))
+    if kind == "call":
+        _expect_keys(entry, {"action", "player", "piles"}, "a call")
+        piles = entry["piles"]
+        if not isinstance(piles, list) or len(piles) != 2:
+            raise ValueError("a call touches exactly two piles")
+        return Call(entry["player"], (_pile(piles[0]), _pile(piles[1])))
+    if kind == "call-together":
+        _expect_keys(entry, {"action", "calls"}, "a simultaneous call")
+        calls = entry["calls"]
+        if not isinstance(calls, list) or len(calls) != 2 or any(
+                not isinstance(c, dict) or c.get("action") != "call" for c in calls):
+            raise ValueError("a simultaneous call holds exactly two calls")
+        return CallTogether(tuple(_action_from_dict(call) for call in calls))
+    raise ValueError(f"unknown action {kind!r}: expected flip, cover, call or call-together")
+
+
+def _pile(value):
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError(f"{value!r} is not a pile address: expected [row owner, column]")
+    return value[0], value[1]
