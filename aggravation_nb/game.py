@@ -422,9 +422,14 @@ class Game:
             return
         if 0 in holding and any(len(piles) > 1 for piles in self._rank_piles.values()):
             return
-        self._outcome = Outcome(None, "A10", "Nobody can do anything: nothing to cover, no pair "
-                                "to call, nobody allowed to flip; a draw by this project's "
-                                "convention, and the deck is dealt again", "draw-dead")
+        if not any(holding):
+            self._outcome = Outcome(None, "A10", "Both stocks are empty and nothing matches: a "
+                                    "draw by the editors' convention, and the deck is dealt again",
+                                    "draw-empty")
+        else:
+            self._outcome = Outcome(None, "A10", "Nobody can do anything: nothing to cover, no "
+                                    "pair to call, nobody allowed to flip; a draw by this "
+                                    "project's extension of the convention", "draw-dead")
 
 
 def _copy_position(position: dict) -> dict:
