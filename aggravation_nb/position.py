@@ -56,6 +56,9 @@ def _read_list(value, what: str) -> list:
 
 def _read_pile(pile, name: str, column: int, seen: set[Card]) -> list[Card]:
     where = f"{name}'s row, pile {column + 1}"
+    if not isinstance(pile, (str, Card, list, tuple)):
+        raise ValueError(f"{where}: a pile is a card or a list of cards bottom→top, "
+                         f"not {type(pile).__name__}")
     cards = [pile] if isinstance(pile, (str, Card)) else _read_list(pile, where)
     if not cards:
         raise ValueError(f"{where} is empty: a pile holds at least one card (A2)")

@@ -1,0 +1,77 @@
+"""A plain-text playthrough: every action and the table after it.
+
+In the spirit of OpenSpiel's playthrough files: a golden copy of the worked
+example's playthrough is kept under tests/, so any change in the rules'
+behaviour shows up as a line-by-line difference a person can read.
+Regenerate it with `python -m aggravation_nb.playthrough`.
+"""
+
+from __future__ import annotations
+
+from .actions import Call, CallTogether, Cover, Flip
+from .errors import IllegalAction
+from .game import Event, Game
+from .scenarios import WORKED_EXAMPLE, Chapter
+
+
+def table_lines(game: Game) -> list[str]:
+    """The table as a person sees it: top cards with pile depths, stock sizes, what is owed."""
+    lines = []
+    width = max(len(name) for name in game.players)
+    for name, row in game.rows.items():
+        piles = "  ".join(f"{pile[-1]}/{len(pile)}" for pile in row) or "(no piles)"
+        lines.append(f"  {name:<{width}}  stock {game.stock_size(name):>2}  row: {piles}")
+    owed = "; ".join(", ".join(f"{owner} {column + 1} ({game.top((owner, column))})"
+                               for owner, column in group) for group in game.matches)
+    lines.append(f"  to cover: {owed or 'nothing'}")
+    if game.outcome is not None:
+        who = game.outcome.winner or "nobody (draw)"
+        lines.append(f"  outcome: {who}: {game.outcome.reason} ({game.outcome.rule})")
+    return lines
+
+
+def event_line(event: Event) -> str:
+    action = event.action
+    if isinstance(action, Flip):
+        turned = ", ".join(f"{owner} turns {card} onto pile {column + 1}"
+                           for (owner, column), card, _ in event.placed)
+        return f"flip: {turned}"
+    if isinstance(action, Cover):
+        (owner, column), card, under = event.placed[0]
+        return f"cover: {action.player} covers {under} ({owner} {column + 1}) with {card}"
+    if isinstance(action, Call):
+        return f"call: {action.player} touches {_piles(action)} and calls Aggravation!"
+    if isinstance(action, CallTogether):
+        return "call together: " + " / ".join(f"{c.player} touches {_piles(c)}" for c in action.calls)
+    return f"action: {action!r}"
+
+
+def _piles(call: Call) -> str:
+    return " and ".join(f"{owner} {column + 1}" for owner, column in call.piles)
+
+
+def chapter_lines(chapter: Chapter) -> list[str]:
+    game = chapter.game()
+    lines = [f"== chapter {chapter.key}", "start"] + table_lines(game)
+    for step in chapter.steps:
+        if step.action is None:
+            continue
+        try:
+            game.apply(step.action)
+        except IllegalAction as refusal:
+            lines.append(f"refused [{refusal.rule}]: {step.action!r}: {refusal}")
+            continue
+        lines.append(event_line(game.events[-1]))
+        lines.extend(table_lines(game))
+    return lines
+
+
+def worked_example_lines() -> list[str]:
+    lines: list[str] = []
+    for chapter in WORKED_EXAMPLE:
+        lines.extend(chapter_lines(chapter))
+    return lines
+
+
+if __name__ == "__main__":
+    print("\n".join(worked_example_lines()))
