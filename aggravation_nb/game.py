@@ -166,13 +166,14 @@ class Game:
             flipping = [i for i, stock in enumerate(self._stocks) if len(stock) >= 2]
             if flipping and (who is None or who in flipping):
                 actions.append(Flip())
+        owed = [self._public(address) for address in sorted(self._to_cover)]
         for i, name in enumerate(self._players):
             if who is not None and who != i:
                 continue
             if self._stocks[i]:
-                actions.extend(Cover(name, self._public(a)) for a in sorted(self._to_cover))
+                actions.extend([Cover(name, pile) for pile in owed])
             else:
-                actions.extend(Call(name, pair) for pair in self.visible_pairs())
+                actions.extend([Call(name, pair) for pair in self.visible_pairs()])
         return actions
 
     # ----- actions -----------------------------------------------------------
@@ -227,7 +228,8 @@ class Game:
         self._to_cover.discard(address)
         self._show(card, address, under.rank)
         self._covered_by[address] = who
-        self._record(Cover(name, self._public(address)), [(self._public(address), card, under)])
+        where = self._public(address)
+        self._record(Cover(name, where), [(where, card, under)])
 
     def call(self, player, first, second) -> None:
         """A8: a player with an empty stock touches two visible cards of one rank and wins."""
