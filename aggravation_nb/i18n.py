@@ -9,7 +9,9 @@ from __future__ import annotations
 
 LANGUAGES = ("en", "ru")
 
-NAMES = {"ru": {"Marina": "Марина", "Oleg": "Олег", "Player 1": "Игрок 1", "Player 2": "Игрок 2"}}
+NAMES = {"ru": {"Marina": "Марина", "Oleg": "Олег", "Player 1": "Игрок 1", "Player 2": "Игрок 2",
+               "Computer": "Компьютер", "You": "Вы"}}
+ROW_OWNERS = {"ru": {"Marina": "Марины", "Oleg": "Олега", "Player 1": "игрока 1", "Player 2": "игрока 2"}}
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -62,6 +64,43 @@ TEXTS: dict[str, dict[str, str]] = {
         "dead.oleg-flips": "Oleg flips 8♦: no match. Now both hold one card, nobody may flip, nothing is to cover and nobody can call. This project ends such a dead position as a draw at once: our extension of the editors' convention (A10).",
         "together.look": "Both stocks are empty and the sevens are visible: either player may call (A8).",
         "together.call": "Both touch the sevens and call at the same instant. The sources do not say who wins; by the editors' convention it is a draw (A10).",
+        # what just happened (aggravation_nb.narration)
+        "refused": "Not allowed ({rule}): {reason}",
+        "outcome": "{text} ({rule})",
+        "event.flip": "{player} turns {card} onto a new pile {column}.",
+        "event.cover": "{player} covers {under} with {card}.",
+        "event.call": "{player} touches {first} and {second} and calls “Aggravation!”.",
+        "event.together": "Both players touch a pair and call at the same instant.",
+        "event.undo": "Undone: the last action is taken back.",
+        "internal-error": "Something went wrong inside the app; the game is unchanged.",
+        # the table (aggravation_nb.views)
+        "row": "{player}'s row",
+        "card": "{card}, {row}, pile {column}",
+        "depth": "{count} card(s) in this pile",
+        "owed": "to cover",
+        "stock": "{player}'s stock: {count} card(s)",
+        "acting": "{player} acts",
+        "empty-row": "no piles yet",
+        "table": "Card table",
+        # controls
+        "who-acts": "Who acts",
+        "flip": "Flip",
+        "cover": "Cover",
+        "call": "Aggravation!",
+        "undo": "Undo",
+        "first": "First",
+        "back": "Back",
+        "next": "Next",
+        "last": "Last",
+        "step": "Step",
+        "chapter": "Chapter",
+        "four-colour": "Four-colour deck",
+        "return": "Back to the story",
+        "step-of": "Step {step} of {total}",
+        "your-line": "You are playing your own line. Press “Back to the story” or a step button to return.",
+        "select-two": "Select two cards of one rank, then press “Aggravation!”.",
+        "select-one": "Select the card to cover first.",
+        "help": "Choose who acts, then click a highlighted card to cover it, “Flip” to turn new cards, or select two cards and press “Aggravation!”. Keys: Tab moves between cards and buttons, Enter or Space presses.",
         # chapter titles
         "chapter.main": "Marina covers both sevens",
         "chapter.branch": "Oleg is quicker with the second seven",
@@ -117,6 +156,40 @@ TEXTS: dict[str, dict[str, str]] = {
         "dead.oleg-flips": "Олег открывает 8♦: совпадения нет. Теперь у обоих по одной карте: открывать нельзя, накрывать нечего, объявлять нечего. Такую мёртвую позицию этот проект сразу считает ничьей — это наше расширение соглашения редакции (A10).",
         "together.look": "Обе стопки пусты, семёрки на столе: объявлять может любой (A8).",
         "together.call": "Оба касаются семёрок и объявляют в один и тот же миг. Источники не говорят, кто побеждает; по соглашению редакции это ничья (A10).",
+        "refused": "Нельзя ({rule}): {reason}",
+        "outcome": "{text} ({rule})",
+        "event.flip": "{player}: {card} в новую стопку {column}.",
+        "event.cover": "{player} накрывает {under} картой {card}.",
+        "event.call": "{player} касается {first} и {second} и объявляет «Aggravation!».",
+        "event.together": "Оба игрока касаются пары и объявляют в один и тот же миг.",
+        "event.undo": "Отменено: последнее действие взято назад.",
+        "internal-error": "В приложении что-то пошло не так; партия не изменилась.",
+        "row": "ряд {player}",
+        "card": "{card}, {row}, стопка {column}",
+        "depth": "карт в стопке: {count}",
+        "owed": "накрыть",
+        "stock": "Стопка игрока {player}: карт — {count}",
+        "acting": "Ходит: {player}",
+        "empty-row": "стопок пока нет",
+        "table": "Игровой стол",
+        "who-acts": "Кто действует",
+        "flip": "Открыть",
+        "cover": "Накрыть",
+        "call": "Aggravation!",
+        "undo": "Отменить",
+        "first": "В начало",
+        "back": "Назад",
+        "next": "Далее",
+        "last": "В конец",
+        "step": "Шаг",
+        "chapter": "Глава",
+        "four-colour": "Четырёхцветная колода",
+        "return": "Вернуться к разбору",
+        "step-of": "Шаг {step} из {total}",
+        "your-line": "Вы играете свой вариант. Нажмите «Вернуться к разбору» или кнопку шага, чтобы вернуться.",
+        "select-two": "Выберите две карты одного достоинства и нажмите «Aggravation!».",
+        "select-one": "Сначала выберите карту, которую нужно накрыть.",
+        "help": "Выберите, кто действует, затем щёлкните подсвеченную карту, чтобы накрыть её, «Открыть» — чтобы открыть новые карты, или выберите две карты и нажмите «Aggravation!». Клавиши: Tab переходит между картами и кнопками, Enter или пробел нажимает.",
         "chapter.main": "Марина накрывает обе семёрки",
         "chapter.branch": "Олег быстрее со второй семёркой",
         "chapter.last-card": "Последняя карта Марины и победное объявление",
@@ -135,6 +208,14 @@ def language(lang: object) -> str:
 def name(player: str, lang: str) -> str:
     """A player's name as this language writes it (Marina → Марина)."""
     return NAMES.get(language(lang), {}).get(player, player)
+
+
+def row_owner(player: str, lang: str) -> str:
+    """A player's name as the owner of a row ("Marina" → "Марины" in "ряд Марины")."""
+    lang = language(lang)
+    if lang == "ru":
+        return ROW_OWNERS["ru"].get(player, f"игрока {player}")
+    return player
 
 
 def text(key: str, lang: str = "en", **values: object) -> str:

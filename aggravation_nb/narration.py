@@ -1,0 +1,55 @@
+"""Plain words, in English or Russian, for what just happened on the table.
+
+Views show these sentences; they never compose rule messages themselves.
+"""
+
+from __future__ import annotations
+
+from .actions import Call, CallTogether, Cover, Flip, Pile
+from .errors import IllegalAction
+from .game import Event, Game, Outcome
+from .i18n import row_owner, text
+
+
+def card_name(game: Game, pile: Pile, lang: str) -> str:
+    """A card's accessible name: "7♣, Marina's row, pile 1"."""
+    owner, column = pile
+    row = text("row", lang, player=row_owner(owner, lang))
+    return text("card", lang, card=str(game.top(pile)), row=row, column=column + 1)
+
+
+def describe_event(game: Game, event: Event, lang: str) -> str:
+    """The last event in words; `game` is the game it was played in (for the cards a call touched)."""
+    action = event.action
+    if isinstance(action, Flip):
+        return " ".join(text("event.flip", lang, player=owner, card=str(card), column=column + 1)
+                        for (owner, column), card, _ in event.placed)
+    if isinstance(action, Cover):
+        _, card, under = event.placed[0]
+        return text("event.cover", lang, player=action.player, under=str(under), card=str(card))
+    if isinstance(action, Call):
+        first, second = (str(game.top(pile)) for pile in action.piles)
+        return text("event.call", lang, player=action.player, first=first, second=second)
+    if isinstance(action, CallTogether):
+        return text("event.together", lang)
+    return ""
+
+
+def row_text(pile: Pile, lang: str) -> str:
+    return text("row", lang, player=row_owner(pile[0], lang))
+
+
+def describe_refusal(refusal: IllegalAction, lang: str) -> str:
+    reason = text(refusal.key, lang, **_shown(refusal.details, lang)) if refusal.key else str(refusal)
+    return text("refused", lang, rule=refusal.rule or "—", reason=reason)
+
+
+def describe_outcome(outcome: Outcome, lang: str) -> str:
+    return text("outcome", lang, text=text(outcome.key, lang, winner=outcome.winner or ""), rule=outcome.rule)
+
+
+def _shown(details: dict, lang: str) -> dict:
+    shown = dict(details)
+    if "pile" in shown and isinstance(shown["pile"], tuple):
+        shown["pile"] = f"{row_text(shown['pile'], lang)} {shown['pile'][1] + 1}"
+    return shown

@@ -1,0 +1,88 @@
+// The card table: renders the `view` the Python side computes, and reports
+// clicks on piles back as messages. It decides nothing about the rules.
+function render({ model, el }) {
+  el.classList.add("agg-table");
+
+  const status = document.createElement("p");
+  status.className = "agg-status";
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+
+  const board = document.createElement("div");
+  board.className = "agg-board";
+  board.setAttribute("role", "group");
+
+  el.append(status, board);
+
+  function pileButton(pile, owner) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "agg-card agg-" + pile.suit_class;
+    if (pile.owed) button.classList.add("agg-owed");
+    if (pile.selected) button.classList.add("agg-selected");
+    button.setAttribute("aria-label", pile.name);
+    button.setAttribute("aria-pressed", pile.selected ? "true" : "false");
+    button.title = pile.description;
+    const face = document.createElement("span");
+    face.className = "agg-face";
+    face.textContent = pile.text;
+    const depth = document.createElement("span");
+    depth.className = "agg-depth";
+    depth.textContent = "×" + pile.depth;
+    button.append(face, depth);
+    if (pile.owed) {
+      const mark = document.createElement("span");
+      mark.className = "agg-mark";
+      mark.textContent = pile.owed_label;
+      button.append(mark);
+    }
+    button.addEventListener("click", () => model.send({ pile: [owner, pile.column] }));
+    return button;
+  }
+
+  function draw() {
+    const view = model.get("view") || {};
+    status.textContent = view.narration || "";
+    status.dataset.kind = view.kind || "story";
+    board.setAttribute("aria-label", view.table_label || "");
+    el.classList.toggle("agg-four-colour", !!view.four_colour);
+    const focused = document.activeElement && el.contains(document.activeElement)
+      ? document.activeElement.getAttribute("aria-label") : null;
+    board.replaceChildren();
+    (view.rows || []).forEach((row, owner) => {
+      const line = document.createElement("div");
+      line.className = "agg-row" + (row.acting ? " agg-acting" : "");
+      line.setAttribute("role", "group");
+      line.setAttribute("aria-label", row.label);
+      const head = document.createElement("div");
+      head.className = "agg-head";
+      const who = document.createElement("strong");
+      who.textContent = row.label + (row.acting ? " — " + row.acting_label : "");
+      const stock = document.createElement("span");
+      stock.className = "agg-stock";
+      stock.textContent = row.stock_label;
+      head.append(who, stock);
+      const piles = document.createElement("div");
+      piles.className = "agg-piles";
+      if (!row.piles.length) {
+        const empty = document.createElement("span");
+        empty.className = "agg-empty";
+        empty.textContent = row.empty_label;
+        piles.append(empty);
+      }
+      row.piles.forEach((pile) => piles.append(pileButton(pile, owner)));
+      line.append(head, piles);
+      board.append(line);
+    });
+    if (focused) {
+      const again = [...board.querySelectorAll("button")].find(
+        (b) => b.getAttribute("aria-label") === focused);
+      if (again) again.focus();
+    }
+  }
+
+  model.on("change:view", draw);
+  draw();
+}
+
+export default { render };

@@ -1,0 +1,91 @@
+"""The card table widget: both rows column by column, stocks, owed piles, narration.
+
+An anywidget, because each card needs a real accessible name ("7♣,
+Marina's row, pile 1") and the whole table should update in one message.
+The browser only reports which pile was clicked; everything it shows is
+computed here from the game.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from ..game import Game
+from ..i18n import row_owner, text
+from ..narration import card_name
+
+HERE = Path(__file__).parent
+SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+log = logging.getLogger(__name__)
+
+
+def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
+               selected=(), acting: str | None = None, four_colour: bool = False) -> dict:
+    """Everything the table shows, as plain data (so it can be tested without a browser)."""
+    owed = set(game.to_cover)
+    rows = []
+    for owner, (name, piles) in enumerate(game.rows.items()):
+        row_label = text("row", lang, player=row_owner(name, lang))
+        cells = []
+        for column, pile in enumerate(piles):
+            top = pile[-1]
+            address = (name, column)
+            description = text("depth", lang, count=len(pile))
+            if address in owed:
+                description += "; " + text("owed", lang)
+            cells.append({
+                "column": column,
+                "text": str(top),
+                "suit_class": SUIT_CLASSES[top.suit],
+                "name": card_name(game, address, lang),
+                "description": description,
+                "depth": len(pile),
+                "owed": address in owed,
+                "owed_label": text("owed", lang),
+                "selected": address in selected,
+            })
+        rows.append({
+            "label": row_label,
+            "acting": name == acting,
+            "acting_label": text("acting", lang, player=name),
+            "stock_label": text("stock", lang, player=name, count=game.stock_size(name)),
+            "empty_label": text("empty-row", lang),
+            "piles": cells,
+        })
+    return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
+            "table_label": text("table", lang)}
+
+
+class CardTable(anywidget.AnyWidget):
+    """Shows a `table_view`; calls `on_pile` handlers with the pile a person clicked."""
+
+    _esm = HERE / "table.js"
+    _css = HERE / "table.css"
+    view = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._handlers = []
+        self.on_msg(self._received)
+
+    def on_pile(self, handler) -> None:
+        self._handlers.append(handler)
+
+    def click(self, owner: int, column: int) -> None:
+        """Act as if a person clicked this pile (what the browser's message does)."""
+        self._received(self, {"pile": [owner, column]}, [])
+
+    def _received(self, _widget, content, _buffers) -> None:
+        pile = content.get("pile") if isinstance(content, dict) else None
+        rows = self.view.get("rows", [])
+        if (not isinstance(pile, list) or len(pile) != 2
+                or not all(isinstance(n, int) and not isinstance(n, bool) for n in pile)
+                or not 0 <= pile[0] < len(rows) or not 0 <= pile[1] < len(rows[pile[0]]["piles"])):
+            log.warning("ignored a malformed message from the card table: %r", content)
+            return
+        for handler in self._handlers:
+            handler(pile[0], pile[1])
