@@ -57,7 +57,7 @@ function render({ model, el }) {
       const head = document.createElement("div");
       head.className = "agg-head";
       const who = document.createElement("strong");
-      who.textContent = row.label + (row.acting ? " — " + row.acting_label : "");
+      who.textContent = row.heading + (row.acting ? " — " + row.acting_label : "");
       const stock = document.createElement("span");
       stock.className = "agg-stock";
       stock.textContent = row.stock_label;

@@ -50,6 +50,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             })
         rows.append({
             "label": row_label,
+            "heading": row_label[:1].upper() + row_label[1:],
             "acting": name == acting,
             "acting_label": text("acting", lang, player=name),
             "stock_label": text("stock", lang, player=name, count=game.stock_size(name)),
