@@ -67,7 +67,7 @@ class Walkthrough(widgets.VBox):
             button.on_click(report(self._then_refresh(handler)))
         self.step_slider.observe(report(self._slid), names="value")
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
-        self.who_acts.observe(report(lambda _change: self._refresh()), names="value")
+        self.who_acts.observe(report(self._acting_chosen), names="value")
         self.four_colour.observe(report(lambda _change: self._refresh()), names="value")
 
         super().__init__(children=[
@@ -91,6 +91,7 @@ class Walkthrough(widgets.VBox):
         def run(_button):
             handler()
             self.selected.clear()
+            self._follow_story()
             self._refresh()
         return run
 
@@ -123,12 +124,18 @@ class Walkthrough(widgets.VBox):
         if not self._syncing:
             self.story.go_to(change["new"])
             self.selected.clear()
+            self._follow_story()
             self._refresh()
 
     def _chapter_chosen(self, change) -> None:
         if not self._syncing:
             self.story.choose_chapter(change["new"])
             self.selected.clear()
+            self._follow_story()
+            self._refresh()
+
+    def _acting_chosen(self, _change) -> None:
+        if not self._syncing:
             self._refresh()
 
     def _report_failure(self) -> None:
@@ -138,15 +145,19 @@ class Walkthrough(widgets.VBox):
 
     # ----- showing ------------------------------------------------------------
 
+    def _follow_story(self) -> None:
+        """After a step, show as acting the player whose hands the step used."""
+        story = self.story
+        player = getattr(story.chapter.steps[story.step].action, "player", None)
+        if not story.took_over and player in story.game.players:
+            self._syncing = True
+            try:
+                self.who_acts.value = player
+            finally:
+                self._syncing = False
+
     def _refresh(self) -> None:
         story = self.story
-        if not story.took_over:
-            action = story.chapter.steps[story.step].action
-            player = getattr(action, "player", None)
-            if player in story.game.players and player != self.who_acts.value:
-                self._syncing = True
-                self.who_acts.value = player
-                self._syncing = False
         said = story.said
         words = said.words if not story.took_over or said.kind == "refused" else \
             f"{said.words} {text('your-line', self.lang)}"

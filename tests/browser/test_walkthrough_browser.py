@@ -1,0 +1,161 @@
+"""Click through the worked-example app as a person would, by role and accessible name."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from aggravation_nb.i18n import text
+from aggravation_nb.scenarios import WORKED_EXAMPLE
+from conftest import ARTIFACTS
+
+APP = "/voila/render/01-worked-example.ipynb"
+
+
+def open_app(page: Page, voila_url: str, lang: str = "en") -> None:
+    page.goto(f"{voila_url}{APP}?lang={lang}")
+    expect(page.get_by_role("button", name=text("next", lang), exact=True)).to_be_visible(timeout=60_000)
+
+
+def press(page: Page, key: str, lang: str = "en") -> None:
+    page.get_by_role("button", name=text(key, lang), exact=True).click()
+
+
+def card(page: Page, name: str):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def narration(page: Page):
+    return page.get_by_role("status")
+
+
+def choose_chapter(page: Page, key: str, lang: str = "en") -> None:
+    page.get_by_label(text("chapter", lang)).select_option(label=text(f"chapter.{key}", lang))
+    expect(narration(page)).to_have_text(text(next(c for c in WORKED_EXAMPLE if c.key == key).steps[0].key, lang))
+
+
+def acting(page: Page, player: str, lang: str = "en") -> None:
+    from aggravation_nb.i18n import name
+    page.get_by_role("button", name=name(player, lang), exact=True).click()
+
+
+def test_walk_the_whole_story(page: Page, voila_url, console_errors):
+    open_app(page, voila_url)
+    for chapter in WORKED_EXAMPLE:
+        choose_chapter(page, chapter.key)
+        for number, step in enumerate(chapter.steps):
+            if number:
+                press(page, "next")
+            expect(narration(page)).to_have_text(text(step.key, "en"))
+            expect(page.get_by_text(text("step-of", "en", step=number + 1, total=len(chapter.steps)))).to_be_visible()
+        press(page, "first")
+        expect(narration(page)).to_have_text(text(chapter.steps[0].key, "en"))
+        press(page, "last")
+        expect(narration(page)).to_have_text(text(chapter.steps[-1].key, "en"))
+        press(page, "back")
+        expect(narration(page)).to_have_text(text(chapter.steps[-2].key, "en"))
+
+
+def test_play_the_branch_olegs_card_stays(page: Page, voila_url, console_errors):
+    open_app(page, voila_url)
+    acting(page, "Marina")
+    card(page, "7♣, Marina's row, pile 1").click()
+    expect(narration(page)).to_contain_text("Marina covers 7♣ with K♦.")
+    acting(page, "Oleg")
+    card(page, "7♦, Oleg's row, pile 1").click()
+    expect(narration(page)).to_contain_text("Oleg covers 7♦ with 5♠.")
+    acting(page, "Marina")
+    card(page, "5♠, Oleg's row, pile 1").click()
+    expect(card(page, "5♠, Oleg's row, pile 1")).to_have_attribute("aria-pressed", "true")
+    press(page, "cover")
+    expect(narration(page)).to_have_text(re.compile(r"^Not allowed \(A5\): Oleg already covered this card"))
+    expect(card(page, "5♠, Oleg's row, pile 1")).to_be_visible()
+    press(page, "return")
+    expect(narration(page)).to_have_text(text("main.look", "en"))
+
+
+def test_a_premature_call_is_refused_with_its_rule(page: Page, voila_url, console_errors):
+    open_app(page, voila_url)
+    choose_chapter(page, "last-card")
+    press(page, "next")
+    card(page, "5♣, Marina's row, pile 3").click()
+    card(page, "9♥, Oleg's row, pile 4").click()
+    press(page, "call")
+    expect(narration(page)).to_have_text(
+        "Not allowed (A8): " + text("call-no-pair", "en"))
+    expect(card(page, "9♥, Oleg's row, pile 4")).to_be_visible()
+
+
+def play_to_the_win(page: Page, lang: str) -> None:
+    choose_chapter(page, "last-card", lang)
+    press(page, "next", lang)
+    acting(page, "Oleg", lang)
+    card(page, text("card", lang, card="9♥", row=row(lang, "Oleg"), column=4)).click()
+    for _ in range(3):
+        press(page, "flip", lang)
+    expect(card(page, text("card", lang, card="Q♠", row=row(lang, "Oleg"), column=9))).to_be_visible()
+    acting(page, "Marina", lang)
+    card(page, text("card", lang, card="Q♥", row=row(lang, "Marina"), column=2)).click()
+    card(page, text("card", lang, card="Q♠", row=row(lang, "Oleg"), column=9)).click()
+    press(page, "call", lang)
+    expect(narration(page)).to_contain_text(text("win-call", lang, winner="Marina"))
+
+
+def row(lang: str, player: str) -> str:
+    from aggravation_nb.i18n import row_owner
+    return text("row", lang, player=row_owner(player, lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_reach_the_win(page: Page, voila_url, console_errors, lang):
+    open_app(page, voila_url, lang)
+    play_to_the_win(page, lang)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"walkthrough-win-{lang}.png"), full_page=True)
+
+
+def tab_to(page: Page, name: str, limit: int = 120) -> None:
+    """Press Tab until the focused element is called `name` (keyboard only, no clicks)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        focused = page.evaluate("(() => { const e = document.activeElement;"
+                                " return e ? (e.getAttribute('aria-label') || e.innerText || '').trim() : ''; })()")
+        if focused == name:
+            return
+    raise AssertionError(f"Tab never reached {name!r}")
+
+
+def test_keyboard_only_to_the_win(page: Page, voila_url, console_errors):
+    open_app(page, voila_url)
+    tab_to(page, text("next", "en"))
+    page.keyboard.press("Shift+Tab")
+    chapter_select = page.get_by_label(text("chapter", "en"))
+    chapter_select.focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    expect(narration(page)).to_have_text(text("last.look", "en"))
+    tab_to(page, text("next", "en"))
+    page.keyboard.press("Enter")
+    expect(narration(page)).to_have_text(text("last.last-card", "en"))
+    tab_to(page, "Oleg")
+    page.keyboard.press("Space")
+    tab_to(page, "9♥, Oleg's row, pile 4")
+    page.keyboard.press("Enter")
+    expect(narration(page)).to_contain_text("Oleg covers 9♥ with 8♣.")
+    for turned in ("7♠", "9♦", "Q♠"):
+        tab_to(page, text("flip", "en"))
+        page.keyboard.press("Enter")
+        expect(narration(page)).to_contain_text(f"Oleg turns {turned}")
+    tab_to(page, "Marina")
+    page.keyboard.press("Space")
+    tab_to(page, "Q♥, Marina's row, pile 2")
+    page.keyboard.press("Enter")
+    tab_to(page, "Q♠, Oleg's row, pile 9")
+    page.keyboard.press("Space")
+    tab_to(page, text("call", "en"))
+    page.keyboard.press("Enter")
+    expect(narration(page)).to_contain_text(text("win-call", "en", winner="Marina"))
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "walkthrough-keyboard-win.png"), full_page=True)
