@@ -3,7 +3,7 @@
 import pytest
 
 from aggravation_nb import Call, CallTogether, Game
-from conftest import position, refused
+from rule_helpers import position, refused
 
 
 def test_a8_an_empty_handed_player_wins_by_calling_on_a_visible_pair():

@@ -3,7 +3,7 @@
 import pytest
 
 from aggravation_nb import Cover, Game
-from conftest import position, refused
+from rule_helpers import position, refused
 
 
 def test_a4_a_match_is_two_or_more_visible_cards_of_one_rank_anywhere():

@@ -6,7 +6,7 @@ import pytest
 
 from aggravation_nb import Flip, Game
 from aggravation_nb.cards import FULL_DECK
-from conftest import position, refused
+from rule_helpers import position, refused
 
 
 def test_a1_each_player_gets_26_cards_of_one_deck():

@@ -20,10 +20,16 @@ def test_both_languages_hold_the_same_keys():
     assert set(i18n.TEXTS["en"]) == set(i18n.TEXTS["ru"])
 
 
+SAME_IN_BOTH = {"call", "outcome"}  # the call is "Aggravation!" in both; "outcome" is only placeholders
+
+
 @pytest.mark.parametrize("key", sorted(i18n.TEXTS["en"]))
 def test_same_placeholders_and_russian_is_really_russian(key):
     assert fields(i18n.TEXTS["en"][key]) == fields(i18n.TEXTS["ru"][key])
-    assert re.search("[а-яё]", i18n.TEXTS["ru"][key], re.IGNORECASE)
+    if key in SAME_IN_BOTH:
+        assert i18n.TEXTS["ru"][key] == i18n.TEXTS["en"][key]
+    else:
+        assert re.search("[а-яё]", i18n.TEXTS["ru"][key], re.IGNORECASE)
 
 
 def keys_raised_in(source: str) -> set[str]:

@@ -159,8 +159,9 @@ class Walkthrough(widgets.VBox):
     def _refresh(self) -> None:
         story = self.story
         said = story.said
-        words = said.words if not story.took_over or said.kind == "refused" else \
-            f"{said.words} {text('your-line', self.lang)}"
+        words = said.words
+        if story.took_over and said.kind == "played":
+            words = f"{words} {text('your-line', self.lang)}"
         self.table.view = table_view(story.game, self.lang, words, said.kind, self.selected,
                                      self.who_acts.value, self.four_colour.value)
         self._syncing = True

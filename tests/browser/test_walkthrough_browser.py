@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from aggravation_nb.i18n import text
 from aggravation_nb.scenarios import WORKED_EXAMPLE
-from conftest import ARTIFACTS
+from voila_server import ARTIFACTS
 
 APP = "/voila/render/01-worked-example.ipynb"
 

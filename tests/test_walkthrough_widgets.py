@@ -1,0 +1,144 @@
+"""Widget tests in the kernel: build the app, press its buttons from Python, read what it shows."""
+
+import pytest
+
+from aggravation_nb.i18n import text
+from aggravation_nb.views import CardTable, page_language, table_view, walkthrough
+from aggravation_nb.views.guard import guarded
+
+
+def shown(app):
+    return app.table.view["narration"]
+
+
+def tops(app, owner):
+    return [pile["text"] for pile in app.table.view["rows"][owner]["piles"]]
+
+
+def test_the_table_shows_the_worked_example_with_accessible_names():
+    app = walkthrough("en")
+    row = app.table.view["rows"][0]
+    assert [p["name"] for p in row["piles"]] == ["7♣, Marina's row, pile 1", "Q♥, Marina's row, pile 2"]
+    assert [p["owed"] for p in row["piles"]] == [True, False]
+    assert row["stock_label"] == "Marina's stock: 24 card(s)"
+    assert shown(app) == text("main.look", "en")
+
+
+def test_buttons_step_through_the_story():
+    app = walkthrough("en")
+    app.next_button.click()
+    assert shown(app) == text("main.cover-first", "en") and tops(app, 0) == ["K♦", "Q♥"]
+    assert app.step_slider.value == 1 and app.step_label.value == "Step 2 of 4"
+    app.last_button.click()
+    assert tops(app, 1) == ["2♣", "A♠", "5♠"]
+    app.back_button.click()
+    app.first_button.click()
+    assert tops(app, 0) == ["7♣", "Q♥"]
+
+
+def test_the_slider_and_chapter_choice_move_the_story():
+    app = walkthrough("en")
+    app.chapter_choice.value = 2
+    assert shown(app) == text("last.look", "en") and app.step_slider.max == 7
+    app.step_slider.value = 7
+    assert app.story.game.outcome.winner == "Marina"
+    assert app.table.view["kind"] == "outcome"
+
+
+def test_clicking_an_owed_card_covers_it_for_whoever_acts():
+    app = walkthrough("en")
+    app.who_acts.value = "Oleg"
+    app.table.click(0, 0)
+    assert tops(app, 0) == ["5♠", "Q♥"] and "Oleg covers 7♣ with 5♠." in shown(app)
+    assert app.story.took_over
+
+
+def test_a_refused_cover_is_narrated_with_the_rule_and_changes_nothing():
+    app = walkthrough("en")
+    app.table.click(0, 0)
+    app.who_acts.value = "Oleg"
+    app.table.click(1, 0)
+    app.who_acts.value = "Marina"
+    app.table.click(1, 0)
+    assert app.table.view["rows"][1]["piles"][0]["selected"]
+    before = app.story.game.to_json()
+    app.cover_button.click()
+    assert shown(app).startswith("Not allowed (A5): Oleg already covered this card")
+    assert app.story.game.to_json() == before and app.failures == 0
+
+
+def test_calling_needs_two_selected_cards_and_names_the_rule():
+    app = walkthrough("ru")
+    app.chapter_choice.value = 2
+    app.next_button.click()
+    app.call_button.click()
+    assert shown(app) == text("select-two", "ru")
+    app.table.click(0, 2)
+    app.table.click(1, 3)
+    app.call_button.click()
+    assert shown(app).startswith("Нельзя (A8)")
+
+
+def test_undo_and_return_to_the_story():
+    app = walkthrough("en")
+    app.table.click(0, 0)
+    app.undo_button.click()
+    assert tops(app, 0) == ["7♣", "Q♥"] and text("event.undo", "en") in shown(app)
+    app.return_button.click()
+    assert shown(app) == text("main.look", "en") and not app.story.took_over
+
+
+def test_russian_everywhere():
+    app = walkthrough("ru")
+    assert app.next_button.description == "Далее"
+    assert app.table.view["rows"][0]["piles"][0]["name"] == "7♣, ряд Марины, стопка 1"
+    assert [label for label, _ in app.who_acts.options] == ["Марина", "Олег"]
+
+
+def test_four_colour_deck_is_an_option_and_suits_always_show():
+    app = walkthrough("en")
+    app.four_colour.value = True
+    assert app.table.view["four_colour"]
+    assert all(p["text"][-1] in "♣♦♥♠" for row in app.table.view["rows"] for p in row["piles"])
+
+
+@pytest.mark.parametrize("message", [{}, {"pile": "x"}, {"pile": [0]}, {"pile": [0, 99]}, {"pile": [5, 0]},
+                                     {"pile": [True, 0]}, {"pile": [0, 0.5]}, "junk", None])
+def test_malformed_messages_from_the_browser_change_nothing(message):
+    app = walkthrough("en")
+    before = (app.story.game.to_json(), dict(app.table.view))
+    app.table._received(app.table, message, [])
+    assert (app.story.game.to_json(), dict(app.table.view)) == before
+
+
+def test_an_unexpected_error_in_a_callback_is_reported_not_lost():
+    reported = []
+
+    @guarded(lambda: reported.append("told"))
+    def broken():
+        raise RuntimeError("boom")
+
+    assert broken() is None and reported == ["told"]
+
+
+def test_the_app_reports_internal_errors_in_words(monkeypatch):
+    app = walkthrough("en")
+    monkeypatch.setattr(app.story, "go_to", lambda step: 1 / 0)
+    app.next_button.click()
+    assert app.failures == 1 and shown(app) == text("internal-error", "en")
+
+
+def test_the_page_language_comes_from_the_argument_or_the_voila_query(monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "lang=ru&x=1")
+    assert page_language() == "ru" and page_language("en") == "en"
+    monkeypatch.setenv("QUERY_STRING", "lang=xx")
+    assert page_language() == "en"
+    monkeypatch.delenv("QUERY_STRING")
+    assert page_language() == "en"
+
+
+def test_table_view_is_plain_data():
+    from aggravation_nb.scenarios import chapter
+    view = table_view(chapter("main").game(), "en", selected=[("Oleg", 1)], acting="Oleg")
+    assert view["rows"][1]["acting"] and view["rows"][1]["piles"][1]["selected"]
+    assert isinstance(CardTable().view, dict)
