@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .errors import IllegalAction
-from .game import Game
 from .narration import describe_event, describe_outcome, describe_refusal
 from .i18n import text
 from .scenarios import WORKED_EXAMPLE, Chapter
