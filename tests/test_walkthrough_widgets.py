@@ -28,6 +28,8 @@ def test_buttons_step_through_the_story():
     app = walkthrough("en")
     app.next_button.click()
     assert shown(app) == text("main.cover-first", "en") and tops(app, 0) == ["K♦", "Q♥"]
+    assert [p["changed"] for p in app.table.view["rows"][0]["piles"]] == [True, False]
+    assert "new" in app.table.view["rows"][0]["piles"][0]["description"]
     assert app.step_slider.value == 1 and app.step_label.value == "Step 2 of 4"
     app.last_button.click()
     assert tops(app, 1) == ["2♣", "A♠", "5♠"]

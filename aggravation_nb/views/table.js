@@ -20,6 +20,7 @@ function render({ model, el }) {
     button.className = "agg-card agg-" + pile.suit_class;
     if (pile.owed) button.classList.add("agg-owed");
     if (pile.selected) button.classList.add("agg-selected");
+    if (pile.changed) button.classList.add("agg-changed");
     button.setAttribute("aria-label", pile.name);
     button.setAttribute("aria-pressed", pile.selected ? "true" : "false");
     button.title = pile.description;
@@ -30,6 +31,12 @@ function render({ model, el }) {
     depth.className = "agg-depth";
     depth.textContent = "×" + pile.depth;
     button.append(face, depth);
+    if (pile.changed) {
+      const fresh = document.createElement("span");
+      fresh.className = "agg-fresh";
+      fresh.textContent = pile.changed_label;
+      button.append(fresh);
+    }
     if (pile.owed) {
       const mark = document.createElement("span");
       mark.className = "agg-mark";

@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 
 def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
-               selected=(), acting: str | None = None, four_colour: bool = False) -> dict:
+               selected=(), acting: str | None = None, four_colour: bool = False, changed=()) -> dict:
     """Everything the table shows, as plain data (so it can be tested without a browser)."""
     owed = set(game.to_cover)
     rows = []
@@ -37,6 +37,8 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             description = text("depth", lang, count=len(pile))
             if address in owed:
                 description += "; " + text("owed", lang)
+            if address in changed:
+                description += "; " + text("changed", lang)
             cells.append({
                 "column": column,
                 "text": str(top),
@@ -47,6 +49,8 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 "owed": address in owed,
                 "owed_label": text("owed", lang),
                 "selected": address in selected,
+                "changed": address in changed,
+                "changed_label": text("changed", lang),
             })
         rows.append({
             "label": row_label,

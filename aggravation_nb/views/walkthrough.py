@@ -162,8 +162,10 @@ class Walkthrough(widgets.VBox):
         words = said.words
         if story.took_over and said.kind == "played":
             words = f"{words} {text('your-line', self.lang)}"
+        events = story.game.events
+        changed = [pile for pile, _, _ in events[-1].placed] if events and said.kind in ("story", "played", "outcome") else []
         self.table.view = table_view(story.game, self.lang, words, said.kind, self.selected,
-                                     self.who_acts.value, self.four_colour.value)
+                                     self.who_acts.value, self.four_colour.value, changed)
         self._syncing = True
         try:
             self.chapter_choice.value = story.chapter_index
