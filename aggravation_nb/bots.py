@@ -1,0 +1,31 @@
+"""The computer player: what it would do now, and how quickly (its difficulty).
+
+A bot asks the game what is legal like any view does: it covers the first
+pile still owed a cover while it holds cards, and calls on the first
+visible pair once its stock is empty. Flipping is not a bot's choice: both
+players flip together "on the count" (see `aggravation_nb.race`).
+"""
+
+from __future__ import annotations
+
+from .actions import Action, Call, Cover
+from .game import Game
+
+DIFFICULTIES: dict[str, float] = {
+    "beginner": 2.0,
+    "intermediate": 1.2,
+    "advanced": 0.7,
+    "expert": 0.35,
+}
+"""Mean reaction time in seconds: how long the computer takes to see a match and act."""
+
+
+def bot_action(game: Game, player: str) -> Action | None:
+    """What `player` would do now, or None if they have nothing to do."""
+    if game.outcome is not None:
+        return None
+    if game.stock_size(player):
+        owed = game.to_cover
+        return Cover(player, owed[0]) if owed else None
+    pairs = game.visible_pairs()
+    return Call(player, pairs[0]) if pairs else None
