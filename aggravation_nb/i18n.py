@@ -11,7 +11,9 @@ LANGUAGES = ("en", "ru")
 
 NAMES = {"ru": {"Marina": "Марина", "Oleg": "Олег", "Player 1": "Игрок 1", "Player 2": "Игрок 2",
                "Computer": "Компьютер", "You": "Вы"}}
-ROW_OWNERS = {"ru": {"Marina": "Марины", "Oleg": "Олега", "Player 1": "игрока 1", "Player 2": "игрока 2"}}
+ROW_OWNERS = {"ru": {"Marina": "Марины", "Oleg": "Олега", "Player 1": "игрока 1", "Player 2": "игрока 2",
+                      "Computer": "компьютера"}}
+YOU = "You"
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -75,12 +77,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "internal-error": "Something went wrong inside the app; the game is unchanged.",
         # the table (aggravation_nb.views)
         "row": "{player}'s row",
+        "row.you": "your row",
         "card": "{card}, {row}, pile {column}",
         "depth": "{count} card(s) in this pile",
         "owed": "to cover",
         "changed": "new",
         "stock": "{player}'s stock: {count} card(s)",
+        "stock.you": "Your stock: {count} card(s)",
         "acting": "{player} acts",
+        "acting.you": "you act",
         "empty-row": "no piles yet",
         "table": "Card table",
         # controls
@@ -102,6 +107,37 @@ TEXTS: dict[str, dict[str, str]] = {
         "select-two": "Select two cards of one rank, then press “Aggravation!”.",
         "select-one": "Select the card to cover first.",
         "help": "Choose who acts, then click a highlighted card to cover it, “Flip” to turn new cards, or select two cards and press “Aggravation!”. Keys: Tab moves between cards and buttons, Enter or Space presses.",
+        # the play app (aggravation_nb.views.play)
+        "mode": "Mode",
+        "mode.realtime": "Against the computer",
+        "mode.relaxed": "Relaxed (no clock)",
+        "mode.hotseat": "Two players",
+        "difficulty": "Difficulty",
+        "level.beginner": "Beginner",
+        "level.intermediate": "Intermediate",
+        "level.advanced": "Advanced",
+        "level.expert": "Expert",
+        "seed": "Seed",
+        "new-game": "New game",
+        "pause": "Pause",
+        "resume": "Resume",
+        "opponent": "Opponent's move",
+        "save": "Save game",
+        "load": "Load game",
+        "replay": "Replay this game",
+        "download": "Download the saved game",
+        "started": "A new game (seed {seed}): each player holds 26 cards. Press “Flip” (or Space) to start.",
+        "started-realtime": "A new game (seed {seed}) against the computer ({level}). Both flip on the count; cover matches before it does!",
+        "paused": "The game is paused: press “Resume” to go on.",
+        "resumed": "Play resumes.",
+        "undo-realtime": "Undo works in the relaxed and two-player modes.",
+        "nothing-for-computer": "The computer has nothing to do now.",
+        "loaded": "Game loaded: {moves} move(s) played.",
+        "load-failed": "This file cannot be loaded: {reason}",
+        "saved": "Your game is saved: use the link below to download it.",
+        "no-pile": "There is no card to do that with yet.",
+        "keys.realtime": "Keys: A covers the next card owed a cover, S calls “Aggravation!” on the first pair, Space flips, P pauses or resumes.",
+        "keys.hotseat": "Keys: Player 1 — A covers the next owed card, S calls; Player 2 — L covers, K calls; Space flips.",
         # chapter titles
         "chapter.main": "Marina covers both sevens",
         "chapter.branch": "Oleg is quicker with the second seven",
@@ -109,6 +145,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "chapter.draw-empty": "Both stocks empty: a draw (editors' convention)",
         "chapter.draw-dead": "A dead position: a draw (this project's extension)",
         "chapter.draw-together": "A simultaneous call: a draw (editors' convention)",
+        "chapter.replay": "Your game, move by move",
+        "replay.start": "The start of the game. Press “Next” to replay it move by move.",
     },
     "ru": {
         "not-an-action": "Такого действия в этой игре нет.",
@@ -166,12 +204,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "event.undo": "Отменено: последнее действие взято назад.",
         "internal-error": "В приложении что-то пошло не так; партия не изменилась.",
         "row": "ряд {player}",
+        "row.you": "ваш ряд",
         "card": "{card}, {row}, стопка {column}",
         "depth": "карт в стопке: {count}",
         "owed": "накрыть",
         "changed": "новая",
         "stock": "Стопка игрока {player}: карт — {count}",
+        "stock.you": "Ваша стопка: карт — {count}",
         "acting": "Ходит: {player}",
+        "acting.you": "ходите вы",
         "empty-row": "стопок пока нет",
         "table": "Игровой стол",
         "who-acts": "Кто действует",
@@ -192,12 +233,44 @@ TEXTS: dict[str, dict[str, str]] = {
         "select-two": "Выберите две карты одного достоинства и нажмите «Aggravation!».",
         "select-one": "Сначала выберите карту, которую нужно накрыть.",
         "help": "Выберите, кто действует, затем щёлкните подсвеченную карту, чтобы накрыть её, «Открыть» — чтобы открыть новые карты, или выберите две карты и нажмите «Aggravation!». Клавиши: Tab переходит между картами и кнопками, Enter или пробел нажимает.",
+        "mode": "Режим",
+        "mode.realtime": "Против компьютера",
+        "mode.relaxed": "Спокойно (без часов)",
+        "mode.hotseat": "Два игрока",
+        "difficulty": "Сложность",
+        "level.beginner": "Новичок",
+        "level.intermediate": "Любитель",
+        "level.advanced": "Опытный",
+        "level.expert": "Эксперт",
+        "seed": "Зерно",
+        "new-game": "Новая партия",
+        "pause": "Пауза",
+        "resume": "Продолжить",
+        "opponent": "Ход соперника",
+        "save": "Сохранить партию",
+        "load": "Загрузить партию",
+        "replay": "Повторить партию",
+        "download": "Скачать сохранённую партию",
+        "started": "Новая партия (зерно {seed}): у каждого игрока 26 карт. Нажмите «Открыть» (или пробел), чтобы начать.",
+        "started-realtime": "Новая партия (зерно {seed}) против компьютера ({level}). Оба открывают карты по счёту; накрывайте совпадения раньше него!",
+        "paused": "Партия на паузе: нажмите «Продолжить».",
+        "resumed": "Игра продолжается.",
+        "undo-realtime": "Отмена работает в спокойном режиме и в игре вдвоём.",
+        "nothing-for-computer": "Компьютеру сейчас нечего делать.",
+        "loaded": "Партия загружена: сыграно ходов — {moves}.",
+        "load-failed": "Этот файл нельзя загрузить: {reason}",
+        "saved": "Партия сохранена: скачайте её по ссылке ниже.",
+        "no-pile": "Для этого на столе пока нет карт.",
+        "keys.realtime": "Клавиши: A накрывает следующую карту совпадения, S объявляет «Aggravation!» на первой паре, пробел открывает карты, P ставит паузу или продолжает.",
+        "keys.hotseat": "Клавиши: игрок 1 — A накрывает следующую карту совпадения, S объявляет; игрок 2 — L накрывает, K объявляет; пробел открывает карты.",
         "chapter.main": "Марина накрывает обе семёрки",
         "chapter.branch": "Олег быстрее со второй семёркой",
         "chapter.last-card": "Последняя карта Марины и победное объявление",
         "chapter.draw-empty": "Обе стопки пусты: ничья (соглашение редакции)",
         "chapter.draw-dead": "Мёртвая позиция: ничья (расширение этого проекта)",
         "chapter.draw-together": "Одновременное объявление: ничья (соглашение редакции)",
+        "chapter.replay": "Ваша партия, ход за ходом",
+        "replay.start": "Начало партии. Нажимайте «Далее», чтобы повторить её ход за ходом.",
     },
 }
 
@@ -218,6 +291,13 @@ def row_owner(player: str, lang: str) -> str:
     if lang == "ru":
         return ROW_OWNERS["ru"].get(player, f"игрока {player}")
     return player
+
+
+def for_player(key: str, player: str, lang: str = "en", **values: object) -> str:
+    """Like `text`, but "You" gets its own wording ("your row", not "You's row")."""
+    if player == YOU:
+        return text(f"{key}.you", lang, **values)
+    return text(key, lang, player=row_owner(player, lang) if key == "row" else player, **values)
 
 
 def text(key: str, lang: str = "en", **values: object) -> str:

@@ -8,14 +8,13 @@ from __future__ import annotations
 from .actions import Call, CallTogether, Cover, Flip, Pile
 from .errors import IllegalAction
 from .game import Event, Game, Outcome
-from .i18n import row_owner, text
+from .i18n import for_player, text
 
 
 def card_name(game: Game, pile: Pile, lang: str) -> str:
     """A card's accessible name: "7♣, Marina's row, pile 1"."""
     owner, column = pile
-    row = text("row", lang, player=row_owner(owner, lang))
-    return text("card", lang, card=str(game.top(pile)), row=row, column=column + 1)
+    return text("card", lang, card=str(game.top(pile)), row=for_player("row", owner, lang), column=column + 1)
 
 
 def describe_event(game: Game, event: Event, lang: str) -> str:
@@ -36,7 +35,7 @@ def describe_event(game: Game, event: Event, lang: str) -> str:
 
 
 def row_text(pile: Pile, lang: str) -> str:
-    return text("row", lang, player=row_owner(pile[0], lang))
+    return for_player("row", pile[0], lang)
 
 
 def describe_refusal(refusal: IllegalAction, lang: str) -> str:

@@ -141,3 +141,11 @@ def chapter(key: str) -> Chapter:
         if each.key == key:
             return each
     raise KeyError(f"no chapter {key!r}; the chapters are {[c.key for c in WORKED_EXAMPLE]}")
+
+
+def replay_chapter(game: Game) -> Chapter:
+    """A played game as a story to step through: its start, then every logged action.
+
+    Its steps carry no narration key; the story describes each event instead.
+    """
+    return Chapter("replay", game.start, (Step(""),) + tuple(Step("", action) for action in game.log))

@@ -106,7 +106,14 @@ class Story:
 
     def _story_words(self) -> Said:
         step = self.chapter.steps[self.step]
-        words = text(step.key, self.lang)
+        if step.key:
+            words = text(step.key, self.lang)
+        elif self.step and self.game.events:
+            words = describe_event(self.game, self.game.events[-1], self.lang)
+            if self.game.outcome is not None:
+                words = f"{words} {describe_outcome(self.game.outcome, self.lang)}"
+        else:
+            words = text("replay.start", self.lang)
         if step.refused:
             return Said("refused", words, step.refused)
         if self.game.outcome is not None:

@@ -1,7 +1,10 @@
 """Widgets: the card table and the apps built from it. Views decide no rule."""
 
 from .language import page_language
+from .panel import PlayPanel
+from .play import PlayApp, play
 from .table import CardTable, table_view
-from .walkthrough import Walkthrough, walkthrough
+from .walkthrough import Walkthrough, replay_app, walkthrough
 
-__all__ = ["CardTable", "Walkthrough", "page_language", "table_view", "walkthrough"]
+__all__ = ["CardTable", "PlayApp", "PlayPanel", "Walkthrough", "page_language", "play", "replay_app",
+           "table_view", "walkthrough"]

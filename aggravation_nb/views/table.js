@@ -88,8 +88,21 @@ function render({ model, el }) {
     }
   }
 
+  function onKey(event) {
+    const keys = model.get("shortcut_keys") || [];
+    const target = event.target;
+    const typing = target && (["INPUT", "TEXTAREA", "SELECT", "BUTTON"].includes(target.tagName)
+      || target.isContentEditable);
+    const key = event.key === " " ? "space" : event.key.toLowerCase();
+    if (typing || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(key)) return;
+    event.preventDefault();
+    model.send({ key });
+  }
+  document.addEventListener("keydown", onKey);
+
   model.on("change:view", draw);
   draw();
+  return () => document.removeEventListener("keydown", onKey);
 }
 
 export default { render };

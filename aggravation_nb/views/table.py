@@ -15,7 +15,7 @@ import anywidget
 import traitlets
 
 from ..game import Game
-from ..i18n import row_owner, text
+from ..i18n import for_player, text
 from ..narration import card_name
 
 HERE = Path(__file__).parent
@@ -29,7 +29,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     owed = set(game.to_cover)
     rows = []
     for owner, (name, piles) in enumerate(game.rows.items()):
-        row_label = text("row", lang, player=row_owner(name, lang))
+        row_label = for_player("row", name, lang)
         cells = []
         for column, pile in enumerate(piles):
             top = pile[-1]
@@ -56,8 +56,8 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             "label": row_label,
             "heading": row_label[:1].upper() + row_label[1:],
             "acting": name == acting,
-            "acting_label": text("acting", lang, player=name),
-            "stock_label": text("stock", lang, player=name, count=game.stock_size(name)),
+            "acting_label": for_player("acting", name, lang),
+            "stock_label": for_player("stock", name, lang, count=game.stock_size(name)),
             "empty_label": text("empty-row", lang),
             "piles": cells,
         })
@@ -71,20 +71,38 @@ class CardTable(anywidget.AnyWidget):
     _esm = HERE / "table.js"
     _css = HERE / "table.css"
     view = traitlets.Dict().tag(sync=True)
+    shortcut_keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """Keys this table listens for on the whole page ("a", "space", ...); none by default."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._handlers = []
+        self._key_handlers = []
         self.on_msg(self._received)
 
     def on_pile(self, handler) -> None:
         self._handlers.append(handler)
+
+    def on_key(self, handler) -> None:
+        self._key_handlers.append(handler)
+
+    def press(self, key: str) -> None:
+        """Act as if a person pressed this key on the page."""
+        self._received(self, {"key": key}, [])
 
     def click(self, owner: int, column: int) -> None:
         """Act as if a person clicked this pile (what the browser's message does)."""
         self._received(self, {"pile": [owner, column]}, [])
 
     def _received(self, _widget, content, _buffers) -> None:
+        key = content.get("key") if isinstance(content, dict) else None
+        if key is not None:
+            if isinstance(key, str) and key in self.shortcut_keys:
+                for handler in self._key_handlers:
+                    handler(key)
+            else:
+                log.warning("ignored a key this table does not listen for: %r", key)
+            return
         pile = content.get("pile") if isinstance(content, dict) else None
         rows = self.view.get("rows", [])
         if (not isinstance(pile, list) or len(pile) != 2

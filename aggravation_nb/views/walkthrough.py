@@ -1,47 +1,42 @@
-"""The worked example as a step-through app: the table, play controls, a stepper.
+"""The worked example as a step-through app: the play panel plus a stepper.
 
-The app owns only what is selected and which step is shown (through
-`aggravation_nb.story.Story`); every rule question goes to the game.
+The app owns only which step is shown (through `aggravation_nb.story.Story`)
+and what is selected (in the panel); every rule question goes to the game.
+The same app replays any finished game move by move (`replay_app`).
 """
 
 from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..actions import Call, Cover, Flip
-from ..i18n import name, text
+from ..game import Game
+from ..i18n import text
+from ..scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
 from ..story import Said, Story
 from .guard import guarded
 from .language import page_language
-from .table import CardTable, table_view
+from .panel import PlayPanel
 
 
 class Walkthrough(widgets.VBox):
-    """Step through the worked example, or take over at any step and play it differently."""
+    """Step through a story, or take over at any step and play it differently."""
 
-    def __init__(self, lang: str = "en") -> None:
+    def __init__(self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE) -> None:
         self.lang = lang
-        self.story = Story(lang)
-        self.selected: list[tuple[str, int]] = []
+        self.story = Story(lang, chapters)
         self.failures = 0
         self._syncing = False
         report = guarded(self._report_failure)
-        t = lambda key: text(key, lang)  # noqa: E731 - a short alias keeps the layout readable
+        t = lambda key: text(key, lang)  # noqa: E731
 
+        self.panel = PlayPanel(lang, self.story.game, act=self._act, undo=self._undo, report=report)
+        self.table, self.who_acts, self.four_colour = self.panel.table, self.panel.who_acts, self.panel.four_colour
+        self.flip_button, self.cover_button = self.panel.flip_button, self.panel.cover_button
+        self.call_button, self.undo_button = self.panel.call_button, self.panel.undo_button
         self.chapter_choice = widgets.Dropdown(
-            options=[(t(f"chapter.{c.key}"), i) for i, c in enumerate(self.story.chapters)],
+            options=[(self._chapter_title(c), i) for i, c in enumerate(self.story.chapters)],
             value=0, description=t("chapter"), style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"))
-        self.four_colour = widgets.Checkbox(value=False, description=t("four-colour"), indent=False)
-        players = self.story.game.players
-        self.who_acts = widgets.ToggleButtons(
-            options=[(name(p, lang), p) for p in players], value=players[0],
-            description=t("who-acts"), style={"description_width": "initial", "button_width": "auto"})
-        self.table = CardTable()
-        self.flip_button = widgets.Button(description=t("flip"))
-        self.cover_button = widgets.Button(description=t("cover"))
-        self.call_button = widgets.Button(description=t("call"), button_style="warning")
-        self.undo_button = widgets.Button(description=t("undo"))
         self.return_button = widgets.Button(description=t("return"))
         self.first_button = widgets.Button(description=t("first"))
         self.back_button = widgets.Button(description=t("back"))
@@ -50,93 +45,67 @@ class Walkthrough(widgets.VBox):
         self.step_slider = widgets.IntSlider(value=0, min=0, max=self.story.last_step,
                                              description=t("step"), readout=False, continuous_update=False)
         self.step_label = widgets.Label()
-        self.help = widgets.HTML(f"<p>{t('help')}</p>")
 
-        self.table.on_pile(report(self._pile_clicked))
-        for button, handler in [
-            (self.flip_button, lambda: self.story.play(Flip())),
-            (self.cover_button, self._cover_selected),
-            (self.call_button, self._call_selected),
-            (self.undo_button, self.story.undo),
-            (self.return_button, lambda: self.story.go_to(self.story.step)),
-            (self.first_button, self.story.first),
-            (self.back_button, self.story.back),
-            (self.next_button, self.story.next),
-            (self.last_button, self.story.last),
-        ]:
-            button.on_click(report(self._then_refresh(handler)))
+        for button, move in [(self.return_button, lambda: self.story.go_to(self.story.step)),
+                             (self.first_button, self.story.first), (self.back_button, self.story.back),
+                             (self.next_button, self.story.next), (self.last_button, self.story.last)]:
+            button.on_click(report(self._stepper(move)))
         self.step_slider.observe(report(self._slid), names="value")
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
-        self.who_acts.observe(report(self._acting_chosen), names="value")
-        self.four_colour.observe(report(lambda _change: self._refresh()), names="value")
+        self.panel.buttons.children += (self.return_button,)
 
         super().__init__(children=[
-            widgets.HBox([self.chapter_choice, self.four_colour]),
-            self.who_acts,
-            self.table,
-            widgets.HBox([self.flip_button, self.cover_button, self.call_button, self.undo_button,
-                          self.return_button]),
+            self.chapter_choice,
+            self.panel,
             widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button,
                           self.step_slider, self.step_label]),
-            self.help,
+            widgets.HTML(f"<p>{t('help')}</p>"),
         ])
-        self._refresh()
+        self._after_step()
 
     def __repr__(self) -> str:
         return f"Walkthrough(lang={self.lang!r}, chapter={self.story.chapter.key!r}, step={self.story.step})"
 
+    @property
+    def selected(self) -> list[tuple[str, int]]:
+        return self.panel.selected
+
+    def _chapter_title(self, chapter: Chapter) -> str:
+        return text(f"chapter.{chapter.key}", self.lang)
+
     # ----- handlers ---------------------------------------------------------
 
-    def _then_refresh(self, handler):
-        def run(_button):
-            handler()
-            self.selected.clear()
-            self._follow_story()
-            self._refresh()
-        return run
-
-    def _pile_clicked(self, owner: int, column: int) -> None:
-        game = self.story.game
-        pile = (game.players[owner], column)
-        acting = self.who_acts.value
-        if game.outcome is None and game.stock_size(acting) and pile in game.to_cover:
-            self.story.play(Cover(acting, pile))
-            self.selected.clear()
-        elif pile in self.selected:
-            self.selected.remove(pile)
-        else:
-            self.selected = (self.selected + [pile])[-2:]
+    def _act(self, action) -> None:
+        self.story.play(action)
         self._refresh()
 
-    def _cover_selected(self) -> None:
-        if len(self.selected) != 1:
-            self.story.said = Said("hint", text("select-one", self.lang))
-            return
-        self.story.play(Cover(self.who_acts.value, self.selected[0]))
+    def _undo(self) -> None:
+        self.story.undo()
+        self._refresh()
 
-    def _call_selected(self) -> None:
-        if len(self.selected) != 2:
-            self.story.said = Said("hint", text("select-two", self.lang))
-            return
-        self.story.play(Call(self.who_acts.value, (self.selected[0], self.selected[1])))
+    def _stepper(self, move):
+        def run(_button):
+            move()
+            self._after_step()
+        return run
 
     def _slid(self, change) -> None:
         if not self._syncing:
             self.story.go_to(change["new"])
-            self.selected.clear()
-            self._follow_story()
-            self._refresh()
+            self._after_step()
 
     def _chapter_chosen(self, change) -> None:
         if not self._syncing:
             self.story.choose_chapter(change["new"])
-            self.selected.clear()
-            self._follow_story()
-            self._refresh()
+            self._after_step()
 
-    def _acting_chosen(self, _change) -> None:
-        if not self._syncing:
-            self._refresh()
+    def _after_step(self) -> None:
+        """A step was shown: clear the selection, show whose hands the step used, redraw."""
+        self.panel.selected.clear()
+        player = getattr(self.story.chapter.steps[self.story.step].action, "player", None)
+        if player is not None:
+            self.panel.set_acting(player)
+        self._refresh()
 
     def _report_failure(self) -> None:
         self.failures += 1
@@ -144,17 +113,6 @@ class Walkthrough(widgets.VBox):
         self._refresh()
 
     # ----- showing ------------------------------------------------------------
-
-    def _follow_story(self) -> None:
-        """After a step, show as acting the player whose hands the step used."""
-        story = self.story
-        player = getattr(story.chapter.steps[story.step].action, "player", None)
-        if not story.took_over and player in story.game.players:
-            self._syncing = True
-            try:
-                self.who_acts.value = player
-            finally:
-                self._syncing = False
 
     def _refresh(self) -> None:
         story = self.story
@@ -164,8 +122,7 @@ class Walkthrough(widgets.VBox):
             words = f"{words} {text('your-line', self.lang)}"
         events = story.game.events
         changed = [pile for pile, _, _ in events[-1].placed] if events and said.kind in ("story", "played", "outcome") else []
-        self.table.view = table_view(story.game, self.lang, words, said.kind, self.selected,
-                                     self.who_acts.value, self.four_colour.value, changed)
+        self.panel.show(story.game, words, said.kind, changed)
         self._syncing = True
         try:
             self.chapter_choice.value = story.chapter_index
@@ -179,3 +136,8 @@ class Walkthrough(widgets.VBox):
 def walkthrough(lang: str | None = None) -> Walkthrough:
     """The worked-example app, in `lang` or the language the Voilà page asks for (?lang=ru)."""
     return Walkthrough(page_language(lang))
+
+
+def replay_app(game: Game, lang: str = "en") -> Walkthrough:
+    """Step through a played game, move by move, with the walkthrough's stepper."""
+    return Walkthrough(lang, (replay_chapter(game),))

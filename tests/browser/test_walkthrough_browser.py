@@ -104,8 +104,8 @@ def play_to_the_win(page: Page, lang: str) -> None:
 
 
 def row(lang: str, player: str) -> str:
-    from aggravation_nb.i18n import row_owner
-    return text("row", lang, player=row_owner(player, lang))
+    from aggravation_nb.i18n import for_player
+    return for_player("row", player, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

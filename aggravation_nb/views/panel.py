@@ -1,0 +1,109 @@
+"""The play panel every app shares: who acts, the card table, Flip/Cover/Aggravation!/Undo.
+
+It turns clicks (and keys) into game actions and hands them to its owner,
+which applies them (to a story, a race or a plain game) and calls `show`.
+Clicking a card still owed a cover covers it for whoever acts, if they hold
+cards; any other click selects the card (two selected cards make a call).
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ..actions import Action, Call, Cover, Flip
+from ..game import Game
+from ..i18n import name, text
+from .table import CardTable, table_view
+
+
+class PlayPanel(widgets.VBox):
+    """Table and play controls. `act(action)` and `undo()` belong to the owner."""
+
+    def __init__(self, lang: str, game: Game, act, undo, report, people=None) -> None:
+        self.lang = lang
+        self.game = game
+        self.act = act
+        self.selected: list[tuple[str, int]] = []
+        self._shown: tuple = ("", "story", ())
+        self._quiet = False
+        t = lambda key: text(key, lang)  # noqa: E731
+        people = list(people or game.players)
+        self.who_acts = widgets.ToggleButtons(
+            options=[(name(p, lang), p) for p in people], value=people[0], description=t("who-acts"),
+            style={"description_width": "initial", "button_width": "auto"})
+        self.four_colour = widgets.Checkbox(value=False, description=t("four-colour"), indent=False)
+        self.table = CardTable()
+        self.flip_button = widgets.Button(description=t("flip"))
+        self.cover_button = widgets.Button(description=t("cover"))
+        self.call_button = widgets.Button(description=t("call"), button_style="warning")
+        self.undo_button = widgets.Button(description=t("undo"))
+        self.buttons = widgets.HBox([self.flip_button, self.cover_button, self.call_button, self.undo_button])
+
+        self.table.on_pile(report(self._pile_clicked))
+        self.flip_button.on_click(report(lambda _b: self._act(Flip())))
+        self.cover_button.on_click(report(lambda _b: self._cover_selected()))
+        self.call_button.on_click(report(lambda _b: self._call_selected()))
+        self.undo_button.on_click(report(lambda _b: self._undo(undo)))
+        self.who_acts.observe(report(self._redraw), names="value")
+        self.four_colour.observe(report(self._redraw), names="value")
+        super().__init__(children=[self.who_acts, self.table, self.buttons, self.four_colour])
+
+    @property
+    def acting(self) -> str:
+        return self.who_acts.value
+
+    def set_acting(self, player: str) -> None:
+        """Show `player` as acting without redrawing twice."""
+        if player in [value for _, value in self.who_acts.options] and player != self.who_acts.value:
+            self._quiet = True
+            try:
+                self.who_acts.value = player
+            finally:
+                self._quiet = False
+
+    def show(self, game: Game, words: str, kind: str = "story", changed=()) -> None:
+        """Show `game` with a narration line; `changed` marks the piles just placed."""
+        self.game = game
+        self._shown = (words, kind, tuple(changed))
+        self.table.view = table_view(game, self.lang, words, kind, self.selected, self.acting,
+                                     self.four_colour.value, changed)
+
+    def hint(self, key: str) -> None:
+        self.show(self.game, text(key, self.lang), "hint")
+
+    def _redraw(self, _change=None) -> None:
+        if not self._quiet:
+            words, kind, changed = self._shown
+            self.show(self.game, words, kind, changed)
+
+    def _act(self, action: Action) -> None:
+        self.selected.clear()
+        self.act(action)
+
+    def _undo(self, undo) -> None:
+        self.selected.clear()
+        undo()
+
+    def _pile_clicked(self, owner: int, column: int) -> None:
+        game = self.game
+        pile = (game.players[owner], column)
+        if game.outcome is None and game.stock_size(self.acting) and pile in game.to_cover:
+            self._act(Cover(self.acting, pile))
+            return
+        if pile in self.selected:
+            self.selected.remove(pile)
+        else:
+            self.selected = (self.selected + [pile])[-2:]
+        self._redraw()
+
+    def _cover_selected(self) -> None:
+        if len(self.selected) != 1:
+            self.hint("select-one")
+        else:
+            self._act(Cover(self.acting, self.selected[0]))
+
+    def _call_selected(self) -> None:
+        if len(self.selected) != 2:
+            self.hint("select-two")
+        else:
+            self._act(Call(self.acting, (self.selected[0], self.selected[1])))
