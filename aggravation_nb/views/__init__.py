@@ -3,8 +3,9 @@
 from .language import page_language
 from .panel import PlayPanel
 from .play import PlayApp, play
+from .rules import LessonView, RulesApp, rules
 from .table import CardTable, table_view
 from .walkthrough import Walkthrough, replay_app, walkthrough
 
-__all__ = ["CardTable", "PlayApp", "PlayPanel", "Walkthrough", "page_language", "play", "replay_app",
-           "table_view", "walkthrough"]
+__all__ = ["CardTable", "LessonView", "PlayApp", "PlayPanel", "RulesApp", "Walkthrough", "page_language",
+           "play", "replay_app", "rules", "table_view", "walkthrough"]

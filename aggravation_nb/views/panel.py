@@ -11,8 +11,10 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from ..actions import Action, Call, Cover, Flip
+from ..errors import IllegalAction
 from ..game import Game
 from ..i18n import name, text
+from ..narration import describe_event, describe_outcome, describe_refusal
 from .table import CardTable, table_view
 
 
@@ -67,6 +69,19 @@ class PlayPanel(widgets.VBox):
         self._shown = (words, kind, tuple(changed))
         self.table.view = table_view(game, self.lang, words, kind, self.selected, self.acting,
                                      self.four_colour.value, changed)
+
+    def show_played(self, game: Game, count: int = 1) -> None:
+        """Narrate the last `count` events of `game` (and its end, if it ended)."""
+        events = game.events[-count:] if count else []
+        words = " ".join(describe_event(game, event, self.lang) for event in events)
+        changed = [pile for event in events for pile, _, _ in event.placed]
+        if game.outcome is not None:
+            self.show(game, f"{words} {describe_outcome(game.outcome, self.lang)}".strip(), "outcome", changed)
+        else:
+            self.show(game, words, "played", changed)
+
+    def show_refusal(self, game: Game, refusal: IllegalAction) -> None:
+        self.show(game, describe_refusal(refusal, self.lang), "refused")
 
     def hint(self, key: str) -> None:
         self.show(self.game, text(key, self.lang), "hint")

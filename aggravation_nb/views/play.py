@@ -22,7 +22,6 @@ from ..bots import DIFFICULTIES, bot_action
 from ..errors import IllegalAction
 from ..game import Game
 from ..i18n import name, text
-from ..narration import describe_event, describe_outcome, describe_refusal
 from ..race import Race
 from .guard import guarded
 from .language import page_language
@@ -292,20 +291,15 @@ class PlayApp(widgets.VBox):
             self._show_last(len(moves))
 
     def _show_last(self, count: int = 1) -> None:
-        events = self.game.events[-count:]
-        words = " ".join(describe_event(self.game, event, self.lang) for event in events)
-        changed = [pile for event in events for pile, _, _ in event.placed]
+        self.panel.show_played(self.game, count)
         if self.game.outcome is not None:
-            self._say(f"{words} {describe_outcome(self.game.outcome, self.lang)}", "outcome", changed)
             self._stop()
-        else:
-            self._say(words, "played", changed)
 
     def _refused(self, refusal: IllegalAction) -> None:
-        self._say(describe_refusal(refusal, self.lang), "refused")
+        self.panel.show_refusal(self.game, refusal)
 
-    def _say(self, words: str, kind: str, changed=()) -> None:
-        self.panel.show(self.game, words, kind, changed)
+    def _say(self, words: str, kind: str) -> None:
+        self.panel.show(self.game, words, kind)
 
     def _report_failure(self) -> None:
         self.failures += 1

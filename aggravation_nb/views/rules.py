@@ -1,0 +1,103 @@
+"""The rules step by step: one tab per rule, a position to act on, a self-check question.
+
+Each lesson reuses the play panel: the learner does the very thing the rule
+is about, the game answers (or refuses, naming the rule), and a question
+with instant feedback checks the idea. Conventions are labelled as such.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from ..errors import IllegalAction
+from ..i18n import text
+from ..lessons import LESSONS, Lesson
+from .guard import guarded
+from .language import page_language
+from .panel import PlayPanel
+
+
+class LessonView(widgets.VBox):
+    """One rule: the task, a live table, and a question with instant feedback."""
+
+    def __init__(self, lesson: Lesson, lang: str, report) -> None:
+        self.lesson = lesson
+        self.lang = lang
+        self.game = lesson.game()
+        t = lambda part: text(lesson.key(part), lang)  # noqa: E731
+        self.panel = PlayPanel(lang, self.game, act=self._act, undo=self._undo, report=report)
+        self.start_again = widgets.Button(description=text("start-again", lang))
+        self.start_again.on_click(report(lambda _b: self.restart()))
+        self.panel.buttons.children += (self.start_again,)
+        self.answers = widgets.RadioButtons(
+            options=[(t(f"a{i}"), i) for i in range(lesson.answers)], value=None,
+            description=text("question", lang), layout=widgets.Layout(width="auto"))
+        self.check_button = widgets.Button(description=text("check", lang), button_style="info")
+        self.check_button.on_click(report(lambda _b: self.check()))
+        self.feedback = widgets.HTML()
+        note = f"<p><strong>{html.escape(text('convention-note', lang))}</strong></p>" if lesson.convention else ""
+        super().__init__(children=[
+            widgets.HTML(f"<h3>{lesson.rule} · {html.escape(t('title'))}</h3>{note}<p>{html.escape(t('task'))}</p>"),
+            self.panel,
+            widgets.HTML(f"<p><strong>{html.escape(t('question'))}</strong></p>"),
+            self.answers,
+            self.check_button,
+            self.feedback,
+        ])
+        self.restart()
+
+    def restart(self) -> None:
+        self.game = self.lesson.game()
+        self.panel.selected.clear()
+        self.panel.show(self.game, text(self.lesson.key("task"), self.lang), "story")
+
+    def check(self) -> None:
+        if self.answers.value is None:
+            words = text("choose-answer", self.lang)
+        else:
+            verdict = "right" if self.answers.value == self.lesson.correct else "wrong"
+            words = f"{text(verdict, self.lang)} {text(self.lesson.key('why'), self.lang)}"
+        self.feedback.value = f'<p role="status">{html.escape(words)}</p>'
+
+    def _act(self, action) -> None:
+        try:
+            self.game.apply(action)
+        except IllegalAction as refusal:
+            self.panel.show_refusal(self.game, refusal)
+            return
+        self.panel.show_played(self.game)
+
+    def _undo(self) -> None:
+        try:
+            self.game.undo()
+        except IllegalAction as refusal:
+            self.panel.show_refusal(self.game, refusal)
+            return
+        self.panel.show(self.game, text("event.undo", self.lang), "played")
+
+
+class RulesApp(widgets.Tab):
+    """Every rule of Aggravation, A1 to A11, one tab each."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+        self.failures = 0
+        report = guarded(self._report_failure)
+        self.lessons = [LessonView(lesson, lang, report) for lesson in LESSONS]
+        super().__init__(children=self.lessons)
+        self.titles = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in LESSONS]
+
+    def __repr__(self) -> str:
+        return f"RulesApp(lang={self.lang!r}, lessons={len(self.lessons)})"
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        lesson = self.lessons[self.selected_index or 0]
+        lesson.panel.show(lesson.game, text("internal-error", self.lang), "refused")
+
+
+def rules(lang: str | None = None) -> RulesApp:
+    """The rules app, in `lang` or the language the Voilà page asks for (?lang=ru)."""
+    return RulesApp(page_language(lang))

@@ -1,0 +1,125 @@
+"""Each rule's lesson: its position lets the learner do what the task says, and the game answers."""
+
+import pytest
+
+from aggravation_nb import Game, IllegalAction
+from aggravation_nb.i18n import LANGUAGES, TEXTS
+from aggravation_nb.lessons import LESSONS
+from aggravation_nb.views.rules import RulesApp
+
+BY_RULE = {lesson.rule: lesson for lesson in LESSONS}
+
+
+def test_one_lesson_per_rule_a1_to_a11():
+    assert [lesson.rule for lesson in LESSONS] == [f"A{n}" for n in range(1, 12)]
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.rule)
+def test_every_lesson_is_worded_in_both_languages(lesson):
+    parts = ["title", "task", "question", "why"] + [f"a{i}" for i in range(lesson.answers)]
+    for lang in LANGUAGES:
+        for part in parts:
+            assert TEXTS[lang][lesson.key(part)]
+    assert 0 <= lesson.correct < lesson.answers
+    assert lesson.game().outcome is None
+
+
+def refused_rule(game: Game, attempt) -> str:
+    with pytest.raises(IllegalAction) as caught:
+        attempt()
+    return caught.value.rule
+
+
+def test_a1_a_deal_gives_26_each_and_flip_starts():
+    game = BY_RULE["A1"].game()
+    game.flip()
+    assert (game.stock_size("Marina"), game.stock_size("Oleg")) == (25, 25)
+
+
+def test_a2_the_covered_seven_does_not_match():
+    assert BY_RULE["A2"].game().matches == []
+
+
+def test_a4_three_sevens_are_one_match():
+    assert BY_RULE["A4"].game().matches == [[("Marina", 0), ("Marina", 2), ("Oleg", 0)]]
+
+
+def test_a5_the_first_card_stays():
+    game = BY_RULE["A5"].game()
+    game.cover("Marina", ("Marina", 0))
+    game.cover("Oleg", ("Oleg", 0))
+    assert refused_rule(game, lambda: game.cover("Marina", ("Oleg", 0))) == "A5"
+
+
+def test_a6_the_cover_makes_kings_and_flipping_waits():
+    game = BY_RULE["A6"].game()
+    game.cover("Marina", ("Marina", 0))
+    assert [("Marina", 0), ("Marina", 1)] in game.matches
+    assert refused_rule(game, game.flip) == "A6"
+
+
+def test_a7_only_oleg_flips():
+    game = BY_RULE["A7"].game()
+    game.flip()
+    assert (len(game.rows["Marina"]), len(game.rows["Oleg"])) == (2, 3)
+
+
+def test_a8_too_early_then_the_winning_call():
+    game = BY_RULE["A8"].game()
+    assert refused_rule(game, lambda: game.call("Marina", ("Marina", 0), ("Oleg", 0))) == "A8"
+    for _ in range(3):
+        game.flip()
+    game.call("Marina", ("Marina", 1), ("Oleg", 4))
+    assert game.outcome.winner == "Marina"
+
+
+def test_a9_a_false_call_is_refused():
+    game = BY_RULE["A9"].game()
+    assert refused_rule(game, lambda: game.call("Marina", ("Marina", 1), ("Oleg", 1))) == "A9"
+
+
+def test_a10_both_stocks_empty_is_a_draw():
+    game = BY_RULE["A10"].game()
+    game.cover("Marina", ("Marina", 0))
+    game.cover("Oleg", ("Oleg", 0))
+    assert game.outcome.key == "draw-empty"
+
+
+def test_a11_the_win_has_no_score():
+    game = BY_RULE["A11"].game()
+    game.call("Marina", ("Marina", 1), ("Oleg", 1))
+    assert game.outcome.winner == "Marina" and not hasattr(game.outcome, "score")
+
+
+def test_the_rules_app_checks_answers_instantly():
+    app = RulesApp("en")
+    lesson = app.lessons[7]
+    lesson.check()
+    assert "Choose an answer first." in lesson.feedback.value
+    lesson.answers.value = 1
+    lesson.check_button.click()
+    assert "Not quite." in lesson.feedback.value
+    lesson.answers.value = lesson.lesson.correct
+    lesson.check_button.click()
+    assert "Right." in lesson.feedback.value and "visible pair" in lesson.feedback.value
+
+
+def test_a_lesson_table_plays_refuses_and_starts_again():
+    app = RulesApp("ru")
+    lesson = app.lessons[4]
+    lesson.panel.table.click(0, 0)
+    lesson.panel.who_acts.value = "Oleg"
+    lesson.panel.table.click(1, 0)
+    lesson.panel.who_acts.value = "Marina"
+    lesson.panel.table.click(1, 0)
+    lesson.panel.cover_button.click()
+    assert lesson.panel.table.view["narration"].startswith("Нельзя (A5)")
+    lesson.start_again.click()
+    assert lesson.game == BY_RULE["A5"].game()
+    assert app.titles[0] == "A1 Раздача" and app.failures == 0
+
+
+def test_conventions_are_labelled_as_conventions():
+    app = RulesApp("en")
+    labelled = [view.lesson.rule for view in app.lessons if "Convention:" in view.children[0].value]
+    assert labelled == ["A9", "A10"]
