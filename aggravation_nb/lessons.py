@@ -44,7 +44,7 @@ LESSONS: tuple[Lesson, ...] = (
                   "stocks": {MARINA: ["K♦"], OLEG: ["5♠", "3♥", "8♣", "Q♠"]}}, answers=3, correct=0),
     Lesson("A8", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},
                   "stocks": {MARINA: [], OLEG: ["5♠", "3♥", "Q♠", "J♦"]}}, answers=2, correct=0),
-    Lesson("A9", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "Q♠"]},
+    Lesson("A9", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},
                   "stocks": {MARINA: ["K♦", "2♣"], OLEG: ["5♠", "3♥"]}}, answers=3, correct=0, convention=True),
     Lesson("A10", {"rows": {MARINA: ["7♣", "Q♥"], OLEG: ["7♦", "A♠"]},
                    "stocks": {MARINA: ["K♦"], OLEG: ["2♣"]}}, answers=3, correct=0, convention=True),

@@ -75,7 +75,7 @@ def test_a8_too_early_then_the_winning_call():
 
 def test_a9_a_false_call_is_refused():
     game = BY_RULE["A9"].game()
-    assert refused_rule(game, lambda: game.call("Marina", ("Marina", 1), ("Oleg", 1))) == "A9"
+    assert refused_rule(game, lambda: game.call("Marina", ("Marina", 0), ("Oleg", 1))) == "A9"
 
 
 def test_a10_both_stocks_empty_is_a_draw():

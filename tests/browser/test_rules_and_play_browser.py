@@ -1,0 +1,89 @@
+"""The rules lessons and the play app in a real browser, by role and accessible name."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from aggravation_nb.i18n import text
+from aggravation_nb.lessons import LESSONS
+from voila_server import ARTIFACTS
+
+OUTCOME = re.compile(r"wins|draw")
+
+
+def open_page(page: Page, voila_url: str, notebook: str, ready: str) -> None:
+    page.goto(f"{voila_url}/voila/render/{notebook}")
+    expect(page.get_by_role("button", name=ready, exact=True).first).to_be_visible(timeout=60_000)
+
+
+def test_answer_every_self_check(page: Page, voila_url, console_errors):
+    open_page(page, voila_url, "02-rules.ipynb", "Check")
+    for lesson in LESSONS:
+        page.get_by_role("tab", name=f"{lesson.rule} {text(lesson.key('title'), 'en')}").click()
+        wrong = (lesson.correct + 1) % lesson.answers
+        page.get_by_role("radio", name=text(lesson.key(f"a{wrong}"), "en"), exact=True).check()
+        page.get_by_role("button", name="Check", exact=True).click()
+        expect(page.get_by_text("Not quite.")).to_be_visible()
+        page.get_by_role("radio", name=text(lesson.key(f"a{lesson.correct}"), "en"), exact=True).check()
+        page.get_by_role("button", name="Check", exact=True).click()
+        expect(page.get_by_text(f"Right. {text(lesson.key('why'), 'en')}")).to_be_visible()
+
+
+def test_a_lesson_refuses_a_false_call_with_its_rule(page: Page, voila_url, console_errors):
+    open_page(page, voila_url, "02-rules.ipynb", "Check")
+    page.get_by_role("tab", name="A9 False call").click()
+    page.get_by_role("button", name="Q♥, Marina's row, pile 2", exact=True).click()
+    page.get_by_role("button", name="A♠, Oleg's row, pile 2", exact=True).click()
+    page.get_by_role("button", name="Aggravation!", exact=True).click()
+    expect(page.get_by_role("status").first).to_contain_text("Not allowed (A9)")
+
+
+def status(page: Page):
+    return page.get_by_role("status")
+
+
+def test_a_relaxed_game_to_its_end(page: Page, voila_url, console_errors):
+    open_page(page, voila_url, "03-play.ipynb", "New game")
+    page.get_by_role("button", name="Relaxed (no clock)", exact=True).click()
+    expect(status(page)).to_contain_text("each player holds 26 cards")
+    for _ in range(300):
+        if OUTCOME.search(status(page).text_content() or ""):
+            break
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        page.keyboard.press("a")
+        page.get_by_role("button", name="Opponent's move", exact=True).click()
+        page.wait_for_timeout(20)
+    expect(status(page)).to_contain_text(OUTCOME, timeout=10_000)
+    page.get_by_role("button", name="Replay this game", exact=True).click()
+    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible()
+    page.screenshot(path=str(ARTIFACTS / "play-relaxed-end.png"), full_page=True)
+
+
+def test_a_real_time_game_against_the_fastest_computer(page: Page, voila_url, console_errors):
+    open_page(page, voila_url, "03-play.ipynb", "New game")
+    page.get_by_label("Difficulty").select_option(label="Expert")
+    page.get_by_role("button", name="New game", exact=True).click()
+    expect(status(page)).to_contain_text(OUTCOME, timeout=90_000)
+    page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)
+
+
+def stocks(page: Page) -> str:
+    return " | ".join(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).all_text_contents())
+
+
+def test_pause_stops_the_computer_at_once(page: Page, voila_url, console_errors):
+    open_page(page, voila_url, "03-play.ipynb", "New game")
+    page.get_by_label("Difficulty").select_option(label="Expert")
+    page.get_by_role("button", name="New game", exact=True).click()
+    expect(status(page)).to_contain_text("Computer turns", timeout=20_000)
+    page.get_by_role("button", name="Pause", exact=True).click()
+    expect(status(page)).to_have_text(text("paused", "en"))
+    paused = stocks(page)
+    page.wait_for_timeout(2500)
+    assert stocks(page) == paused
+    expect(status(page)).to_have_text(text("paused", "en"))
+    page.get_by_role("button", name="Resume", exact=True).click()
+    expect(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).first).not_to_have_text(
+        paused.split(" | ")[0], timeout=15_000)
