@@ -75,6 +75,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "event.together": "Both players touch a pair and call at the same instant.",
         "event.undo": "Undone: the last action is taken back.",
         "internal-error": "Something went wrong inside the app; the game is unchanged.",
+        "bad-input": "That input was not understood; nothing changed.",
         # the table (aggravation_nb.views)
         "row": "{player}'s row",
         "row.you": "your row",
@@ -283,6 +284,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "event.together": "Оба игрока касаются пары и объявляют в один и тот же миг.",
         "event.undo": "Отменено: последнее действие взято назад.",
         "internal-error": "В приложении что-то пошло не так; партия не изменилась.",
+        "bad-input": "Этот ввод не распознан; ничего не изменилось.",
         "row": "ряд {player}",
         "row.you": "ваш ряд",
         "card": "{card}, {row}, стопка {column}",

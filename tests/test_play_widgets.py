@@ -167,9 +167,20 @@ def test_new_game_with_a_seed_deals_that_game_in_every_mode():
 @pytest.mark.parametrize("content", [{"key": "x"}, {"key": 5}, {"key": ["a"]}])
 def test_unknown_keys_change_nothing(content):
     app = PlayApp("en", seed=1, mode="relaxed")
+    app.table.set_state({"shortcut_keys": ["x"]})
     before = app.game.to_json()
     app.table._received(app.table, content, [])
     assert app.game.to_json() == before and app.failures == 0
+    assert app.table.view["narration"] == text("bad-input", "en")
+
+
+@pytest.mark.parametrize("files", [({"content": "text"},), ({},), ("junk",), 5])
+def test_a_hostile_upload_is_refused_in_words(files):
+    app = PlayApp("en", seed=1, mode="relaxed")
+    before = app.game.to_json()
+    app._uploaded({"new": files})
+    assert app.game.to_json() == before and app.failures == 0
+    assert app.table.view["narration"].startswith("This file cannot be loaded")
 
 
 def test_your_row_reads_naturally():

@@ -108,9 +108,10 @@ def test_four_colour_deck_is_an_option_and_suits_always_show():
                                      {"pile": [True, 0]}, {"pile": [0, 0.5]}, "junk", None])
 def test_malformed_messages_from_the_browser_change_nothing(message):
     app = walkthrough("en")
-    before = (app.story.game.to_json(), dict(app.table.view))
+    before = app.story.game.to_json()
     app.table._received(app.table, message, [])
-    assert (app.story.game.to_json(), dict(app.table.view)) == before
+    assert app.story.game.to_json() == before
+    assert app.table.view["narration"] == text("bad-input", "en") and app.failures == 0
 
 
 def test_an_unexpected_error_in_a_callback_is_reported_not_lost():
@@ -144,3 +145,11 @@ def test_table_view_is_plain_data():
     view = table_view(chapter("main").game(), "en", selected=[("Oleg", 1)], acting="Oleg")
     assert view["rows"][1]["acting"] and view["rows"][1]["piles"][1]["selected"]
     assert isinstance(CardTable().view, dict)
+
+
+def test_a_view_set_from_the_page_cannot_widen_what_a_click_may_name():
+    app = walkthrough("en")
+    app.table.set_state({"view": {"rows": [{"piles": [{}] * 50}] * 3}})
+    before = app.story.game.to_json()
+    app.table.click(2, 40)
+    assert app.story.game.to_json() == before and app.failures == 0

@@ -15,6 +15,7 @@ from ..errors import IllegalAction
 from ..game import Game
 from ..i18n import name, text
 from ..narration import describe_event, describe_outcome, describe_refusal
+from .controls import Toggle
 from .table import CardTable, table_view
 
 
@@ -30,7 +31,7 @@ class PlayPanel(widgets.VBox):
         self._quiet = False
         t = lambda key: text(key, lang)  # noqa: E731
         people = list(people or game.players)
-        self.who_acts = widgets.ToggleButtons(
+        self.who_acts = Toggle(
             options=[(name(p, lang), p) for p in people], value=people[0], description=t("who-acts"),
             style={"description_width": "initial", "button_width": "auto"})
         self.four_colour = widgets.Checkbox(value=False, description=t("four-colour"), indent=False)
@@ -42,6 +43,7 @@ class PlayPanel(widgets.VBox):
         self.buttons = widgets.HBox([self.flip_button, self.cover_button, self.call_button, self.undo_button])
 
         self.table.on_pile(report(self._pile_clicked))
+        self.table.on_bad_input(report(lambda: self.hint("bad-input")))
         self.flip_button.on_click(report(lambda _b: self._act(Flip())))
         self.cover_button.on_click(report(lambda _b: self._cover_selected()))
         self.call_button.on_click(report(lambda _b: self._call_selected()))
@@ -67,8 +69,8 @@ class PlayPanel(widgets.VBox):
         """Show `game` with a narration line; `changed` marks the piles just placed."""
         self.game = game
         self._shown = (words, kind, tuple(changed))
-        self.table.view = table_view(game, self.lang, words, kind, self.selected, self.acting,
-                                     self.four_colour.value, changed)
+        self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
+                                   self.four_colour.value, changed))
 
     def show_played(self, game: Game, count: int = 1) -> None:
         """Narrate the last `count` events of `game` (and its end, if it ended)."""

@@ -23,6 +23,7 @@ from ..errors import IllegalAction
 from ..game import Game
 from ..i18n import name, text
 from ..race import Race
+from .controls import Choice, Toggle
 from .guard import guarded
 from .language import page_language
 from .panel import PlayPanel
@@ -50,9 +51,9 @@ class PlayApp(widgets.VBox):
         report = guarded(self._report_failure)
         t = lambda key: text(key, lang)  # noqa: E731
 
-        self.mode = widgets.ToggleButtons(options=[(t(f"mode.{m}"), m) for m in MODES], value=mode,
+        self.mode = Toggle(options=[(t(f"mode.{m}"), m) for m in MODES], value=mode,
                                           description=t("mode"), style={"description_width": "initial"})
-        self.difficulty = widgets.Dropdown(options=[(t(f"level.{d}"), d) for d in DIFFICULTIES],
+        self.difficulty = Choice(options=[(t(f"level.{d}"), d) for d in DIFFICULTIES],
                                            value=difficulty, description=t("difficulty"))
         self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed"),
                                            layout=widgets.Layout(width="12em"))
@@ -69,7 +70,7 @@ class PlayApp(widgets.VBox):
         self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report,
                                people=[YOU])
         self.table = self.panel.table
-        self.table.shortcut_keys = sorted(set(KEYS) | {"space", "p"})
+        self.table.listen(set(KEYS) | {"space", "p"})
 
         self.table.on_key(report(self._key))
         self.new_button.on_click(report(lambda _b: self.new_game()))
@@ -277,8 +278,14 @@ class PlayApp(widgets.VBox):
 
     def _uploaded(self, change) -> None:
         files = change["new"]
-        if files:
-            self.load(bytes(files[0]["content"]))
+        if not files:
+            return
+        upload = files[0] if isinstance(files, (list, tuple)) else None
+        content = upload.get("content") if isinstance(upload, dict) else None
+        if not isinstance(content, (bytes, bytearray, memoryview)):
+            self._say(text("load-failed", self.lang, reason=text("bad-input", self.lang)), "refused")
+            return
+        self.load(bytes(content))
 
     def replay(self) -> None:
         """Step through this game move by move in the walkthrough's stepper."""

@@ -81,13 +81,13 @@ class LessonView(widgets.VBox):
 class RulesApp(widgets.Tab):
     """Every rule of Aggravation, A1 to A11, one tab each."""
 
-    def __init__(self, lang: str = "en") -> None:
+    def __init__(self, lang: str = "en", lessons: tuple[Lesson, ...] = LESSONS) -> None:
         self.lang = lang
         self.failures = 0
         report = guarded(self._report_failure)
-        self.lessons = [LessonView(lesson, lang, report) for lesson in LESSONS]
+        self.lessons = [LessonView(lesson, lang, report) for lesson in lessons]
         super().__init__(children=self.lessons)
-        self.titles = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in LESSONS]
+        self.titles = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in lessons]
 
     def __repr__(self) -> str:
         return f"RulesApp(lang={self.lang!r}, lessons={len(self.lessons)})"

@@ -66,7 +66,12 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
 
 
 class CardTable(anywidget.AnyWidget):
-    """Shows a `table_view`; calls `on_pile` handlers with the pile a person clicked."""
+    """Shows a `table_view`; calls `on_pile` handlers with the pile a person clicked.
+
+    The browser can set any synced value (a hostile page can send anything),
+    so what a click may name is checked against the last view Python drew and
+    the keys Python asked for, never against the synced traits.
+    """
 
     _esm = HERE / "table.js"
     _css = HERE / "table.css"
@@ -76,9 +81,22 @@ class CardTable(anywidget.AnyWidget):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
+        self._pile_counts: tuple[int, ...] = ()
+        self._keys: frozenset[str] = frozenset()
         self._handlers = []
         self._key_handlers = []
+        self._bad_input_handlers = []
         self.on_msg(self._received)
+
+    def draw(self, view: dict) -> None:
+        """Show a `table_view` (and remember which piles a click may name)."""
+        self._pile_counts = tuple(len(row["piles"]) for row in view["rows"])
+        self.view = view
+
+    def listen(self, keys) -> None:
+        """Listen for these keys on the page."""
+        self._keys = frozenset(keys)
+        self.shortcut_keys = sorted(self._keys)
 
     def on_pile(self, handler) -> None:
         self._handlers.append(handler)
@@ -86,29 +104,30 @@ class CardTable(anywidget.AnyWidget):
     def on_key(self, handler) -> None:
         self._key_handlers.append(handler)
 
-    def press(self, key: str) -> None:
-        """Act as if a person pressed this key on the page."""
-        self._received(self, {"key": key}, [])
+    def on_bad_input(self, handler) -> None:
+        """Called (with no arguments) when a message from the page makes no sense."""
+        self._bad_input_handlers.append(handler)
 
     def click(self, owner: int, column: int) -> None:
         """Act as if a person clicked this pile (what the browser's message does)."""
         self._received(self, {"pile": [owner, column]}, [])
 
+    def press(self, key: str) -> None:
+        """Act as if a person pressed this key on the page."""
+        self._received(self, {"key": key}, [])
+
     def _received(self, _widget, content, _buffers) -> None:
-        key = content.get("key") if isinstance(content, dict) else None
-        if key is not None:
-            if isinstance(key, str) and key in self.shortcut_keys:
-                for handler in self._key_handlers:
-                    handler(key)
-            else:
-                log.warning("ignored a key this table does not listen for: %r", key)
+        if isinstance(content, dict) and isinstance(content.get("key"), str) and content["key"] in self._keys:
+            for handler in self._key_handlers:
+                handler(content["key"])
             return
         pile = content.get("pile") if isinstance(content, dict) else None
-        rows = self.view.get("rows", [])
-        if (not isinstance(pile, list) or len(pile) != 2
-                or not all(isinstance(n, int) and not isinstance(n, bool) for n in pile)
-                or not 0 <= pile[0] < len(rows) or not 0 <= pile[1] < len(rows[pile[0]]["piles"])):
-            log.warning("ignored a malformed message from the card table: %r", content)
+        if (isinstance(pile, list) and len(pile) == 2
+                and all(isinstance(n, int) and not isinstance(n, bool) for n in pile)
+                and 0 <= pile[0] < len(self._pile_counts) and 0 <= pile[1] < self._pile_counts[pile[0]]):
+            for handler in self._handlers:
+                handler(pile[0], pile[1])
             return
-        for handler in self._handlers:
-            handler(pile[0], pile[1])
+        log.warning("ignored a message from the card table that names no pile or key: %r", content)
+        for handler in self._bad_input_handlers:
+            handler()

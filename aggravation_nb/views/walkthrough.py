@@ -13,6 +13,7 @@ from ..game import Game
 from ..i18n import text
 from ..scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
 from ..story import Said, Story
+from .controls import Choice
 from .guard import guarded
 from .language import page_language
 from .panel import PlayPanel
@@ -33,7 +34,7 @@ class Walkthrough(widgets.VBox):
         self.table, self.who_acts, self.four_colour = self.panel.table, self.panel.who_acts, self.panel.four_colour
         self.flip_button, self.cover_button = self.panel.flip_button, self.panel.cover_button
         self.call_button, self.undo_button = self.panel.call_button, self.panel.undo_button
-        self.chapter_choice = widgets.Dropdown(
+        self.chapter_choice = Choice(
             options=[(self._chapter_title(c), i) for i, c in enumerate(self.story.chapters)],
             value=0, description=t("chapter"), style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"))

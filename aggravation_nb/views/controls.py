@@ -1,0 +1,33 @@
+"""Selection widgets that always hold a choice.
+
+ipywidgets lets a page clear a selection (index None). For a chapter, a
+mode or the player who acts, "nothing" is never a valid answer, so these
+refuse it at validation, like any other value the page has no business sending.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+import traitlets
+
+
+def _refuse_none(proposal, base_validator, widget):
+    if proposal.value is None:
+        raise traitlets.TraitError("a choice is required here")
+    return base_validator(widget, proposal)
+
+
+class Choice(widgets.Dropdown):
+    """A dropdown that cannot be left empty."""
+
+    @traitlets.validate("index")
+    def _validate_index(self, proposal):
+        return _refuse_none(proposal, widgets.Dropdown._validate_index, self)
+
+
+class Toggle(widgets.ToggleButtons):
+    """Toggle buttons that cannot be left with none pressed."""
+
+    @traitlets.validate("index")
+    def _validate_index(self, proposal):
+        return _refuse_none(proposal, widgets.ToggleButtons._validate_index, self)

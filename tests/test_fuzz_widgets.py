@@ -1,0 +1,69 @@
+"""A page can set any synced value: fuzz every synced trait of every app with bad values.
+
+(The rules app is fuzzed with two of its lessons: the other nine are built the same way.)
+
+Each value is sent as the browser would send it (a comm "update" message).
+It must be refused by validation or taken harmlessly: no crash inside the
+app's callbacks, a game that is still whole, and an app that still works.
+"""
+
+import pytest
+import traitlets
+import ipywidgets as widgets
+
+from aggravation_nb import Game
+from aggravation_nb.lessons import LESSONS
+from aggravation_nb.views import PlayApp, RulesApp, walkthrough
+
+BAD_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}, "IPY_MODEL_" + "0" * 32]
+
+
+def all_widgets(root):
+    seen, todo = [], [root]
+    while todo:
+        widget = todo.pop()
+        if widget in seen:
+            continue
+        seen.append(widget)
+        for name in widget.keys:
+            value = getattr(widget, name, None)
+            values = value if isinstance(value, (list, tuple)) else [value]
+            todo.extend(v for v in values if isinstance(v, widgets.Widget))
+    return seen
+
+
+def send_update(widget, name, value):
+    message = {"content": {"data": {"method": "update", "state": {name: value}, "buffer_paths": []}}, "buffers": []}
+    try:
+        widget._handle_msg(message)
+    except (traitlets.TraitError, ValueError, TypeError):
+        pass
+
+
+def whole(game: Game) -> bool:
+    return Game.from_json(game.to_json()) == game
+
+
+APPS = {
+    "walkthrough": (lambda: walkthrough("en"), lambda app: app.story.game, lambda app: app.next_button.click()),
+    "rules": (lambda: RulesApp("en", lessons=LESSONS[:2]), lambda app: app.lessons[0].game, lambda app: app.lessons[0].panel.flip_button.click()),
+    "play": (lambda: PlayApp("en", seed=3, mode="relaxed"), lambda app: app.game, lambda app: app.opponent_button.click()),
+}
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_every_synced_trait_of_every_app_survives_bad_values(name):
+    build, game_of, use = APPS[name]
+    app = build()
+    targets = [(widget, trait) for widget in all_widgets(app) for trait in widget.keys
+               if trait not in ("_esm", "_css")]
+    assert len(targets) > 100
+    for widget, trait in targets:
+        for value in BAD_VALUES:
+            send_update(widget, trait, value)
+            assert app.failures == 0, f"{type(widget).__name__}.{trait} = {value!r} crashed a callback"
+            assert whole(game_of(app))
+    before = len(game_of(app).log)
+    use(app)
+    assert app.failures == 0 and whole(game_of(app))
+    assert len(game_of(app).log) >= before
