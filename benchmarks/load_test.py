@@ -1,0 +1,133 @@
+"""A class at once: N browser sessions walk the worked example to its win on one server.
+
+Run: .venv/bin/python benchmarks/load_test.py [sessions]   (30 by default)
+
+Starts the classroom server (scripts/classroom, its own settings: idle
+kernels culled after 300 s, checked every 5 s here) on 127.0.0.1, opens every session at the same moment in Debian's Chromium, and
+reports failures, time to interactive (median, 95th percentile) and the
+memory of the server with all its kernels: before, at the peak, and after the
+sessions close and culling has run. Exits non-zero on any failure.
+Traffic goes to 127.0.0.1 only; every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import psutil
+from playwright.async_api import async_playwright, expect
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from voila_server import CHROMIUM_ARGS, free_port, wait_for_page  # noqa: E402
+
+sys.path.insert(0, str(ROOT))
+from aggravation_nb.i18n import text  # noqa: E402
+from aggravation_nb.scenarios import chapter  # noqa: E402
+
+POOL_SIZE = 2
+STORY = chapter("last-card")
+
+
+def server_memory(server: subprocess.Popen) -> tuple[float, int]:
+    """Resident memory (MB) of the server and all its kernels, and how many kernels run."""
+    process = psutil.Process(server.pid)
+    family = [process, *process.children(recursive=True)]
+    total, kernels = 0, 0
+    for member in family:
+        try:
+            total += member.memory_info().rss
+            kernels += "ipykernel_launcher" in " ".join(member.cmdline())
+        except psutil.NoSuchProcess:
+            continue
+    return total / 2**20, kernels
+
+
+async def settle(server, wanted, seconds: float) -> tuple[float, int]:
+    deadline = time.monotonic() + seconds
+    memory, kernels = server_memory(server)
+    while time.monotonic() < deadline and not wanted(kernels):
+        await asyncio.sleep(1)
+        memory, kernels = server_memory(server)
+    return memory, kernels
+
+
+async def session(browser, url: str, start: asyncio.Event) -> float:
+    """One pupil: open the app, walk the last chapter to Marina's win; returns seconds to interactive."""
+    context = await browser.new_context()
+    try:
+        page = await context.new_page()
+        await start.wait()
+        began = time.monotonic()
+        await page.goto(url, timeout=300_000)
+        await expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=300_000)
+        await expect(page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)).to_be_visible(timeout=60_000)
+        interactive = time.monotonic() - began
+        await page.get_by_label("Chapter").select_option(label=text("chapter.last-card", "en"))
+        status = page.get_by_role("status")
+        await expect(status).to_have_text(text(STORY.steps[0].key, "en"), timeout=60_000)
+        for step in STORY.steps[1:]:
+            await page.get_by_role("button", name="Next", exact=True).click()
+            await expect(status).to_have_text(text(step.key, "en"), timeout=60_000)
+        return interactive
+    finally:
+        await context.close()
+
+
+async def main(sessions: int) -> int:
+    port = free_port()
+    log = open(ROOT / "test-artifacts" / "voila-load-test.log", "w") if (ROOT / "test-artifacts").exists() else subprocess.DEVNULL
+    server = subprocess.Popen(
+        ["bash", str(ROOT / "scripts" / "classroom"), "--MappingKernelManager.cull_interval=5"],
+        env={**os.environ, "PORT": str(port)}, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        wait_for_page(f"{base}/voila/tree", server, seconds=120)
+        pools = POOL_SIZE * len(list((ROOT / "notebooks").glob("*.ipynb")))
+        before, _ = await settle(server, lambda n: n == pools, seconds=120)
+        peak = before
+
+        async def watch():
+            nonlocal peak
+            while True:
+                peak = max(peak, server_memory(server)[0])
+                await asyncio.sleep(0.5)
+
+        watcher = asyncio.create_task(watch())
+        async with async_playwright() as playwright:
+            browser = await playwright.chromium.launch(
+                executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS)
+            start = asyncio.Event()
+            url = f"{base}/voila/render/01-worked-example.ipynb"
+            tasks = [asyncio.create_task(session(browser, url, start)) for _ in range(sessions)]
+            began = time.monotonic()
+            start.set()
+            results = await asyncio.gather(*tasks, return_exceptions=True)
+            wall = time.monotonic() - began
+            await browser.close()
+        watcher.cancel()
+        after, kernels_after = await settle(server, lambda n: n <= pools, seconds=420)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    failures = [r for r in results if isinstance(r, BaseException)]
+    times = sorted(r for r in results if not isinstance(r, BaseException))
+    print(f"{sessions} sessions at once, {len(failures)} failures, all done in {wall:.1f} s")
+    if times:
+        p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+        print(f"time to interactive: median {statistics.median(times):.1f} s, 95th percentile {p95:.1f} s")
+    print(f"server and kernels: {before:.0f} MB before, {peak:.0f} MB at the peak, "
+          f"{after:.0f} MB after culling ({kernels_after} kernels = the preheated pools)")
+    for failure in failures[:5]:
+        print(f"failure: {failure!r}"[:300])
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)))
