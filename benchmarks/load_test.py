@@ -35,27 +35,31 @@ POOL_SIZE = 2
 STORY = chapter("last-card")
 
 
-def server_memory(server: subprocess.Popen) -> tuple[float, int]:
-    """Resident memory (MB) of the server and all its kernels, and how many kernels run."""
+def server_memory(server: subprocess.Popen) -> tuple[float, float, int]:
+    """Resident memory (MB) of the Voilà server process and of all its kernels, and how many kernels run."""
     process = psutil.Process(server.pid)
-    family = [process, *process.children(recursive=True)]
-    total, kernels = 0, 0
-    for member in family:
+    server_mb, kernels_mb, kernels = process.memory_info().rss / 2**20, 0.0, 0
+    for child in process.children(recursive=True):
         try:
-            total += member.memory_info().rss
-            kernels += "ipykernel_launcher" in " ".join(member.cmdline())
+            if "ipykernel_launcher" in " ".join(child.cmdline()):
+                kernels_mb += child.memory_info().rss / 2**20
+                kernels += 1
         except psutil.NoSuchProcess:
             continue
-    return total / 2**20, kernels
+    return server_mb, kernels_mb, kernels
 
 
-async def settle(server, wanted, seconds: float) -> tuple[float, int]:
+async def settle(server, wanted, seconds: float) -> tuple[float, float, int]:
+    """Wait until the kernel count satisfies `wanted` and memory has stopped moving (bounded)."""
     deadline = time.monotonic() + seconds
-    memory, kernels = server_memory(server)
-    while time.monotonic() < deadline and not wanted(kernels):
-        await asyncio.sleep(1)
-        memory, kernels = server_memory(server)
-    return memory, kernels
+    last = server_memory(server)
+    while time.monotonic() < deadline:
+        await asyncio.sleep(2)
+        now = server_memory(server)
+        if wanted(now[2]) and abs(now[0] + now[1] - last[0] - last[1]) < 3:
+            return now
+        last = now
+    return last
 
 
 async def session(browser, url: str, start: asyncio.Event) -> float:
@@ -90,13 +94,13 @@ async def main(sessions: int) -> int:
         base = f"http://127.0.0.1:{port}"
         wait_for_page(f"{base}/voila/tree", server, seconds=120)
         pools = POOL_SIZE * len(list((ROOT / "notebooks").glob("*.ipynb")))
-        before, _ = await settle(server, lambda n: n == pools, seconds=120)
-        peak = before
+        before = await settle(server, lambda n: n == pools, seconds=180)
+        peak = sum(before[:2])
 
         async def watch():
             nonlocal peak
             while True:
-                peak = max(peak, server_memory(server)[0])
+                peak = max(peak, sum(server_memory(server)[:2]))
                 await asyncio.sleep(0.5)
 
         watcher = asyncio.create_task(watch())
@@ -112,7 +116,7 @@ async def main(sessions: int) -> int:
             wall = time.monotonic() - began
             await browser.close()
         watcher.cancel()
-        after, kernels_after = await settle(server, lambda n: n <= pools, seconds=420)
+        after = await settle(server, lambda n: n <= pools, seconds=420)
     finally:
         server.terminate()
         server.wait(timeout=30)
@@ -122,8 +126,8 @@ async def main(sessions: int) -> int:
     if times:
         p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
         print(f"time to interactive: median {statistics.median(times):.1f} s, 95th percentile {p95:.1f} s")
-    print(f"server and kernels: {before:.0f} MB before, {peak:.0f} MB at the peak, "
-          f"{after:.0f} MB after culling ({kernels_after} kernels = the preheated pools)")
+    print(f"memory, server + kernels: before {before[0]:.0f} + {before[1]:.0f} MB ({before[2]} pool kernels), "
+          f"peak {peak:.0f} MB in all, after culling {after[0]:.0f} + {after[1]:.0f} MB ({after[2]} kernels)")
     for failure in failures[:5]:
         print(f"failure: {failure!r}"[:300])
     return 1 if failures else 0
