@@ -113,22 +113,27 @@ def test_undo_works_in_relaxed_mode_and_is_explained_in_real_time():
 
 
 def test_pause_stops_the_computer_at_once_and_resume_goes_on():
+    async def until(condition, seconds=10.0):
+        for _ in range(int(seconds / 0.05)):
+            if condition():
+                return True
+            await asyncio.sleep(0.05)
+        return False
+
     async def scenario():
         app = PlayApp("en", seed=4, mode="realtime", difficulty="expert")
         app.new_game()
         assert app.task is not None
-        await asyncio.sleep(1.6)
-        moves = len(app.game.log)
-        assert moves >= 1
+        assert await until(lambda: len(app.game.log) >= 1), "the computer never moved"
         app.pause()
+        moves = len(app.game.log)
         assert app.task is None and shown(app) == text("paused", "en")
-        await asyncio.sleep(1.0)
+        await asyncio.sleep(1.5)
         assert len(app.game.log) == moves
         app.table.press("space")
         assert len(app.game.log) == moves and shown(app) == text("paused", "en")
         app.resume()
-        await asyncio.sleep(1.6)
-        assert len(app.game.log) > moves
+        assert await until(lambda: len(app.game.log) > moves), "play did not resume"
         app.pause()
         return app
 

@@ -22,7 +22,7 @@ def kernels(server: subprocess.Popen) -> int:
     return sum(1 for child in children if "ipykernel_launcher" in " ".join(child.cmdline()))
 
 
-def settle(server: subprocess.Popen, wanted, seconds: float = 60) -> int:
+def settle(server: subprocess.Popen, wanted, seconds: float = 120) -> int:
     """Wait until the kernel count satisfies `wanted`; return it."""
     deadline = time.monotonic() + seconds
     count = kernels(server)
