@@ -16,6 +16,7 @@ from itertools import combinations
 from .actions import Action, Call, CallTogether, Cover, Flip, Pile
 from .cards import FULL_DECK, Card
 from .errors import IllegalAction
+from .position import read_names, read_position
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
 
@@ -73,7 +74,7 @@ class Game:
         Without a seed one is drawn from the OS and kept in `game.seed`, so
         any game can be dealt again.
         """
-        names = _check_names(players)
+        names = read_names(players)
         if seed is None:
             seed = secrets.randbelow(2**32)
         rng = seed if isinstance(seed, random.Random) else random.Random(_check_seed(seed))
@@ -90,8 +91,6 @@ class Game:
         `to_cover` lists piles still owed a cover (A5) beyond the visible
         matches, which are always owed. Refuses impossible positions.
         """
-        from .position import read_position
-
         return cls(*read_position(rows, stocks or {}, to_cover or (), players))
 
     # ----- what a person may read -------------------------------------------
@@ -274,9 +273,6 @@ class Game:
         """A new game rebuilt from the starting position and the log: equal to this one."""
         return self._replayed(self.log)
 
-    def copy(self) -> Game:
-        return self._replayed(self.log)
-
     # ----- saving --------------------------------------------------------------
 
     def to_json(self) -> str:
@@ -441,12 +437,6 @@ def _copy_position(position: dict) -> dict:
         "stocks": {name: list(stock) for name, stock in position["stocks"].items()},
         "to_cover": [list(pile) for pile in position["to_cover"]],
     }
-
-
-def _check_names(players) -> tuple[str, str]:
-    from .position import read_names
-
-    return read_names(players)
 
 
 def _check_seed(seed) -> int:

@@ -28,7 +28,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     """Everything the table shows, as plain data (so it can be tested without a browser)."""
     owed = set(game.to_cover)
     rows = []
-    for owner, (name, piles) in enumerate(game.rows.items()):
+    for name, piles in game.rows.items():
         row_label = for_player("row", name, lang)
         cells = []
         for column, pile in enumerate(piles):
