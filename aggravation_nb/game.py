@@ -61,6 +61,7 @@ class Game:
         self._covered_by: dict[_Address, int] = {}
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
+        self._covers: dict[tuple[int, _Address], Cover] = {}
         self.seed = seed
         self._start = self._snapshot()
         self._end_if_dead()
@@ -165,12 +166,12 @@ class Game:
             flipping = [i for i, stock in enumerate(self._stocks) if len(stock) >= 2]
             if flipping and (who is None or who in flipping):
                 actions.append(Flip())
-        owed = [self._public(address) for address in sorted(self._to_cover)]
+        owed = sorted(self._to_cover)
         for i, name in enumerate(self._players):
             if who is not None and who != i:
                 continue
             if self._stocks[i]:
-                actions.extend([Cover(name, pile) for pile in owed])
+                actions.extend([self._cover_action(i, address) for address in owed])
             else:
                 actions.extend([Call(name, pair) for pair in self.visible_pairs()])
         return actions
@@ -350,6 +351,14 @@ class Game:
                                 f"(it has {len(self._rows[player])})", "A2", "no-such-pile",
                                 player=self._players[player], column=column)
         return player, column
+
+    def _cover_action(self, player: int, address: _Address) -> Cover:
+        """The (immutable, so shareable) Cover value; made once per player and pile, as bots ask often."""
+        key = (player, address)
+        action = self._covers.get(key)
+        if action is None:
+            action = self._covers[key] = Cover(self._players[player], self._public(address))
+        return action
 
     def _public(self, address: _Address) -> Pile:
         return self._players[address[0]], address[1]
