@@ -2,12 +2,16 @@
 
 Run: .venv/bin/python benchmarks/load_test.py [sessions]   (30 by default)
 
-Starts the classroom server (scripts/classroom, its own settings: idle
-kernels culled after 300 s, checked every 5 s here) on 127.0.0.1, opens every session at the same moment in Debian's Chromium, and
-reports failures, time to interactive (median, 95th percentile) and the
-memory of the server with all its kernels: before, at the peak, and after the
-sessions close and culling has run. Exits non-zero on any failure.
-Traffic goes to 127.0.0.1 only; every wait is bounded.
+Starts the classroom server (scripts/classroom with its own settings; idle
+kernels are culled after 300 s, checked every 5 s here) on 127.0.0.1, then:
+1. the server alone: N plain HTTP requests for the app page at once, as when
+   pupils' own machines ask (the server executes the notebook for each);
+2. the class: N sessions opened at the same moment in Debian's Chromium, each
+   walking the worked example to Marina's win.
+Reports failures, the page times, time to interactive (median, 95th
+percentile) and the memory of the server and its kernels: before, at the
+peak, and after the sessions close and culling has run. Exits non-zero on any
+failure. Traffic goes to 127.0.0.1 only; every wait is bounded.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 import psutil
@@ -62,6 +67,16 @@ async def settle(server, wanted, seconds: float) -> tuple[float, float, int]:
     return last
 
 
+def fetch_page(url: str) -> float:
+    """Seconds until the server has sent a whole app page (the notebook executed server-side)."""
+    began = time.monotonic()
+    with urllib.request.urlopen(url, timeout=600) as answer:
+        page = answer.read().decode("utf-8")
+    if "Walkthrough(lang=" not in page:
+        raise RuntimeError("the page came without the app")
+    return time.monotonic() - began
+
+
 async def session(browser, url: str, start: asyncio.Event) -> float:
     """One pupil: open the app, walk the last chapter to Marina's win; returns seconds to interactive."""
     context = await browser.new_context()
@@ -104,11 +119,13 @@ async def main(sessions: int) -> int:
                 await asyncio.sleep(0.5)
 
         watcher = asyncio.create_task(watch())
+        url = f"{base}/voila/render/01-worked-example.ipynb"
+        served = await asyncio.gather(*(asyncio.to_thread(fetch_page, url) for _ in range(sessions)),
+                                      return_exceptions=True)
         async with async_playwright() as playwright:
             browser = await playwright.chromium.launch(
                 executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS)
             start = asyncio.Event()
-            url = f"{base}/voila/render/01-worked-example.ipynb"
             tasks = [asyncio.create_task(session(browser, url, start)) for _ in range(sessions)]
             began = time.monotonic()
             start.set()
@@ -120,7 +137,11 @@ async def main(sessions: int) -> int:
     finally:
         server.terminate()
         server.wait(timeout=30)
-    failures = [r for r in results if isinstance(r, BaseException)]
+    failures = [r for r in [*served, *results] if isinstance(r, BaseException)]
+    server_times = sorted(r for r in served if not isinstance(r, BaseException))
+    if server_times:
+        print(f"server alone, {sessions} page requests at once: whole page sent after median "
+              f"{statistics.median(server_times):.1f} s, slowest {server_times[-1]:.1f} s")
     times = sorted(r for r in results if not isinstance(r, BaseException))
     print(f"{sessions} sessions at once, {len(failures)} failures, all done in {wall:.1f} s")
     if times:
