@@ -137,7 +137,11 @@ class Game:
 
     def flippers(self) -> list[str]:
         """Who would turn a card if flipping were allowed now (A3, A7: two cards or more)."""
-        return [name for name, stock in zip(self._players, self._stocks) if len(stock) >= 2]
+        return [self._players[i] for i in self._flipping()]
+
+    def may_flip(self) -> bool:
+        """Whether a flip is allowed now: play goes on, nothing is owed, someone holds two cards."""
+        return self._outcome is None and not self._to_cover and bool(self._flipping())
 
     def covered_by(self, pile) -> str | None:
         """Who covered this pile since the last flip, if anyone (A5: that card stays)."""
@@ -163,7 +167,7 @@ class Game:
             return []
         actions: list[Action] = []
         if not self._to_cover:
-            flipping = [i for i, stock in enumerate(self._stocks) if len(stock) >= 2]
+            flipping = self._flipping()
             if flipping and (who is None or who in flipping):
                 actions.append(Flip())
         owed = sorted(self._to_cover)
@@ -197,7 +201,7 @@ class Game:
         if self._to_cover:
             raise IllegalAction("Cover every card of the match first; flipping resumes only "
                                 "when nothing is left to cover", "A6", "flip-while-match")
-        flipping = [i for i, stock in enumerate(self._stocks) if len(stock) >= 2]
+        flipping = self._flipping()
         if not flipping:
             raise IllegalAction("Nobody may flip: a player with one card or none stops flipping",
                                 "A7", "nobody-flips")
@@ -330,11 +334,9 @@ class Game:
         return game
 
     def _index(self, player) -> int:
-        if isinstance(player, bool):
-            pass
-        elif isinstance(player, int) and 0 <= player < 2:
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < 2:
             return player
-        elif isinstance(player, str) and player in self._players:
+        if isinstance(player, str) and player in self._players:
             return self._players.index(player)
         raise IllegalAction(f"There is no player {player!r} here: the players are "
                             f"{self._players[0]} and {self._players[1]}", "A1", "no-such-player",
@@ -359,6 +361,10 @@ class Game:
         if action is None:
             action = self._covers[key] = Cover(self._players[player], self._public(address))
         return action
+
+    def _flipping(self) -> list[int]:
+        """A3/A7: who turns a card on a flip: everyone holding two cards or more."""
+        return [i for i, stock in enumerate(self._stocks) if len(stock) >= 2]
 
     def _public(self, address: _Address) -> Pile:
         return self._players[address[0]], address[1]

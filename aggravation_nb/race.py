@@ -68,7 +68,8 @@ class Race:
         while (move := self.next_move()) is not None and move.at <= until:
             self._take(move)
             done.append(move)
-        self.now = max(self.now, until) if until != math.inf else self.now
+        if until != math.inf:
+            self.now = max(self.now, until)
         return done
 
     def play(self, player: str, action: Action, at: float) -> list[Move]:
@@ -116,8 +117,7 @@ class Race:
             else:
                 delay = seconds * self.rng.uniform(1 - self.jitter, 1 + self.jitter)
                 self.plans[player] = Move(self.now + delay, wanted, player)
-        can_flip = Flip() in self.game.legal_actions()
-        if not can_flip:
+        if not self.game.may_flip():
             self.plans.pop(None, None)
         elif None not in self.plans:
             self.plans[None] = Move(self.now + self.flip_pause, Flip(), None)

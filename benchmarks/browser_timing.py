@@ -25,7 +25,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import CHROMIUM_ARGS, free_port, wait_for_page  # noqa: E402
+from voila_server import CHROMIUM_ARGS, free_port, start_voila, wait_for_page  # noqa: E402
 
 STOCK_CONNECTION = "jupyter_server.services.kernels.connection.channels.ZMQChannelsWebsocketConnection"
 CLICK_AND_WAIT = """async (name) => {
@@ -44,9 +44,7 @@ CLICK_AND_WAIT = """async (name) => {
 
 def serve(folder: Path, log, *options: str) -> tuple[subprocess.Popen, str]:
     port = free_port()
-    server = subprocess.Popen([str(Path(sys.executable).with_name("voila")), str(folder), "--no-browser",
-                               f"--port={port}", "--Voila.ip=127.0.0.1", *options],
-                              cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    server = start_voila(port, log, folder, *options)
     base = f"http://127.0.0.1:{port}"
     wait_for_page(f"{base}/voila/tree", server)
     return server, base

@@ -30,7 +30,7 @@ from playwright.async_api import async_playwright, expect
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import CHROMIUM_ARGS, free_port, wait_for_page  # noqa: E402
+from voila_server import CHROMIUM_ARGS, free_port, kernel_processes, start_classroom, wait_for_page  # noqa: E402
 
 sys.path.insert(0, str(ROOT))
 from aggravation_nb.i18n import text  # noqa: E402
@@ -42,16 +42,14 @@ STORY = chapter("last-card")
 
 def server_memory(server: subprocess.Popen) -> tuple[float, float, int]:
     """Resident memory (MB) of the Voilà server process and of all its kernels, and how many kernels run."""
-    process = psutil.Process(server.pid)
-    server_mb, kernels_mb, kernels = process.memory_info().rss / 2**20, 0.0, 0
-    for child in process.children(recursive=True):
+    kernels_mb = 0.0
+    kernels = kernel_processes(server)
+    for kernel in kernels:
         try:
-            if "ipykernel_launcher" in " ".join(child.cmdline()):
-                kernels_mb += child.memory_info().rss / 2**20
-                kernels += 1
+            kernels_mb += kernel.memory_info().rss / 2**20
         except psutil.NoSuchProcess:
             continue
-    return server_mb, kernels_mb, kernels
+    return psutil.Process(server.pid).memory_info().rss / 2**20, kernels_mb, len(kernels)
 
 
 async def settle(server, wanted, seconds: float) -> tuple[float, float, int]:
@@ -102,9 +100,7 @@ async def session(browser, url: str, start: asyncio.Event) -> float:
 async def main(sessions: int) -> int:
     port = free_port()
     log = open(ROOT / "test-artifacts" / "voila-load-test.log", "w") if (ROOT / "test-artifacts").exists() else subprocess.DEVNULL
-    server = subprocess.Popen(
-        ["bash", str(ROOT / "scripts" / "classroom"), "--MappingKernelManager.cull_interval=5"],
-        env={**os.environ, "PORT": str(port)}, stdout=log, stderr=subprocess.STDOUT)
+    server = start_classroom(port, log, "--MappingKernelManager.cull_interval=5")
     try:
         base = f"http://127.0.0.1:{port}"
         wait_for_page(f"{base}/voila/tree", server, seconds=120)

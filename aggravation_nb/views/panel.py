@@ -82,6 +82,23 @@ class PlayPanel(widgets.VBox):
         else:
             self.show(game, words, "played", changed)
 
+    def play_on(self, game: Game, action: Action) -> None:
+        """Apply `action` to a plain game (no story, no clock) and narrate the answer."""
+        try:
+            game.apply(action)
+        except IllegalAction as refusal:
+            self.show_refusal(game, refusal)
+            return
+        self.show_played(game)
+
+    def undo_on(self, game: Game) -> None:
+        try:
+            game.undo()
+        except IllegalAction as refusal:
+            self.show_refusal(game, refusal)
+            return
+        self.show(game, text("event.undo", self.lang), "played")
+
     def show_refusal(self, game: Game, refusal: IllegalAction) -> None:
         self.show(game, describe_refusal(refusal, self.lang), "refused")
 

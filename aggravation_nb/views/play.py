@@ -111,20 +111,22 @@ class PlayApp(widgets.VBox):
             self.resume()
 
     def _begin(self, game: Game) -> None:
+        mode = self.mode.value
         self.game = game
         self.download.value = ""
         self.replay_area.children = ()
-        people = list(game.players) if self.mode.value == "hotseat" else [YOU]
+        people = list(game.players) if mode == "hotseat" else [YOU]
         self.panel.who_acts.options = [(name(p, self.lang), p) for p in people]
         self.panel.who_acts.value = people[0]
-        self.race = Race(game, {COMPUTER: DIFFICULTIES[self.difficulty.value]}, seed=self.seed.value) \
-            if self.mode.value == "realtime" else None
+        self.race = None
+        if mode == "realtime":
+            self.race = Race(game, {COMPUTER: DIFFICULTIES[self.difficulty.value]}, seed=self.seed.value)
         self._paused_at = 0.0
-        realtime = self.mode.value == "realtime"
-        self.pause_button.layout.display = self.resume_button.layout.display = None if realtime else "none"
-        self.opponent_button.layout.display = None if self.mode.value == "relaxed" else "none"
-        self.difficulty.layout.display = None if self.mode.value != "hotseat" else "none"
-        self.keys_help.value = f"<p>{text('keys.hotseat' if self.mode.value == 'hotseat' else 'keys.realtime', self.lang)}</p>"
+        shown = {True: None, False: "none"}
+        self.pause_button.layout.display = self.resume_button.layout.display = shown[mode == "realtime"]
+        self.opponent_button.layout.display = shown[mode == "relaxed"]
+        self.difficulty.layout.display = shown[mode != "hotseat"]
+        self.keys_help.value = f"<p>{text('keys.hotseat' if mode == 'hotseat' else 'keys.realtime', self.lang)}</p>"
 
     # ----- the clock (real-time mode only) -------------------------------------
 
@@ -169,8 +171,6 @@ class PlayApp(widgets.VBox):
                         pass
                     continue
                 self._show_moves(self.race.advance(until=self._clock()))
-        except asyncio.CancelledError:
-            raise
         except Exception:
             self._report_failure()
 
@@ -184,47 +184,38 @@ class PlayApp(widgets.VBox):
             try:
                 moves = self.race.play(getattr(action, "player", YOU), action, self._clock())
             except IllegalAction as refusal:
-                self._refused(refusal)
+                self.panel.show_refusal(self.game, refusal)
                 return
             finally:
                 if self._wake is not None:
                     self._wake.set()
             self._show_moves(moves)
             return
-        try:
-            self.game.apply(action)
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return
-        self._show_last()
+        self.panel.play_on(self.game, action)
 
     def opponent_move(self) -> None:
         """Relaxed mode: the computer does its one next thing (cover, call, or flip)."""
         action = bot_action(self.game, COMPUTER)
-        if action is None and Flip() in self.game.legal_actions():
+        if action is None and self.game.may_flip():
             action = Flip()
         if action is None:
             self._say(text("nothing-for-computer", self.lang), "hint")
             return
-        self.game.apply(action)
-        self._show_last()
+        self.panel.play_on(self.game, action)
 
     def _undo(self) -> None:
         if self.race is not None:
             self._say(text("undo-realtime", self.lang), "hint")
-            return
-        try:
-            self.game.undo()
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return
-        self._say(text("event.undo", self.lang), "played")
+        else:
+            self.panel.undo_on(self.game)
 
     def _key(self, key: str) -> None:
         if key == "space":
             self._person_acts(Flip())
+        elif key == "p" and self._paused_at is not None:
+            self.resume()
         elif key == "p":
-            self.resume() if self._paused_at is not None else self.pause()
+            self.pause()
         else:
             seat, kind = KEYS[key]
             if self.mode.value != "hotseat" and seat:
@@ -301,9 +292,6 @@ class PlayApp(widgets.VBox):
         self.panel.show_played(self.game, count)
         if self.game.outcome is not None:
             self._stop()
-
-    def _refused(self, refusal: IllegalAction) -> None:
-        self.panel.show_refusal(self.game, refusal)
 
     def _say(self, words: str, kind: str) -> None:
         self.panel.show(self.game, words, kind)

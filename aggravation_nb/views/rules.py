@@ -11,7 +11,6 @@ import html
 
 import ipywidgets as widgets
 
-from ..errors import IllegalAction
 from ..i18n import text
 from ..lessons import LESSONS, Lesson
 from .guard import guarded
@@ -27,7 +26,8 @@ class LessonView(widgets.VBox):
         self.lang = lang
         self.game = lesson.game()
         t = lambda part: text(lesson.key(part), lang)  # noqa: E731
-        self.panel = PlayPanel(lang, self.game, act=self._act, undo=self._undo, report=report)
+        self.panel = PlayPanel(lang, self.game, act=lambda action: self.panel.play_on(self.game, action),
+                               undo=lambda: self.panel.undo_on(self.game), report=report)
         self.start_again = widgets.Button(description=text("start-again", lang))
         self.start_again.on_click(report(lambda _b: self.restart()))
         self.panel.buttons.children += (self.start_again,)
@@ -60,22 +60,6 @@ class LessonView(widgets.VBox):
             verdict = "right" if self.answers.value == self.lesson.correct else "wrong"
             words = f"{text(verdict, self.lang)} {text(self.lesson.key('why'), self.lang)}"
         self.feedback.value = f'<p role="status">{html.escape(words)}</p>'
-
-    def _act(self, action) -> None:
-        try:
-            self.game.apply(action)
-        except IllegalAction as refusal:
-            self.panel.show_refusal(self.game, refusal)
-            return
-        self.panel.show_played(self.game)
-
-    def _undo(self) -> None:
-        try:
-            self.game.undo()
-        except IllegalAction as refusal:
-            self.panel.show_refusal(self.game, refusal)
-            return
-        self.panel.show(self.game, text("event.undo", self.lang), "played")
 
 
 class RulesApp(widgets.Tab):

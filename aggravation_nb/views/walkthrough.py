@@ -35,7 +35,7 @@ class Walkthrough(widgets.VBox):
         self.flip_button, self.cover_button = self.panel.flip_button, self.panel.cover_button
         self.call_button, self.undo_button = self.panel.call_button, self.panel.undo_button
         self.chapter_choice = Choice(
-            options=[(self._chapter_title(c), i) for i, c in enumerate(self.story.chapters)],
+            options=[(t(f"chapter.{c.key}"), i) for i, c in enumerate(self.story.chapters)],
             value=0, description=t("chapter"), style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"))
         self.return_button = widgets.Button(description=t("return"))
@@ -70,9 +70,6 @@ class Walkthrough(widgets.VBox):
     @property
     def selected(self) -> list[tuple[str, int]]:
         return self.panel.selected
-
-    def _chapter_title(self, chapter: Chapter) -> str:
-        return text(f"chapter.{chapter.key}", self.lang)
 
     # ----- handlers ---------------------------------------------------------
 

@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import time
 
-import psutil
 import pytest
 from playwright.sync_api import Page, expect
 
-from voila_server import ARTIFACTS, ROOT, free_port, wait_for_page
+from voila_server import ARTIFACTS, ROOT, free_port, kernel_processes, start_classroom, wait_for_page
 
 POOL_SIZE = 2  # deploy/classroom/voila.json
 CULL = ["--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1"]
 
 
 def kernels(server: subprocess.Popen) -> int:
-    children = psutil.Process(server.pid).children(recursive=True)
-    return sum(1 for child in children if "ipykernel_launcher" in " ".join(child.cmdline()))
+    return len(kernel_processes(server))
 
 
 def settle(server: subprocess.Popen, wanted, seconds: float = 120) -> int:
@@ -37,8 +34,7 @@ def classroom():
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
     with open(ARTIFACTS / "voila-classroom.log", "w") as log:
-        server = subprocess.Popen(["bash", str(ROOT / "scripts" / "classroom"), *CULL],
-                                  env={**os.environ, "PORT": str(port)}, stdout=log, stderr=subprocess.STDOUT)
+        server = start_classroom(port, log, *CULL)
         base = f"http://127.0.0.1:{port}"
         try:
             wait_for_page(f"{base}/voila/tree", server, seconds=120)
