@@ -1,8 +1,9 @@
 """The computer player: what it would do now, and how quickly (its difficulty).
 
 A bot asks the game what is legal like any view does: it covers the first
-pile still owed a cover while it holds cards, and calls on the first
-visible pair once its stock is empty. Flipping is not a bot's choice: both
+pile still owed a cover while it holds cards (in the variants, another
+player's pile first: a card given away there never comes back by C4 or F2), and calls on the first
+visible pair once its stock is empty (in Aggravation; the variants have no call). Flipping is not a bot's choice: both
 players flip together "on the count" (see `aggravation_nb.race`).
 """
 
@@ -26,6 +27,10 @@ def bot_action(game: Game, player: str) -> Action | None:
         return None
     if game.stock_size(player):
         owed = game.to_cover
+        if not game.rules.calls:
+            owed.sort(key=lambda pile: pile[0] == player)
         return Cover(player, owed[0]) if owed else None
+    if not game.rules.calls:
+        return None
     pairs = game.visible_pairs()
     return Call(player, pairs[0]) if pairs else None

@@ -18,8 +18,20 @@ def card_name(game: Game, pile: Pile, lang: str) -> str:
 
 
 def describe_event(game: Game, event: Event, lang: str) -> str:
-    """The last event in words; `game` is the game it was played in (for the cards a call touched)."""
+    """An event in words, with what followed from it in a variant (C4, F2, C7)."""
+    before = [text("event.gather", lang) for kind, _ in event.happened if kind == "gather"]
+    after = [text(f"event.{kind}", lang, player=who or "") for kind, who in event.happened if kind != "gather"]
+    return " ".join([*before, _describe_action(game, event, lang), *after]).strip()
+
+
+def _describe_action(game: Game, event: Event, lang: str) -> str:
     action = event.action
+    if isinstance(action, Flip) and game.rules.gathers:
+        dealt: dict[str, list[str]] = {}
+        for (owner, _), card, _ in event.placed:
+            dealt.setdefault(owner, []).append(str(card))
+        return " ".join(text("event.deal", lang, player=owner, cards=" ".join(cards))
+                        for owner, cards in dealt.items())
     if isinstance(action, Flip):
         return " ".join(text("event.flip", lang, player=owner, card=str(card), column=column + 1)
                         for (owner, column), card, _ in event.placed)

@@ -131,7 +131,7 @@ class Race:
             self.plans = {calls[0].by: together}
 
     def _seat(self, player: str | None) -> int:
-        return self.game.players.index(player) if player in self.game.players else 2
+        return self.game.players.index(player) if player in self.game.players else len(self.game.players)
 
     def _other(self, player: str) -> str:
         first, second = self.game.players

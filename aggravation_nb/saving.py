@@ -14,8 +14,9 @@ from .game import Game
 
 FORMAT = "aggravation_nb/game"
 VERSION = 1
-MAX_CHARS = 200_000
-MAX_ACTIONS = 200
+MAX_CHARS = 4_000_000
+MAX_ACTIONS = 40_000
+"""A tournament of five (C7) can take tens of thousands of actions; anything larger is refused unread."""
 
 
 def game_to_json(game: Game) -> str:
@@ -44,7 +45,7 @@ def game_from_json(text) -> Game:
     start = document["start"]
     if not isinstance(start, dict):
         raise ValueError("start should be an object holding players, rows, stocks and to_cover")
-    _expect_keys(start, {"players", "rows", "stocks", "to_cover"}, "start")
+    _expect_keys(start, {"players", "rows", "stocks", "to_cover"}, "start", optional={"variant", "rutter"})
     log = document["log"]
     if not isinstance(log, list) or len(log) > MAX_ACTIONS:
         raise ValueError(f"log should be a list of at most {MAX_ACTIONS} actions")
@@ -87,10 +88,10 @@ def _refuse_constant(name: str):
     raise ValueError(f"{name} is not allowed in a saved game")
 
 
-def _expect_keys(document: dict, keys: set[str], what: str) -> None:
-    if set(document) != keys:
+def _expect_keys(document: dict, keys: set[str], what: str, optional=frozenset()) -> None:
+    if not keys <= set(document) <= keys | optional:
         missing = sorted(keys - set(document))
-        extra = sorted(set(document) - keys)
+        extra = sorted(set(document) - keys - optional)
         raise ValueError(f"{what} should hold exactly {sorted(keys)}; missing {missing}, unknown {extra}")
 
 

@@ -1,0 +1,124 @@
+"""Property tests for every variant over seeded random games: cards, ends, undo, JSON, replay."""
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from aggravation_nb import Game, IllegalAction
+from aggravation_nb.race import Race
+from aggravation_nb.variants import TOURNAMENT_SETUP
+
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+SETTINGS = [  # (variant, players, rutter, actions within which random play must end)
+    ("frustration", 2, False, 6000),
+    ("california-speed", 2, False, 3000),
+    ("california-speed", 2, True, 3000),
+    ("tournament", 2, False, 3000),
+    ("tournament", 3, False, 30000),
+]
+
+
+def deal(variant, players, rutter, seed):
+    return Game.deal(seed=seed, players=[f"P{i}" for i in range(1, players + 1)], variant=variant, rutter=rutter)
+
+
+def expected_cards(game):
+    if game.variant != "tournament":
+        return 52
+    return 104 - TOURNAMENT_SETUP[len(game.players) - len(game.eliminated)][0]
+
+
+def cards_counted_by_hand(game):
+    on_table = sum(len(pile) for row in game.rows.values() for pile in row)
+    return on_table + sum(game.stock_size(p) + game.waiting(p) for p in game.players)
+
+
+@pytest.mark.parametrize("variant, players, rutter, limit", SETTINGS)
+@settings(max_examples=12, deadline=None)
+@given(seed=seeds)
+def test_the_right_number_of_cards_at_every_step_and_every_game_ends(variant, players, rutter, limit, seed):
+    game = deal(variant, players, rutter, seed)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        assert cards_counted_by_hand(game) == expected_cards(game) == game.cards_in_play()
+        legal = game.legal_actions()
+        assert (game.outcome is None) == bool(legal)
+        if game.outcome is not None:
+            break
+        game.apply(rng.choice(legal))
+    assert game.outcome is not None and game.outcome.winner in game.players
+    assert game.outcome.rule == {"frustration": "F3", "california-speed": "C5", "tournament": "C7"}[variant]
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@settings(max_examples=8, deadline=None)
+@given(seed=seeds)
+def test_a_big_tournament_keeps_its_cards_through_outs_and_new_rounds(players, seed):
+    game = deal("tournament", players, False, seed)
+    race = Race(game, {p: 0.4 + 0.3 * i for i, p in enumerate(game.players)}, seed)
+    while game.round == 1 and len(game.events) < 20000:
+        race.advance(race.next_move().at)
+        assert cards_counted_by_hand(game) == expected_cards(game) == game.cards_in_play()
+    assert game.round == 2 and len(game.eliminated) == 1
+    assert [game.stock_size(p) for p in game.players if p not in game.eliminated] == \
+        [TOURNAMENT_SETUP[players - 1][1]] * (players - 1)
+
+
+def test_a_five_player_tournament_with_computer_seats_reaches_its_winner():
+    game = deal("tournament", 5, False, 0)
+    race = Race(game, {p: 0.4 + 0.3 * i for i, p in enumerate(game.players)}, 0)
+    while game.outcome is None and len(game.events) < 50000:
+        race.advance(race.next_move().at)
+    assert game.outcome is not None and game.outcome.rule == "C7" and len(game.eliminated) == 3
+
+
+@pytest.mark.parametrize("variant, players, rutter, limit", SETTINGS[:4])
+@settings(max_examples=6, deadline=None)
+@given(seed=seeds, stop=st.integers(0, 120))
+def test_undo_json_and_replay_round_trip(variant, players, rutter, limit, seed, stop):
+    game = deal(variant, players, rutter, seed)
+    rng = random.Random(seed)
+    for _ in range(stop):
+        if game.outcome is not None:
+            break
+        before = game.to_json()
+        game.apply(rng.choice(game.legal_actions()))
+        undone = game.replay()
+        undone.undo()
+        assert undone.to_json() == before
+    assert game.replay() == game
+    assert Game.from_json(game.to_json()) == game
+    while game.log:
+        game.undo()
+    assert game == deal(variant, players, rutter, seed)
+
+
+@pytest.mark.parametrize("variant, players, rutter, limit", SETTINGS)
+@settings(max_examples=6, deadline=None)
+@given(seed=seeds, data=st.data())
+def test_an_action_not_listed_is_refused_with_a_rule_and_changes_nothing(variant, players, rutter, limit, seed, data):
+    game = deal(variant, players, rutter, seed)
+    rng = random.Random(seed)
+    for _ in range(data.draw(st.integers(0, 80))):
+        if game.outcome is not None:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    legal = game.legal_actions()
+    piles = [(owner, column) for owner, row in game.rows.items() for column in range(len(row))]
+    player = data.draw(st.sampled_from(game.players))
+    tries = [lambda: game.flip()]
+    if piles:
+        pile, other = data.draw(st.sampled_from(piles)), data.draw(st.sampled_from(piles))
+        tries += [lambda: game.cover(player, pile), lambda: game.call(player, pile, other)]
+    for attempt in tries:
+        snapshot = game.to_json()
+        count = len(game.log)
+        try:
+            attempt()
+        except IllegalAction as refusal:
+            assert refusal.rule and game.to_json() == snapshot
+            continue
+        assert game.log[count] in legal
+        game.undo()
+        assert game.to_json() == snapshot

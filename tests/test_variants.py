@@ -1,0 +1,278 @@
+"""Frustration (F1-F3) and California Speed (C1-C7): each rule and refusal by its id."""
+
+from collections import Counter
+
+import pytest
+
+from aggravation_nb import Call, Cover, Flip, Game
+from aggravation_nb.cards import FULL_DECK, Card
+from aggravation_nb.variants import Rules
+from rule_helpers import refused
+
+C = Card.parse
+
+
+def spare(used, count, avoid_ranks=()):
+    """`count` cards of the single deck not in `used` and of no rank in `avoid_ranks`."""
+    taken = {C(card) for card in used}
+    free = [str(card) for card in FULL_DECK if card not in taken and card.rank not in avoid_ranks]
+    return free[:count]
+
+
+def frustration(marina_row, oleg_row, marina_stock, oleg_stock):
+    """A Frustration position; the unused cards sit under the first pile of each row, split evenly."""
+    used = [*marina_row, *oleg_row, *marina_stock, *oleg_stock]
+    rest = spare(used, 52 - len(used))
+    half = len(rest) // 2
+    rows = {"Marina": [rest[:half] + [marina_row[0]], *marina_row[1:]],
+            "Oleg": [rest[half:] + [oleg_row[0]], *oleg_row[1:]]}
+    return Game.from_position(rows=rows, stocks={"Marina": marina_stock, "Oleg": oleg_stock},
+                              variant="frustration")
+
+
+# ----- Frustration ---------------------------------------------------------------
+
+
+def test_F1_frustration_plays_as_aggravation_until_a_stock_runs_out():
+    plain, frus = Game.deal(seed=5), Game.deal(seed=5, variant="frustration")
+    while not any(e.happened for e in frus.events):
+        action = frus.legal_actions()[0]
+        plain.apply(action)
+        frus.apply(action)
+        if not frus.events[-1].happened:
+            assert plain.rows == frus.rows
+    assert min(plain.stock_size(p) for p in plain.players) == 0
+
+
+def test_F2_an_empty_stock_means_each_player_picks_up_their_row_and_play_starts_again():
+    game = frustration(["7♣", "Q♥"], ["7♦", "A♠"], ["K♦"], ["2♣", "3♦"])
+    shares = {p: game.share(p) for p in game.players}
+    game.cover("Marina", ("Oleg", 0))
+    event = game.events[-1]
+    assert event.happened == (("pick-up", None),)
+    assert game.rows == {"Marina": [], "Oleg": []}
+    assert game.stock_size("Oleg") == shares["Oleg"] + 1  # Marina's K♦ went to Oleg with his row
+    assert game.stock_size("Marina") == shares["Marina"] - 1
+    assert game.to_cover == [] and game.outcome is None
+    game.flip()
+    assert [len(row) for row in game.rows.values()] == [1, 1]
+
+
+def test_F2_a_dead_table_is_picked_up_too_not_drawn():
+    game = frustration(["7♣", "Q♥"], ["7♦", "A♠"], ["K♦", "5♠"], ["2♣", "3♦"])
+    game.cover("Marina", ("Marina", 0))
+    game.cover("Oleg", ("Oleg", 0))
+    assert [game.stock_size(p) for p in game.players] == [26, 26]  # both were down to one card
+    assert game.events[-1].happened == (("pick-up", None),)
+    assert game.outcome is None and game.may_flip()
+
+
+def test_F3_covering_in_your_own_row_keeps_your_share_and_in_the_other_row_moves_one_card():
+    game = frustration(["7♣", "Q♥", "9♠"], ["7♦", "A♠", "9♥"], ["K♦", "4♠", "5♠"], ["2♣", "3♦", "6♦"])
+    before = game.share("Marina"), game.share("Oleg")
+    game.cover("Marina", ("Marina", 0))
+    assert (game.share("Marina"), game.share("Oleg")) == before
+    game.cover("Marina", ("Oleg", 0))
+    assert (game.share("Marina"), game.share("Oleg")) == (before[0] - 1, before[1] + 1)
+
+
+def test_F3_the_first_share_of_ten_or_fewer_wins():
+    named = ["7♣", "Q♥", "7♦", "K♦", "2♣", "3♦"]
+    rest = spare(named, 46)
+    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": [rest[:37] + ["7♦"]]},
+                              stocks={"Marina": ["K♦", "2♣", "3♦"] + rest[37:43], "Oleg": rest[43:]},
+                              variant="frustration")
+    assert (game.share("Marina"), game.share("Oleg")) == (11, 41)
+    game.cover("Marina", ("Marina", 0))
+    assert game.outcome is None
+    game.cover("Marina", ("Oleg", 0))
+    assert game.share("Marina") == 10
+    assert game.outcome.winner == "Marina" and game.outcome.rule == "F3" and game.outcome.key == "win-share"
+
+
+def test_F3_frustration_has_no_call():
+    game = frustration(["7♣", "Q♥"], ["7♦", "A♠"], ["K♦", "5♠"], ["2♣", "3♦"])
+    refused(game, lambda g: g.call("Marina", ("Marina", 0), ("Oleg", 0)), "F3")
+    assert not any(isinstance(action, Call) for action in game.legal_actions())
+
+
+# ----- California Speed ----------------------------------------------------------------
+
+
+def test_C1_C2_twenty_six_each_and_both_deal_a_row_of_four():
+    game = Game.deal(seed=3, variant="california-speed")
+    assert [game.stock_size(p) for p in game.players] == [26, 26]
+    game.flip()
+    assert [len(row) for row in game.rows.values()] == [4, 4]
+    assert [game.stock_size(p) for p in game.players] == [22, 22]
+
+
+def california(marina_row, oleg_row, marina_stock, oleg_stock, rutter=False, to_cover=()):
+    """A California Speed position: the unused cards are shared out under the given stocks."""
+    used = [*marina_row, *oleg_row, *marina_stock, *oleg_stock]
+    rest = spare(used, 52 - len(used))
+    return Game.from_position(rows={"Marina": marina_row, "Oleg": oleg_row},
+                              stocks={"Marina": marina_stock + rest[:len(rest) // 2],
+                                      "Oleg": oleg_stock + rest[len(rest) // 2:]},
+                              variant="california-speed", rutter=rutter, to_cover=list(to_cover))
+
+
+def test_C3_C4_a_match_blocks_the_deal_then_both_gather_under_their_hands_and_deal_again():
+    game = california(["7♣", "Q♥", "2♠", "3♠"], ["7♦", "A♠", "4♠", "5♠"], ["K♦"], ["8♦"])
+    refused(game, lambda g: g.flip(), "C4")
+    held = game.stock_size("Marina")
+    game.cover("Marina", ("Marina", 0))
+    game.cover("Oleg", ("Oleg", 0))
+    assert game.to_cover == []
+    game.flip()
+    assert game.events[-1].happened == (("gather", None),)
+    assert game.stock_size("Marina") == held - 1 + 5 - 4
+    assert all(len(pile) == 1 for row in game.rows.values() for pile in row)
+
+
+def test_C4_gathered_cards_go_under_the_hand_in_row_order():
+    game = california(["9♣", "Q♥", "2♠", "3♠"], ["7♦", "A♠", "4♠", "5♠"], ["K♦"], ["8♦"])
+    stock_before = game.stock_size("Marina")
+    game.flip()
+    assert game.stock_size("Marina") == stock_before + 4 - 4
+    assert [str(pile[0]) for pile in game.rows["Marina"]] == ["K♦"] + [str(c) for c in game.start["stocks"]["Marina"][1:4]]
+
+
+def test_C5_the_last_card_of_a_hand_dealt_onto_a_match_wins():
+    rest = spare(["7♣", "Q♥", "7♦", "A♠", "K♦"], 47)
+    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
+                              stocks={"Marina": ["K♦"], "Oleg": rest}, variant="california-speed")
+    game.cover("Marina", ("Oleg", 0))
+    assert game.outcome.winner == "Marina" and game.outcome.rule == "C5" and game.outcome.key == "win-last-card"
+
+
+def test_C5_emptying_a_hand_by_dealing_is_no_win_and_a_short_hand_deals_what_it_has():
+    rest = spare(["9♣", "Q♥", "7♦", "A♠", "K♦", "3♣"], 46)
+    game = Game.from_position(rows={"Marina": ["9♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
+                              stocks={"Marina": ["K♦", "3♣"], "Oleg": rest}, variant="california-speed")
+    game.flip()
+    assert game.outcome is None
+    assert len(game.rows["Marina"]) == 4  # two gathered cards and her two in hand: she deals all four
+    assert game.stock_size("Marina") == 0
+
+
+def test_C5_california_speed_has_no_call():
+    game = california(["7♣", "Q♥", "2♠", "3♠"], ["7♦", "A♠", "4♠", "5♠"], [], [])
+    game = Game.from_position(**{**game.start, "stocks": {"Marina": [], "Oleg": [
+        c for s in game.start["stocks"].values() for c in s]}})
+    refused(game, lambda g: g.call("Marina", ("Marina", 0), ("Oleg", 0)), "C5")
+
+
+def test_C6_rutters_recover_keeps_a_pile_whose_top_two_match_open():
+    def covered(rutter):
+        game = california(["7♣", "Q♥", "2♠", "3♠"], ["9♦", "A♠", "4♠", "5♠"], ["7♦"], ["8♦"],
+                          rutter=rutter, to_cover=[("Marina", 0)])
+        game.cover("Marina", ("Marina", 0))
+        return game
+
+    assert covered(rutter=False).to_cover == []
+    game = covered(rutter=True)
+    assert game.to_cover == [("Marina", 0)]
+    refused(game, lambda g: g.flip(), "C4")
+    game.cover("Oleg", ("Marina", 0))
+    assert len(game.rows["Marina"][0]) == 3 and game.to_cover == []
+
+
+def test_C6_rutter_belongs_to_california_speed():
+    with pytest.raises(ValueError, match="C6"):
+        Game.deal(seed=1, rutter=True)
+
+
+# ----- the tournament (C7) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players, each, piles, cards", [(5, 20, 2, 100), (4, 26, 2, 104), (3, 32, 3, 96), (2, 52, 5, 104)])
+def test_C7_the_tournament_deal_for_each_number_of_players(players, each, piles, cards):
+    names = [f"P{i}" for i in range(1, players + 1)]
+    game = Game.deal(seed=2, players=names, variant="tournament")
+    assert [game.stock_size(p) for p in names] == [each] * players
+    assert game.cards_in_play() == cards
+    in_hand = Counter(c for p in names for c in _stock(game, p))
+    assert max(in_hand.values()) == 2
+    game.flip()
+    assert {len(row) for row in game.rows.values()} == {piles}
+
+
+def _stock(game, player):
+    return [Card.parse(c) for c in game.start["stocks"][player]]
+
+
+def test_C7_only_the_tournament_seats_more_than_two_and_at_most_five():
+    with pytest.raises(ValueError, match="A1"):
+        Game.deal(seed=1, players=("A", "B", "C"))
+    with pytest.raises(ValueError, match="C7"):
+        Game.deal(seed=1, players=("A", "B", "C", "D", "E", "F"), variant="tournament")
+    with pytest.raises(ValueError, match="C7"):
+        Game.from_position(rows={"A": ["7♣"], "B": ["7♣"]}, stocks={}, variant="tournament")
+
+
+def test_C7_a_card_may_appear_twice_on_the_double_deck_but_not_three_times():
+    deck = Rules("tournament").deck(3)
+    stocks = {"A": [str(c) for c in deck[:32]], "B": [str(c) for c in deck[32:64]], "C": [str(c) for c in deck[64:]]}
+    Game.from_position(rows={}, stocks=stocks, variant="tournament")
+    stocks["C"][0] = stocks["A"][0]
+    with pytest.raises(ValueError, match="three times|96"):
+        Game.from_position(rows={}, stocks=stocks, variant="tournament")
+
+
+def three_seats_two_about_to_go_out():
+    """P1 and P2 each hold one card and a match shows; P3 holds everything else (96 cards)."""
+    deck = [str(c) for c in Rules("tournament").deck(3)]
+    for card in ("7♣", "7♦", "2♥", "3♥"):
+        deck.remove(card)
+    return Game.from_position(rows={"P1": ["7♣"], "P2": ["7♦"], "P3": []},
+                              stocks={"P1": ["2♥"], "P2": ["3♥"], "P3": deck}, variant="tournament")
+
+
+def test_C7_an_empty_hand_waits_and_the_last_holder_is_eliminated_then_a_new_round():
+    game = three_seats_two_about_to_go_out()
+    game.cover("P1", ("P1", 0))
+    assert game.events[-1].happened == (("out", "P1"),)
+    assert game.in_round == ["P2", "P3"] and game.waiting("P1") == 2 and game.rows["P1"] == []
+    assert game.to_cover == [("P2", 0)]  # 7♦ is still owed a cover after its partner left the table
+    game.cover("P2", ("P2", 0))
+    assert game.events[-1].happened == (("out", "P2"), ("eliminated", "P3"), ("new-round", None))
+    assert game.eliminated == ["P3"] and game.round == 2 and game.in_round == ["P1", "P2"]
+    assert [game.stock_size(p) for p in game.players] == [52, 52, 0]
+    assert game.cards_in_play() == 104
+    game.flip()
+    assert [len(row) for row in game.rows.values()] == [5, 5, 0]
+
+
+def test_C7_the_final_is_won_by_dealing_the_last_card_onto_a_match():
+    deck = [str(c) for c in Rules("tournament").deck(2)]
+    for card in ("7♣", "7♦", "K♦"):
+        deck.remove(card)
+    game = Game.from_position(rows={"A": ["7♣"], "B": ["7♦"]}, stocks={"A": ["K♦"], "B": deck},
+                              variant="tournament")
+    game.cover("A", ("B", 0))
+    assert game.outcome.winner == "A" and game.outcome.rule == "C7" and game.outcome.key == "win-tournament"
+
+
+def test_C7_a_player_who_is_out_cannot_cover():
+    game = three_seats_two_about_to_go_out()
+    game.cover("P1", ("P2", 0))
+    refused(game, lambda g: g.cover("P1", ("P2", 0)), "A5")
+    assert Cover("P1", ("P2", 0)) not in game.legal_actions()
+
+
+def test_variants_travel_through_json_and_unknown_variants_are_refused():
+    game = Game.deal(seed=4, variant="california-speed", rutter=True)
+    game.flip()
+    loaded = Game.from_json(game.to_json())
+    assert loaded == game and loaded.rules == Rules("california-speed", True)
+    with pytest.raises(ValueError, match="unknown variant"):
+        Game.deal(seed=1, variant="speed")
+    with pytest.raises(ValueError):
+        Game.from_json(game.to_json().replace('"california-speed"', '"poker"'))
+
+
+def test_a_flip_is_one_action_value_in_every_variant():
+    for variant in ("aggravation", "frustration", "california-speed"):
+        game = Game.deal(seed=9, variant=variant)
+        assert game.legal_actions() == [Flip()]
