@@ -9,7 +9,7 @@ players flip together "on the count" (see `aggravation_nb.race`).
 
 from __future__ import annotations
 
-from .actions import Action, Call, Cover
+from .actions import Action, Call, Cover, Flip
 from .game import Game
 
 DIFFICULTIES: dict[str, float] = {
@@ -34,3 +34,12 @@ def bot_action(game: Game, player: str) -> Action | None:
         return None
     pairs = game.visible_pairs()
     return Call(player, pairs[0]) if pairs else None
+
+
+def computer_step(game: Game, seats) -> Action | None:
+    """Relaxed play: the first computer seat with something to do acts; with nothing owed, the table flips."""
+    for seat in seats:
+        action = bot_action(game, seat)
+        if action is not None:
+            return action
+    return Flip() if game.may_flip() else None

@@ -30,17 +30,17 @@ def _describe_action(game: Game, event: Event, lang: str) -> str:
         dealt: dict[str, list[str]] = {}
         for (owner, _), card, _ in event.placed:
             dealt.setdefault(owner, []).append(str(card))
-        return " ".join(text("event.deal", lang, player=owner, cards=" ".join(cards))
+        return " ".join(for_player("event.deal", owner, lang, cards=" ".join(cards))
                         for owner, cards in dealt.items())
     if isinstance(action, Flip):
-        return " ".join(text("event.flip", lang, player=owner, card=str(card), column=column + 1)
+        return " ".join(for_player("event.flip", owner, lang, card=str(card), column=column + 1)
                         for (owner, column), card, _ in event.placed)
     if isinstance(action, Cover):
         _, card, under = event.placed[0]
-        return text("event.cover", lang, player=action.player, under=str(under), card=str(card))
+        return for_player("event.cover", action.player, lang, under=str(under), card=str(card))
     if isinstance(action, Call):
         first, second = (str(game.top(pile)) for pile in action.piles)
-        return text("event.call", lang, player=action.player, first=first, second=second)
+        return for_player("event.call", action.player, lang, first=first, second=second)
     if isinstance(action, CallTogether):
         return text("event.together", lang)
     return ""

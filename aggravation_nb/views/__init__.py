@@ -5,7 +5,9 @@ from .panel import PlayPanel
 from .play import PlayApp, play
 from .rules import LessonView, RulesApp, rules
 from .table import CardTable, table_view
+from .variants import CompareView, TournamentView, VariantsApp, variants
 from .walkthrough import Walkthrough, replay_app, walkthrough
 
-__all__ = ["CardTable", "LessonView", "PlayApp", "PlayPanel", "RulesApp", "Walkthrough", "page_language",
-           "play", "replay_app", "rules", "table_view", "walkthrough"]
+__all__ = ["CardTable", "CompareView", "LessonView", "PlayApp", "PlayPanel", "RulesApp", "TournamentView",
+           "VariantsApp", "Walkthrough", "page_language", "play", "replay_app", "rules", "table_view", "variants",
+           "walkthrough"]

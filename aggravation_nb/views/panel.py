@@ -68,6 +68,8 @@ class PlayPanel(widgets.VBox):
     def show(self, game: Game, words: str, kind: str = "story", changed=()) -> None:
         """Show `game` with a narration line; `changed` marks the piles just placed."""
         self.game = game
+        self.flip_button.description = text("deal" if game.rules.gathers else "flip", self.lang)
+        self.call_button.layout.display = None if game.rules.calls else "none"
         self._shown = (words, kind, tuple(changed))
         self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
                                    self.four_colour.value, changed))

@@ -18,7 +18,7 @@ import math
 import ipywidgets as widgets
 
 from ..actions import Action, Call, Cover, Flip
-from ..bots import DIFFICULTIES, bot_action
+from ..bots import DIFFICULTIES, computer_step
 from ..errors import IllegalAction
 from ..game import Game
 from ..i18n import name, text
@@ -38,10 +38,12 @@ KEYS = {"a": (0, "cover"), "s": (0, "call"), "l": (1, "cover"), "k": (1, "call")
 class PlayApp(widgets.VBox):
     """Play complete games; see the module docstring for the three modes."""
 
-    def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "intermediate") -> None:
+    def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "intermediate",
+                 variant: str = "aggravation", rutter: bool = False) -> None:
         self.lang = lang
         self.failures = 0
-        self.game = Game.deal(seed=seed, players=(YOU, COMPUTER))
+        self.variant = (variant, rutter)
+        self.game = Game.deal(seed=seed, players=(YOU, COMPUTER), variant=variant, rutter=rutter)
         self.race: Race | None = None
         self.task: asyncio.Task | None = None
         self._wake: asyncio.Event | None = None
@@ -95,15 +97,16 @@ class PlayApp(widgets.VBox):
         self.new_game(start_clock=False)
 
     def __repr__(self) -> str:
-        return f"PlayApp(lang={self.lang!r}, mode={self.mode.value!r}, seed={self.seed.value})"
+        return f"PlayApp(lang={self.lang!r}, mode={self.mode.value!r}, seed={self.seed.value}, variant={self.variant!r})"
 
     # ----- games ---------------------------------------------------------------
 
     def new_game(self, start_clock: bool = True) -> None:
-        """Deal afresh with the seed shown, in the mode chosen."""
+        """Deal afresh with the seed shown, in the mode and variant chosen."""
         self._stop()
         players = HOT_SEAT if self.mode.value == "hotseat" else (YOU, COMPUTER)
-        self._begin(Game.deal(seed=self.seed.value, players=players))
+        variant, rutter = self.variant
+        self._begin(Game.deal(seed=self.seed.value, players=players, variant=variant, rutter=rutter))
         level = text(f"level.{self.difficulty.value}", self.lang)
         key = "started-realtime" if self.mode.value == "realtime" else "started"
         self._say(text(key, self.lang, seed=self.seed.value, level=level), "story")
@@ -195,9 +198,7 @@ class PlayApp(widgets.VBox):
 
     def opponent_move(self) -> None:
         """Relaxed mode: the computer does its one next thing (cover, call, or flip)."""
-        action = bot_action(self.game, COMPUTER)
-        if action is None and self.game.may_flip():
-            action = Flip()
+        action = computer_step(self.game, [COMPUTER])
         if action is None:
             self._say(text("nothing-for-computer", self.lang), "hint")
             return
@@ -242,7 +243,7 @@ class PlayApp(widgets.VBox):
 
     def save(self) -> None:
         data = base64.b64encode(self.game.to_json().encode("utf-8")).decode("ascii")
-        filename = f"aggravation-seed-{self.seed.value}.json"
+        filename = f"{self.game.variant}-seed-{self.seed.value}.json"
         self.download.value = (f'<a download="{html.escape(filename)}" href="data:application/json;base64,{data}">'
                                f"{html.escape(text('download', self.lang))}</a>")
         self._say(text("saved", self.lang), "story")
@@ -260,6 +261,7 @@ class PlayApp(widgets.VBox):
             self.mode.value = "relaxed" if set(game.players) == {YOU, COMPUTER} else "hotseat"
         finally:
             self._loading = False
+        self.variant = (game.rules.variant, game.rules.rutter)
         self._begin(game)
         self._say(text("loaded", self.lang, moves=len(game.log)), "story")
 

@@ -57,12 +57,24 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             "heading": row_label[:1].upper() + row_label[1:],
             "acting": name == acting,
             "acting_label": for_player("acting", name, lang),
-            "stock_label": for_player("stock", name, lang, count=game.stock_size(name)),
+            "stock_label": "; ".join([for_player("stock", name, lang, count=game.stock_size(name)),
+                                      *row_status(game, name, lang)]),
             "empty_label": text("empty-row", lang),
             "piles": cells,
         })
     return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
             "table_label": text("table", lang)}
+
+
+def row_status(game: Game, player: str, lang: str) -> list[str]:
+    """What a variant adds beside a stock: the share (F3), waiting or eliminated (C7)."""
+    if game.rules.picks_up:
+        return [text("share", lang, count=game.share(player))]
+    if player in game.eliminated:
+        return [text("eliminated-status", lang)]
+    if player not in game.in_round:
+        return [text("waiting-status", lang, count=game.waiting(player))]
+    return []
 
 
 class CardTable(anywidget.AnyWidget):
