@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .actions import Flip
 from .game import Game
+from .i18n import text
 from .race import Race
 
 COMPARED = ("aggravation", "frustration", "california-speed")
@@ -65,6 +66,15 @@ class Compared:
     def notable_steps(self) -> list[int]:
         """Every step with a note: where the rule sets part ways."""
         return [step for step in range(1, self.last_step + 1) if self.notes(step)]
+
+    def summary(self, lang: str = "en") -> list[str]:
+        """One line per notable step, then how long each game lasted: for a printed handout."""
+        lines = [f"{step}: " + " ".join(text(note, lang) for note in self.notes(step)) for step in self.notable_steps()]
+        for variant, game in self.games.items():
+            ending = text(game.outcome.key, lang, winner=game.outcome.winner or "") if game.outcome \
+                else text("unfinished", lang, count=len(game.log))
+            lines.append(f"{text('variant.' + variant, lang)} ({len(game.log)}): {ending}")
+        return lines
 
 
 def compare(seed: int, limit: int = LIMIT) -> Compared:

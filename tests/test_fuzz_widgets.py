@@ -13,7 +13,7 @@ import ipywidgets as widgets
 
 from aggravation_nb import Game
 from aggravation_nb.lessons import LESSONS
-from aggravation_nb.views import PlayApp, RulesApp, walkthrough
+from aggravation_nb.views import PlayApp, RulesApp, VariantsApp, walkthrough
 
 BAD_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}, "IPY_MODEL_" + "0" * 32]
 
@@ -48,6 +48,8 @@ APPS = {
     "walkthrough": (lambda: walkthrough("en"), lambda app: app.story.game, lambda app: app.next_button.click()),
     "rules": (lambda: RulesApp("en", lessons=LESSONS[:2]), lambda app: app.lessons[0].game, lambda app: app.lessons[0].panel.flip_button.click()),
     "play": (lambda: PlayApp("en", seed=3, mode="relaxed"), lambda app: app.game, lambda app: app.opponent_button.click()),
+    "variants": (lambda: VariantsApp("en", seed=3), lambda app: app.tournament.game,
+                 lambda app: app.tournament.computer_button.click()),
 }
 
 

@@ -26,7 +26,8 @@ def play_relaxed_to_the_end(app, limit=300):
 
 def test_a_relaxed_game_plays_to_its_end_with_the_opponents_move_button():
     app = PlayApp("en", seed=5, mode="relaxed")
-    assert shown(app) == text("started", "en", seed=5, level="Intermediate")
+    assert shown(app) == text("started", "en", seed=5, flip="Flip")
+    assert "Press “Flip” (or Space)" in shown(app)
     play_relaxed_to_the_end(app)
     assert app.table.view["kind"] == "outcome" and app.failures == 0
     assert app.game.outcome.rule in ("A8", "A10")

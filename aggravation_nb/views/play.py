@@ -109,7 +109,8 @@ class PlayApp(widgets.VBox):
         self._begin(Game.deal(seed=self.seed.value, players=players, variant=variant, rutter=rutter))
         level = text(f"level.{self.difficulty.value}", self.lang)
         key = "started-realtime" if self.mode.value == "realtime" else "started"
-        self._say(text(key, self.lang, seed=self.seed.value, level=level), "story")
+        flip = text("deal" if self.game.rules.gathers else "flip", self.lang)
+        self._say(text(key, self.lang, seed=self.seed.value, level=level, flip=flip), "story")
         if start_clock and self.mode.value == "realtime":
             self.resume()
 

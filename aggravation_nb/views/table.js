@@ -94,7 +94,8 @@ function render({ model, el }) {
     const typing = target && (["INPUT", "TEXTAREA", "SELECT", "BUTTON"].includes(target.tagName)
       || target.isContentEditable);
     const key = event.key === " " ? "space" : event.key.toLowerCase();
-    if (typing || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(key)) return;
+    const hidden = !el.isConnected || el.getClientRects().length === 0;  // e.g. on a tab not shown
+    if (typing || hidden || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(key)) return;
     event.preventDefault();
     model.send({ key });
   }

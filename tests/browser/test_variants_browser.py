@@ -1,0 +1,83 @@
+"""The variants app in a real browser: side by side, a variant to its end, a tournament, Russian."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from voila_server import ARTIFACTS
+
+WINS = re.compile(r"wins")
+
+
+def open_variants(page: Page, voila_url: str, query: str = "", ready: str = "Next difference") -> None:
+    page.goto(f"{voila_url}/voila/render/04-variants.ipynb{query}")
+    expect(page.get_by_role("button", name=ready, exact=True)).to_be_visible(timeout=60_000)
+
+
+def test_step_to_where_the_rules_part_and_see_each_game_end(page: Page, voila_url, console_errors):
+    open_variants(page, voila_url)
+    why = page.get_by_text(re.compile("^(Why they differ here|At this step)"))
+    page.get_by_role("button", name="Next difference", exact=True).click()
+    expect(why).to_contain_text("(C2)")
+    expect(page.get_by_role("button", name=re.compile(r"Marina's row, pile 4$"))).to_have_count(1)
+    seen = set()
+    for _ in range(40):
+        page.get_by_role("button", name="Next difference", exact=True).click()
+        page.wait_for_timeout(50)
+        seen |= set(re.findall(r"\((C4|F2|A8)\)", why.text_content() or ""))
+        if seen == {"C4", "F2", "A8"}:
+            break
+    assert seen == {"C4", "F2", "A8"}
+    page.get_by_role("button", name="Last", exact=True).click()
+    statuses = page.get_by_role("status")
+    for kind in ("Aggravation", "share", "last card of their hand"):
+        expect(statuses.filter(has_text=kind).filter(has_text=WINS)).to_have_count(1)
+    page.screenshot(path=str(ARTIFACTS / "variants-side-by-side.png"), full_page=True)
+
+
+def test_play_california_speed_to_its_end(page: Page, voila_url, console_errors):
+    open_variants(page, voila_url)
+    page.get_by_role("tab", name="Play a variant").click()
+    page.get_by_role("button", name="California Speed", exact=True).click()
+    status = page.get_by_role("status")
+    expect(status).to_contain_text("26 cards")
+    expect(page.get_by_role("button", name="Aggravation!", exact=True)).to_have_count(0)
+    for _ in range(400):
+        if WINS.search(status.text_content() or ""):
+            break
+        owed = page.get_by_title(re.compile("to cover"))
+        if owed.count():
+            owed.first.click()
+        else:
+            page.get_by_role("button", name="Opponent's move", exact=True).click()
+        page.wait_for_timeout(20)
+    expect(status).to_contain_text("(C5)", timeout=10_000)
+    page.screenshot(path=str(ARTIFACTS / "variants-california-end.png"), full_page=True)
+
+
+def test_a_tournament_of_three_with_two_computer_seats(page: Page, voila_url, console_errors):
+    open_variants(page, voila_url)
+    page.get_by_role("tab", name="Tournament").click()
+    expect(page.get_by_text("Round 1.")).to_be_visible()
+    status = page.get_by_role("status")
+    for _ in range(600):
+        if "(C7)" in (status.text_content() or "") and WINS.search(status.text_content() or ""):
+            break
+        owed = page.get_by_title(re.compile("to cover"))
+        if owed.count() and page.get_by_text(re.compile("Player 1's stock: [1-9]")).count():
+            owed.first.click()
+        else:
+            page.get_by_role("button", name="Play on to a person's turn", exact=True).click()
+        page.wait_for_timeout(20)
+    expect(status).to_contain_text("wins the final", timeout=10_000)
+    expect(page.get_by_text(re.compile(r"eliminated \(C7\)"))).to_have_count(1)
+    page.screenshot(path=str(ARTIFACTS / "variants-tournament-end.png"), full_page=True)
+
+
+def test_the_variants_app_in_russian(page: Page, voila_url, console_errors):
+    open_variants(page, voila_url, "?lang=ru", ready="Следующее различие")
+    page.get_by_role("button", name="Следующее различие", exact=True).click()
+    expect(page.get_by_text(re.compile("^Почему здесь различие"))).to_contain_text("(C2)")
+    expect(page.get_by_role("tab", name="Турнир")).to_be_visible()
