@@ -152,6 +152,10 @@ class Game:
         who = self._index(player)
         return len(self._stocks[who]) + sum(len(pile) for pile in self._rows[who])
 
+    def row_widths(self) -> list[int]:
+        """How many piles each row has now (cheaper than copying `rows`)."""
+        return [len(row) for row in self._rows]
+
     def cards_in_play(self) -> int:
         """Every card in stocks, rows and waiting piles: 52, or C7's 104, 100 or 96."""
         return (sum(map(len, self._stocks)) + sum(len(p) for row in self._rows for p in row)

@@ -40,7 +40,9 @@ class Race:
     """
 
     def __init__(self, game: Game, reactions: dict[str, float], seed: int,
-                 flip_pause: float = FLIP_PAUSE, jitter: float = 0.25) -> None:
+                 flip_pause: float = FLIP_PAUSE, jitter: float = 0.25, rng=None) -> None:
+        """`rng` (anything with `uniform(a, b)`) replaces `random.Random(seed)`, so the
+        statistics simulator and this race can draw the very same reaction times."""
         for player, seconds in reactions.items():
             if player not in game.players:
                 raise ValueError(f"{player!r} is not a player of this game")
@@ -50,7 +52,7 @@ class Race:
         self.reactions = dict(reactions)
         self.flip_pause = flip_pause
         self.jitter = jitter
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed) if rng is None else rng
         self.now = 0.0
         self.plans: dict[str | None, Move] = {}
         self.history: list[Move] = []

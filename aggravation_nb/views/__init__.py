@@ -4,10 +4,11 @@ from .language import page_language
 from .panel import PlayPanel
 from .play import PlayApp, play
 from .rules import LessonView, RulesApp, rules
+from .statistics import StatisticsApp, statistics
 from .table import CardTable, table_view
 from .variants import CompareView, TournamentView, VariantsApp, variants
 from .walkthrough import Walkthrough, replay_app, walkthrough
 
-__all__ = ["CardTable", "CompareView", "LessonView", "PlayApp", "PlayPanel", "RulesApp", "TournamentView",
-           "VariantsApp", "Walkthrough", "page_language", "play", "replay_app", "rules", "table_view", "variants",
+__all__ = ["CardTable", "CompareView", "LessonView", "PlayApp", "PlayPanel", "RulesApp", "StatisticsApp", "TournamentView",
+           "VariantsApp", "Walkthrough", "page_language", "play", "replay_app", "rules", "statistics", "table_view", "variants",
            "walkthrough"]

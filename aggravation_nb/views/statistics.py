@@ -1,0 +1,195 @@
+"""Plots of many simulated games, with a sentence under each saying what it shows.
+
+Controls choose how many games and how quickly each computer player reacts;
+Run simulates (with a progress bar) and redraws every plot. A plot is a PNG
+drawn by matplotlib's object API (no pyplot, so no global state), shown as an
+image with an alternative text, inside a figure with its caption.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+
+import ipywidgets as widgets
+from matplotlib.figure import Figure
+
+from ..i18n import text
+from ..simulate import VARIANTS, Results, simulate
+from ..statistics import counts_by_value, outcome_shares, speed_sweep, summarize
+from .controls import Choice
+from .guard import guarded
+from .language import page_language
+
+GAME_COUNTS = (1_000, 10_000, 100_000)
+SWEEP_GAMES = 5_000
+"""Games per point of the speed curve (at most)."""
+VARIANT_GAMES = 200
+"""Games per variant in the comparison: Frustration and California Speed go through the engine."""
+
+
+def percent(share: float) -> str:
+    return f"{100 * share:.1f}"
+
+
+def figure_html(figure: Figure, alt: str, caption: str) -> str:
+    """A figure as an accessible image (its alternative text) with its caption underneath."""
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", metadata={"Software": None})
+    data = base64.b64encode(buffer.getvalue()).decode("ascii")
+    return (f'<figure style="margin:0 0 1.5em 0"><img alt="{html.escape(alt)}" '
+            f'src="data:image/png;base64,{data}" style="max-width:100%">'
+            f"<figcaption>{html.escape(caption)}</figcaption></figure>")
+
+
+def _axes(title: str, xlabel: str, ylabel: str):
+    figure = Figure(figsize=(6, 3.2), dpi=100, layout="constrained")
+    axes = figure.add_subplot()
+    axes.set_title(title)
+    axes.set_xlabel(xlabel)
+    axes.set_ylabel(ylabel)
+    axes.grid(axis="y", alpha=0.3)
+    return figure, axes
+
+
+class StatisticsApp(widgets.VBox):
+    """Simulate many games and show what decides them."""
+
+    def __init__(self, lang: str = "en", games: int = 10_000, seed: int = 1,
+                 marina: float = 1.0, oleg: float = 1.1) -> None:
+        self.lang = lang
+        self.failures = 0
+        report = guarded(self._report_failure)
+        t = lambda key: text(key, lang)  # noqa: E731
+        self.games = Choice(options=[(f"{n:,}".replace(",", " "), n) for n in GAME_COUNTS], value=games,
+                            description=t("stats.games"), style={"description_width": "initial"})
+        self.marina = widgets.FloatSlider(value=marina, min=0.3, max=2.0, step=0.05, readout_format=".2f",
+                                          description=t("stats.marina"), style={"description_width": "initial"},
+                                          continuous_update=False)
+        self.oleg = widgets.FloatSlider(value=oleg, min=0.3, max=2.0, step=0.05, readout_format=".2f",
+                                        description=t("stats.oleg"), style={"description_width": "initial"},
+                                        continuous_update=False)
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed"),
+                                           layout=widgets.Layout(width="12em"))
+        self.run_button = widgets.Button(description=t("stats.run"), button_style="primary")
+        self.progress = widgets.IntProgress(value=0, min=0, max=100, description=t("stats.progress"))
+        self.status = widgets.HTML()
+        self.plots = {name: widgets.HTML() for name in ("widest", "length", "outcomes", "speed", "variants")}
+        self.run_button.on_click(report(lambda _b: self.run()))
+        super().__init__(children=[
+            widgets.HTML(f"<p>{t('stats.intro')}</p>"),
+            widgets.HBox([self.games, self.seed]),
+            widgets.HBox([self.marina, self.oleg]),
+            widgets.HBox([self.run_button, self.progress]),
+            self.status,
+            *self.plots.values(),
+        ])
+        self.run()
+
+    def __repr__(self) -> str:
+        return f"StatisticsApp(lang={self.lang!r}, games={self.games.value}, seed={self.seed.value})"
+
+    def run(self) -> None:
+        """Simulate with the settings shown and redraw every plot."""
+        games, seed = self.games.value, self.seed.value
+        reactions = (round(self.marina.value, 2), round(self.oleg.value, 2))
+        self.progress.value = 0
+        self.status.value = f'<p role="status">{text("stats.running", self.lang, games=games)}</p>'
+        results = simulate("aggravation", games, seed, reactions, progress=self._stage(0, 40, games))
+        self._draw_widest(results)
+        self._draw_length(results)
+        self._draw_outcomes(results)
+        sweep_games = min(games, SWEEP_GAMES)
+        points = speed_sweep(sweep_games, seed, reactions[1], progress=self._stage(40, 80, 9))
+        self._draw_speed(points, sweep_games)
+        compared = {}
+        for number, variant in enumerate(VARIANTS):
+            stage = self._stage(80 + 7 * number, 87 + 7 * number, VARIANT_GAMES)
+            compared[variant] = simulate(variant, VARIANT_GAMES, seed, reactions, progress=stage)
+        self._draw_variants(compared)
+        self.progress.value = 100
+        self.status.value = f'<p role="status">{text("stats.done", self.lang, games=games, marina=reactions[0], oleg=reactions[1], seed=seed)}</p>'
+
+    def _stage(self, start: int, end: int, total: int):
+        def report(done: int) -> None:
+            self.progress.value = start + (end - start) * done // max(total, 1)
+        return report
+
+    def _draw_widest(self, results: Results) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        values, counts = counts_by_value(results.widest)
+        figure, axes = _axes(t("stats.widest.title"), t("stats.widest.x"), t("stats.games-axis"))
+        axes.bar(values, counts, color="#4a7ebb")
+        axes.set_xticks(values)
+        summary = summarize(results)
+        caption = t("stats.widest.caption", games=results.games, mean=f"{summary.mean_widest:.1f}",
+                    most=summary.most_widest)
+        self.plots["widest"].value = figure_html(figure, t("stats.widest.title"), caption)
+
+    def _draw_length(self, results: Results) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        values, counts = counts_by_value(results.actions)
+        figure, axes = _axes(t("stats.length.title"), t("stats.length.x"), t("stats.games-axis"))
+        axes.bar(values, counts, width=1.0, color="#6a9f58")
+        summary = summarize(results)
+        caption = t("stats.length.caption", mean=f"{summary.mean_actions:.1f}",
+                    median=f"{summary.median_actions:.0f}", seconds=f"{summary.mean_seconds:.0f}")
+        self.plots["length"].value = figure_html(figure, t("stats.length.title"), caption)
+
+    def _draw_outcomes(self, results: Results) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        shares = outcome_shares(results)
+        summary = summarize(results)
+        bars = [(t("stats.marina-wins"), summary.marina_wins), (t("stats.oleg-wins"), summary.oleg_wins),
+                (t("stats.draw-empty"), shares["draw-empty"]), (t("stats.draw-dead"), shares["draw-dead"]),
+                (t("stats.draw-together"), shares["draw-together"])]
+        figure, axes = _axes(t("stats.outcomes.title"), "", t("stats.percent-axis"))
+        axes.bar([label for label, _ in bars], [100 * share for _, share in bars],
+                 color=["#4a7ebb", "#d08c3a", "#888888", "#aaaaaa", "#cccccc"])
+        axes.tick_params(axis="x", labelsize=8)
+        caption = t("stats.outcomes.caption", marina=percent(summary.marina_wins), oleg=percent(summary.oleg_wins),
+                    draws=percent(summary.draws), empty=percent(shares["draw-empty"]),
+                    dead=percent(shares["draw-dead"]))
+        self.plots["outcomes"].value = figure_html(figure, t("stats.outcomes.title"), caption)
+
+    def _draw_speed(self, points: list[tuple[float, float]], games: int) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        differences = [d for d, _ in points]
+        shares = [100 * s for _, s in points]
+        figure, axes = _axes(t("stats.speed.title"), t("stats.speed.x"), t("stats.speed.y"))
+        axes.plot(differences, shares, marker="o", color="#4a7ebb")
+        axes.axhline(50, color="#888888", linewidth=0.8)
+        axes.axvline(0, color="#888888", linewidth=0.8)
+        axes.set_ylim(0, 100)
+        even = dict(points).get(0.0, float("nan"))
+        caption = t("stats.speed.caption", games=games, difference=f"{differences[-1]:.1f}",
+                    best=percent(points[-1][1]), even=percent(even))
+        self.plots["speed"].value = figure_html(figure, t("stats.speed.title"), caption)
+
+    def _draw_variants(self, compared: dict[str, Results]) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        names = [t(f"variant.{v}") for v in VARIANTS]
+        summaries = [summarize(compared[v]) for v in VARIANTS]
+        figure = Figure(figsize=(7, 3.2), dpi=100, layout="constrained")
+        left, right = figure.subplots(1, 2)
+        left.bar(names, [s.mean_actions for s in summaries], color=["#4a7ebb", "#6a9f58", "#d08c3a"])
+        left.set_title(t("stats.variants.length"))
+        right.bar(names, [100 * s.draws for s in summaries], color=["#4a7ebb", "#6a9f58", "#d08c3a"])
+        right.set_title(t("stats.variants.draws"))
+        for axes in (left, right):
+            axes.tick_params(axis="x", labelsize=8)
+            axes.grid(axis="y", alpha=0.3)
+        caption = t("stats.variants.caption", games=summaries[0].games,
+                    aggravation=f"{summaries[0].mean_actions:.0f}", frustration=f"{summaries[1].mean_actions:.0f}",
+                    california=f"{summaries[2].mean_actions:.0f}", draws=percent(summaries[0].draws))
+        self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption)
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        self.status.value = f'<p role="status">{text("internal-error", self.lang)}</p>'
+
+
+def statistics(lang: str | None = None) -> StatisticsApp:
+    """The statistics app, in `lang` or the language the Voilà page asks for (?lang=ru)."""
+    return StatisticsApp(page_language(lang))
