@@ -83,7 +83,7 @@ def compare(seed: int, limit: int = LIMIT) -> Compared:
     for variant in COMPARED:
         game = Game.deal(seed=seed, players=PLAYERS, variant=variant)
         race = Race(game, REACTIONS, seed=seed)
-        while game.outcome is None and len(game.log) < limit and (move := race.next_move()) is not None:
+        while game.outcome is None and game.length < limit and (move := race.next_move()) is not None:
             race.advance(until=move.at)
         games[variant] = game
     return Compared(seed, games, _first_empty(games["aggravation"]))

@@ -221,6 +221,11 @@ class Game:
     def log(self) -> list[Action]:
         return [event.action for event in self._events]
 
+    @property
+    def length(self) -> int:
+        """How many actions have been taken (without copying the log)."""
+        return len(self._events)
+
     def legal_actions(self, player=None) -> list[Action]:
         """What each player (or just `player`) may do now, in a fixed order."""
         who = None if player is None else self._index(player)

@@ -150,7 +150,7 @@ def play_through_engine(seed: int, game: int, variant: str = "aggravation", reac
     race = Race(played, dict(zip(PLAYERS, reactions)), seed=0, flip_pause=flip_pause, jitter=JITTER,
                 rng=CounterRandom(seed, game))
     widest = 0
-    while played.outcome is None and len(played.log) < ENGINE_LIMIT and (move := race.next_move()) is not None:
+    while played.outcome is None and played.length < ENGINE_LIMIT and (move := race.next_move()) is not None:
         race.advance(until=move.at)
         widest = max(widest, *played.row_widths())
     return played, race.now, widest

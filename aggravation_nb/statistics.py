@@ -12,7 +12,7 @@ import numpy as np
 
 from .simulate import OUTCOMES, Results, simulate
 
-DIFFERENCES = (-0.6, -0.4, -0.2, -0.1, 0.0, 0.1, 0.2, 0.4, 0.6)
+DIFFERENCES = (-0.3, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.2, 0.3)
 """Seconds by which Oleg is slower than Marina, for the speed sweep (negative: Marina is slower)."""
 
 

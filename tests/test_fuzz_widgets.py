@@ -13,7 +13,7 @@ import ipywidgets as widgets
 
 from aggravation_nb import Game
 from aggravation_nb.lessons import LESSONS
-from aggravation_nb.views import PlayApp, RulesApp, VariantsApp, walkthrough
+from aggravation_nb.views import PlayApp, RulesApp, StatisticsApp, VariantsApp, walkthrough
 
 BAD_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}, "IPY_MODEL_" + "0" * 32]
 
@@ -51,6 +51,21 @@ APPS = {
     "variants": (lambda: VariantsApp("en", seed=3), lambda app: app.tournament.game,
                  lambda app: app.tournament.computer_button.click()),
 }
+STATISTICS_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}]
+
+
+def test_the_statistics_app_survives_bad_values_and_still_runs():
+    app = StatisticsApp("en", games=1_000, seed=3)
+    targets = [(widget, trait) for widget in all_widgets(app) for trait in widget.keys
+               if trait not in ("_esm", "_css")]
+    assert len(targets) > 50
+    for widget, trait in targets:
+        for value in STATISTICS_VALUES:
+            send_update(widget, trait, value)
+            assert app.failures == 0, f"{type(widget).__name__}.{trait} = {value!r} crashed a callback"
+    app.games.value, app.seed.value = 1_000, 3
+    app.run_button.click()
+    assert app.failures == 0 and app.progress.value == 100
 
 
 @pytest.mark.parametrize("name", list(APPS))

@@ -25,7 +25,7 @@ from .language import page_language
 GAME_COUNTS = (1_000, 10_000, 100_000)
 SWEEP_GAMES = 5_000
 """Games per point of the speed curve (at most)."""
-VARIANT_GAMES = 200
+VARIANT_GAMES = 100
 """Games per variant in the comparison: Frustration and California Speed go through the engine."""
 
 
@@ -64,12 +64,11 @@ class StatisticsApp(widgets.VBox):
         t = lambda key: text(key, lang)  # noqa: E731
         self.games = Choice(options=[(f"{n:,}".replace(",", " "), n) for n in GAME_COUNTS], value=games,
                             description=t("stats.games"), style={"description_width": "initial"})
-        self.marina = widgets.FloatSlider(value=marina, min=0.3, max=2.0, step=0.05, readout_format=".2f",
-                                          description=t("stats.marina"), style={"description_width": "initial"},
-                                          continuous_update=False)
-        self.oleg = widgets.FloatSlider(value=oleg, min=0.3, max=2.0, step=0.05, readout_format=".2f",
-                                        description=t("stats.oleg"), style={"description_width": "initial"},
-                                        continuous_update=False)
+        self.marina, self.oleg = (
+            widgets.FloatSlider(value=value, min=0.3, max=2.0, step=0.05, readout_format=".2f",
+                                description=t(key), style={"description_width": "initial"},
+                                continuous_update=False, layout=widgets.Layout(width="24em"))
+            for key, value in (("stats.marina", marina), ("stats.oleg", oleg)))
         self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed"),
                                            layout=widgets.Layout(width="12em"))
         self.run_button = widgets.Button(description=t("stats.run"), button_style="primary")
@@ -94,7 +93,7 @@ class StatisticsApp(widgets.VBox):
         """Simulate with the settings shown and redraw every plot."""
         games, seed = self.games.value, self.seed.value
         reactions = (round(self.marina.value, 2), round(self.oleg.value, 2))
-        self.progress.value = 0
+        self.progress.min, self.progress.max, self.progress.value = 0, 100, 0  # a page may have changed them
         self.status.value = f'<p role="status">{text("stats.running", self.lang, games=games)}</p>'
         results = simulate("aggravation", games, seed, reactions, progress=self._stage(0, 40, games))
         self._draw_widest(results)
@@ -162,27 +161,30 @@ class StatisticsApp(widgets.VBox):
         axes.axhline(50, color="#888888", linewidth=0.8)
         axes.axvline(0, color="#888888", linewidth=0.8)
         axes.set_ylim(0, 100)
-        even = dict(points).get(0.0, float("nan"))
-        caption = t("stats.speed.caption", games=games, difference=f"{differences[-1]:.1f}",
-                    best=percent(points[-1][1]), even=percent(even))
+        share = dict(points)
+        caption = t("stats.speed.caption", games=games, even=percent(share[0.0]), small=percent(share[0.05]),
+                    medium=percent(share[0.1]))
         self.plots["speed"].value = figure_html(figure, t("stats.speed.title"), caption)
 
     def _draw_variants(self, compared: dict[str, Results]) -> None:
         t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
         names = [t(f"variant.{v}") for v in VARIANTS]
         summaries = [summarize(compared[v]) for v in VARIANTS]
-        figure = Figure(figsize=(7, 3.2), dpi=100, layout="constrained")
-        left, right = figure.subplots(1, 2)
-        left.bar(names, [s.mean_actions for s in summaries], color=["#4a7ebb", "#6a9f58", "#d08c3a"])
-        left.set_title(t("stats.variants.length"))
-        right.bar(names, [100 * s.draws for s in summaries], color=["#4a7ebb", "#6a9f58", "#d08c3a"])
-        right.set_title(t("stats.variants.draws"))
+        figure = Figure(figsize=(7, 2.8), dpi=100, layout="constrained")
+        figure.suptitle(t("stats.variants.title"))
+        left, right = figure.subplots(1, 2, sharey=True)
+        colours = ["#4a7ebb", "#6a9f58", "#d08c3a"]
+        left.barh(names, [s.mean_actions for s in summaries], color=colours)
+        left.set_title(t("stats.variants.length"), fontsize=10)
+        right.barh(names, [s.mean_seconds for s in summaries], color=colours)
+        right.set_title(t("stats.variants.seconds"), fontsize=10)
+        left.invert_yaxis()
         for axes in (left, right):
-            axes.tick_params(axis="x", labelsize=8)
-            axes.grid(axis="y", alpha=0.3)
+            axes.grid(axis="x", alpha=0.3)
         caption = t("stats.variants.caption", games=summaries[0].games,
                     aggravation=f"{summaries[0].mean_actions:.0f}", frustration=f"{summaries[1].mean_actions:.0f}",
-                    california=f"{summaries[2].mean_actions:.0f}", draws=percent(summaries[0].draws))
+                    california=f"{summaries[2].mean_actions:.0f}", draws=percent(summaries[0].draws),
+                    minutes=f"{summaries[1].mean_seconds / 60:.1f}")
         self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption)
 
     def _report_failure(self) -> None:

@@ -1,0 +1,33 @@
+"""The statistics app in a real browser: change a control, run, and see the plots change."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from voila_server import ARTIFACTS
+
+
+def test_changing_the_number_of_games_redraws_the_plots(page: Page, voila_url, console_errors):
+    page.goto(f"{voila_url}/voila/render/05-statistics.ipynb")
+    outcomes = page.get_by_role("img", name="How games end")
+    expect(outcomes).to_be_visible(timeout=90_000)
+    expect(page.get_by_text("10000 games simulated")).to_be_visible()
+    before = outcomes.get_attribute("src")
+    caption = page.locator("figcaption").filter(has_text="widest row")
+    expect(caption).to_contain_text("Over 10000 games")
+
+    page.get_by_label("Games").select_option(label="1 000")
+    page.get_by_role("button", name="Run", exact=True).click()
+    expect(caption).to_contain_text("Over 1000 games", timeout=30_000)
+    expect(page.get_by_text("1000 games simulated")).to_be_visible()
+    assert outcomes.get_attribute("src") != before
+    for name in ("How wide the rows grow", "How long a game lasts", "What a quicker reaction is worth",
+                 "The three games compared"):
+        expect(page.get_by_role("img", name=name)).to_be_visible()
+    page.screenshot(path=str(ARTIFACTS / "statistics.png"), full_page=True)
+
+
+def test_the_statistics_page_in_russian(page: Page, voila_url, console_errors):
+    page.goto(f"{voila_url}/voila/render/05-statistics.ipynb?lang=ru")
+    expect(page.get_by_role("img", name="Чем кончаются партии")).to_be_visible(timeout=90_000)
+    expect(page.get_by_role("button", name="Запустить", exact=True)).to_be_visible()
