@@ -1,12 +1,12 @@
 """Many computer-played games at once, for statistics.
 
-Aggravation is simulated with numpy across whole batches of games, every
-game a step at a time in lockstep; Frustration and California Speed are
-played through the engine itself. Either way each game is two computer
-players on the race clock of `aggravation_nb.race`, and the results agree
-with the engine exactly, because the randomness is counter-based: the deal
-and the k-th reaction time of game g under a seed are a pure function of
-(seed, g, k) (splitmix64), computed the same way in numpy and in Python.
+Each game is two computer players on the race clock of `aggravation_nb.race`.
+numpy plays a whole batch of games a step at a time, in lockstep, for
+Aggravation, Frustration and California Speed. The results agree with the
+engine exactly (`play_through_engine` plays the same game with `Game` and
+`Race`), because the randomness is counter-based: the deal and the k-th
+reaction time of game g under a seed are a pure function of (seed, g, k)
+(splitmix64), computed the same way in numpy and in Python.
 """
 
 from __future__ import annotations
@@ -25,14 +25,16 @@ OUTCOMES = ("win-call", "win-share", "win-last-card", "draw-together", "draw-emp
 VARIANTS = ("aggravation", "frustration", "california-speed")
 JITTER = 0.25
 ENGINE_LIMIT = 5000
-"""Actions at most per game played through the engine; a longer game counts as unfinished."""
+"""Actions at most per simulated game; a longer one counts as unfinished (both ways alike)."""
 CHUNK = 25_000
 """Games per numpy batch: large enough to keep numpy busy, small enough for a progress bar."""
 
 _GOLDEN, _M1, _M2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 _MASK = 2**64 - 1
 _DEAL, _REACTION = 1, 2
-_WIDTH = 26  # the most piles one row of Aggravation can hold: every card of a stock
+_MAX_PILES = 16
+"""Piles one growing row can reach: a flip needs all visible top cards to differ, so at most
+13 piles show before it and 15 after."""
 
 
 # ----- counter-based random numbers ------------------------------------------------
@@ -120,17 +122,14 @@ def simulate(variant: str, games: int, seed: int, reactions=(1.0, 1.0), progress
         raise ValueError(f"the simulator plays {', '.join(VARIANTS)}, not {variant!r}")
     _check_reactions(reactions)
     seed = _check_seed(seed)
-    chunk = CHUNK if variant == "aggravation" else 50
+    chunk = CHUNK
     parts = []
     for first in range(0, games, chunk):
         count = min(chunk, games - first)
-        if variant == "aggravation":
-            parts.append(_aggravation(seed, first, count, tuple(reactions), flip_pause))
-        else:
-            parts.append(_through_engine(variant, seed, first, count, tuple(reactions), flip_pause))
+        parts.append(_Batch(variant, seed, first, count, tuple(reactions), flip_pause).run())
         if progress is not None:
             progress(first + count)
-    return Results.joined(parts) if parts else _through_engine(variant, seed, 0, 0, tuple(reactions), flip_pause)
+    return Results.joined(parts) if parts else _Batch(variant, seed, 0, 0, tuple(reactions), flip_pause).run()
 
 
 # ----- the engine's way -----------------------------------------------------------------
@@ -156,128 +155,216 @@ def play_through_engine(seed: int, game: int, variant: str = "aggravation", reac
     return played, race.now, widest
 
 
-def _through_engine(variant, seed, first, count, reactions, flip_pause) -> Results:
-    rows = []
-    for game in range(first, first + count):
-        played, seconds, widest = play_through_engine(seed, game, variant, reactions, flip_pause)
-        outcome = played.outcome
-        winner = -1 if outcome is None or outcome.winner is None else PLAYERS.index(outcome.winner)
-        rows.append((winner, OUTCOMES.index(outcome.key if outcome else "unfinished"), len(played.log),
-                     seconds, widest))
-    columns = list(zip(*rows)) if rows else [()] * 5
-    return Results(variant, reactions, np.array(columns[0], np.int8), np.array(columns[1], np.int8),
-                   np.array(columns[2], np.int32), np.array(columns[3], np.float64), np.array(columns[4], np.int16))
+# ----- the numpy way ------------------------------------------------------------------
 
 
-# ----- the numpy way (Aggravation) ---------------------------------------------------
+class _Batch:
+    """`count` two-player games of one variant, stepped together with numpy.
 
-
-def _aggravation(seed, first, count, reactions, flip_pause) -> Results:
-    """Aggravation (A3-A10) with the race of `aggravation_nb.race`, for `count` games at once.
-
-    Piles are addressed as player * 26 + column, so the lowest owed address is
-    the bot's "first pile still owed a cover". Plan kinds: 0 none, 1 cover,
+    Stocks are queues (top at `head`; F2 and C4 add cards underneath). A pile
+    is addressed as player * width + column, so the lowest owed address is a
+    bot's "first pile still owed a cover". Plan kinds: 0 none, 1 cover,
     2 call, 3 a call both players make at the same instant.
     """
-    ids = np.arange(first, first + count, dtype=np.uint64)
-    keys = _key_array(seed, ids[:, None], _DEAL, np.arange(52, dtype=np.uint64)[None, :])
-    order = np.argsort(keys, axis=1, kind="stable")
-    ranks = (order % 13 + 1).astype(np.int8)
-    stock = np.stack([ranks[:, 0::2], ranks[:, 1::2]], axis=1)
-    low, span = 1 - JITTER, (1 + JITTER) - (1 - JITTER)
 
-    drawn = np.zeros((count, 2), np.int16)
-    top = np.zeros((count, 2 * _WIDTH), np.int8)
-    piles = np.zeros((count, 2), np.int16)
-    owed = np.zeros((count, 2 * _WIDTH), bool)
-    shown = np.zeros((count, 14), np.int16)
-    plan_at = np.full((count, 3), math.inf)
-    plan_kind = np.zeros((count, 2), np.int8)
-    draws = np.zeros(count, np.uint64)
-    now = np.zeros(count)
-    outcome = np.full(count, -1, np.int8)
-    winner = np.full(count, -1, np.int8)
-    actions = np.zeros(count, np.int32)
-    plan_at[:, 2] = flip_pause
-    active = np.arange(count)
+    def __init__(self, variant, seed, first, count, reactions, flip_pause) -> None:
+        self.variant, self.seed, self.reactions, self.flip_pause = variant, seed, reactions, flip_pause
+        self.width = 4 if variant == "california-speed" else _MAX_PILES
+        self.ids = np.arange(first, first + count, dtype=np.uint64)
+        keys = _key_array(seed, self.ids[:, None], _DEAL, np.arange(52, dtype=np.uint64)[None, :])
+        ranks = (np.argsort(keys, axis=1, kind="stable") % 13 + 1).astype(np.int8)
+        self.queue = np.zeros((count, 2, 52), np.int8)
+        self.queue[:, 0, :26], self.queue[:, 1, :26] = ranks[:, 0::2], ranks[:, 1::2]
+        self.head = np.zeros((count, 2), np.int16)
+        self.size = np.full((count, 2), 26, np.int16)
+        piles = 2 * self.width
+        self.top = np.zeros((count, piles), np.int8)
+        self.piles = np.zeros((count, 2), np.int16)
+        self.owed = np.zeros((count, piles), bool)
+        self.shown = np.zeros((count, 14), np.int16)
+        self.keeps_piles = variant != "aggravation"
+        self.depth = np.zeros((count, piles), np.int16)
+        self.cards = np.zeros((count, piles, 52) if self.keeps_piles else (0, piles, 52), np.int8)
+        self.plan_at = np.full((count, 3), math.inf)
+        self.plan_at[:, 2] = flip_pause
+        self.plan_kind = np.zeros((count, 2), np.int8)
+        self.draws = np.zeros(count, np.uint64)
+        self.now = np.zeros(count)
+        self.outcome = np.full(count, -1, np.int8)
+        self.winner = np.full(count, -1, np.int8)
+        self.actions = np.zeros(count, np.int32)
+        self.widest = np.zeros(count, np.int16)
 
-    def show(games, rank):
+    # ----- cards -----
+
+    def pop(self, games, player):
+        rank = self.queue[games, player, self.head[games, player]]
+        self.head[games, player] = (self.head[games, player] + 1) % 52
+        self.size[games, player] -= 1
+        return rank
+
+    def put(self, games, address, rank):
+        """A card onto a pile (a new one, or on top): counts, depths and the old top leave."""
+        old = self.top[games, address]
+        self.shown[games[old > 0], old[old > 0]] -= 1
+        self.top[games, address] = rank
+        self.shown[games, rank] += 1
+        self.owed[games, address] = False
+        if self.keeps_piles:
+            self.cards[games, address, self.depth[games, address]] = rank
+            self.depth[games, address] += 1
+
+    def show(self, games, rank):
         """A4/A6: a rank shown twice or more makes every pile of it owed."""
-        hit = shown[games, rank] >= 2
+        hit = self.shown[games, rank] >= 2
         games, rank = games[hit], rank[hit]
-        owed[games] |= top[games] == rank[:, None]
+        self.owed[games] |= self.top[games] == rank[:, None]
 
-    while active.size:
-        which = np.argmin(plan_at[active], axis=1)
-        at = plan_at[active, which]
-        stuck = np.isinf(at)
-        outcome[active[stuck]] = OUTCOMES.index("unfinished")
-        active, which, at = active[~stuck], which[~stuck], at[~stuck]
-        now[active] = at
-        actions[active] += 1
-
-        flips = active[which == 2]
-        plan_at[flips, 2] = math.inf
-        turned = []
+    def put_rows_under(self, games):
+        """C4/F2: each row, column by column and bottom to top, goes under its owner's stock; the table clears."""
+        width = self.width
+        if not len(games):
+            return
         for player in (0, 1):
-            games = flips[drawn[flips, player] <= 24]
-            rank = stock[games, player, drawn[games, player]]
-            top[games, player * _WIDTH + piles[games, player]] = rank
-            piles[games, player] += 1
-            drawn[games, player] += 1
-            shown[games, rank] += 1
-            turned.append((games, rank))
-        for games, rank in turned:
-            show(games, rank)
+            row = slice(player * width, (player + 1) * width)
+            cards = self.cards[games, row, :].reshape(len(games), width * 52)
+            held = (np.arange(52)[None, None, :] < self.depth[games, row][:, :, None]).reshape(len(games), width * 52)
+            order = np.argsort(~held, axis=1, kind="stable")
+            cards = np.take_along_axis(cards, order, axis=1)
+            count = held.sum(axis=1)
+            slot = np.arange(cards.shape[1])[None, :]
+            moving = slot < count[:, None]
+            where = (self.head[games, player][:, None] + self.size[games, player][:, None] + slot) % 52
+            rows, columns = np.nonzero(moving)
+            self.queue[games[rows], player, where[rows, columns]] = cards[rows, columns]
+            self.size[games, player] += count.astype(np.int16)
+        for array in (self.top, self.owed, self.shown, self.depth, self.piles):
+            array[games] = 0
 
-        for player in (0, 1):
-            movers = active[which == player]
-            kind = plan_kind[movers, player]
-            covers = movers[kind == 1]
-            pile = np.argmax(owed[covers], axis=1)
-            rank = stock[covers, player, drawn[covers, player]]
-            drawn[covers, player] += 1
-            shown[covers, top[covers, pile]] -= 1
-            top[covers, pile] = rank
-            owed[covers, pile] = False
-            shown[covers, rank] += 1
-            show(covers, rank)
-            calls = movers[kind == 2]
-            outcome[calls], winner[calls] = OUTCOMES.index("win-call"), player
-            outcome[movers[kind == 3]] = OUTCOMES.index("draw-together")
-            plan_kind[movers, player] = 0
-            plan_at[movers, player] = math.inf
+    # ----- actions -----
 
-        going = active[outcome[active] < 0]
-        held = 26 - drawn[going]
-        any_owed = owed[going].any(axis=1)
-        pair = (shown[going, 1:] >= 2).any(axis=1)
+    def flip(self, games) -> None:
+        placed = []
+        if self.variant == "california-speed":
+            dealing = [games[(self.size[games, p] > 0) | (self.piles[games, p] > 0)] for p in (0, 1)]
+            self.put_rows_under(games[self.piles[games].sum(axis=1) > 0])
+            for player in (0, 1):
+                for column in range(4):
+                    now = dealing[player][self.size[dealing[player], player] > 0]
+                    rank = self.pop(now, player)
+                    self.put(now, np.full(len(now), player * 4 + column), rank)
+                    self.piles[now, player] = column + 1
+                    placed.append((now, rank))
+        else:
+            for player in (0, 1):
+                now = games[self.size[games, player] >= 2]
+                rank = self.pop(now, player)
+                self.put(now, player * self.width + self.piles[now, player], rank)
+                self.piles[now, player] += 1
+                placed.append((now, rank))
+        for now, rank in placed:
+            self.show(now, rank)
+
+    def cover(self, games, player) -> None:
+        owed = self.owed[games]
+        if self.variant == "aggravation":
+            pile = np.argmax(owed, axis=1)
+        else:
+            others = owed.copy()
+            others[:, player * self.width:(player + 1) * self.width] = False
+            pile = np.where(others.any(axis=1), np.argmax(others, axis=1), np.argmax(owed, axis=1))
+        rank = self.pop(games, player)
+        self.put(games, pile, rank)
+        self.show(games, rank)
+
+    def settle(self, games, movers_by_player) -> np.ndarray:
+        """What follows an action: F3 and F2, C5, or A10's dead positions. Returns which games owe a cover."""
+        any_owed = self.owed[games].any(axis=1)
+        if self.variant == "california-speed":
+            for player, covered in movers_by_player:
+                won = covered[self.size[covered, player] == 0]
+                self.outcome[won], self.winner[won] = OUTCOMES.index("win-last-card"), player
+            return any_owed
+        held = self.size[games]
+        if self.variant == "frustration":
+            shares = held + self.depth[games].reshape(len(games), 2, self.width).sum(axis=2)
+            won = (shares <= 10).any(axis=1)
+            self.outcome[games[won]] = OUTCOMES.index("win-share")
+            self.winner[games[won]] = np.argmax(shares[won] <= 10, axis=1)
+            pick_up = ~won & ((held == 0).any(axis=1) | (~any_owed & (held < 2).all(axis=1)))
+            self.put_rows_under(games[pick_up])
+            return any_owed & ~pick_up
+        pair = (self.shown[games, 1:] >= 2).any(axis=1)
         alive = np.where(any_owed, (held > 0).any(axis=1), (held >= 2).any(axis=1))
         alive |= (held == 0).any(axis=1) & pair
         empty = (held == 0).all(axis=1)
-        outcome[going[~alive & empty]] = OUTCOMES.index("draw-empty")
-        outcome[going[~alive & ~empty]] = OUTCOMES.index("draw-dead")
-        active, held, any_owed, pair = going[alive], held[alive], any_owed[alive], pair[alive]
+        self.outcome[games[~alive & empty]] = OUTCOMES.index("draw-empty")
+        self.outcome[games[~alive & ~empty]] = OUTCOMES.index("draw-dead")
+        return any_owed
 
+    def replan(self, games, any_owed) -> None:
+        """Race._replan: keep a plan of the same kind, else draw a new reaction time."""
+        held = self.size[games]
+        low, span = 1 - JITTER, (1 + JITTER) - (1 - JITTER)
+        if self.variant == "aggravation":
+            pair = (self.shown[games, 1:] >= 2).any(axis=1)
         for player in (0, 1):
-            wanted = np.where(held[:, player] > 0, np.where(any_owed, 1, 0), np.where(pair, 2, 0)).astype(np.int8)
-            fresh = (wanted != 0) & (plan_kind[active, player] != wanted)
-            games = active[fresh]
-            u = _uniform_array(_key_array(seed, ids[games], _REACTION, draws[games]))
-            draws[games] += np.uint64(1)
-            plan_at[games, player] = now[games] + reactions[player] * (low + span * u)
-            plan_at[active[wanted == 0], player] = math.inf
-            plan_kind[active, player] = wanted
-        may_flip = ~any_owed & (held >= 2).any(axis=1)
-        plan_at[active[~may_flip], 2] = math.inf
-        due = active[may_flip & np.isinf(plan_at[active, 2])]
-        plan_at[due, 2] = now[due] + flip_pause
-        together = active[(plan_kind[active, 0] == 2) & (plan_kind[active, 1] == 2)
-                          & (plan_at[active, 0] == plan_at[active, 1])]
-        plan_kind[together, 0] = 3
-        plan_at[together, 1:] = math.inf
+            if self.variant == "aggravation":
+                wanted = np.where(held[:, player] > 0, np.where(any_owed, 1, 0), np.where(pair, 2, 0))
+            else:
+                wanted = np.where((held[:, player] > 0) & any_owed, 1, 0)
+            wanted = wanted.astype(np.int8)
+            fresh = games[(wanted != 0) & (self.plan_kind[games, player] != wanted)]
+            u = _uniform_array(_key_array(self.seed, self.ids[fresh], _REACTION, self.draws[fresh]))
+            self.draws[fresh] += np.uint64(1)
+            self.plan_at[fresh, player] = self.now[fresh] + self.reactions[player] * (low + span * u)
+            self.plan_at[games[wanted == 0], player] = math.inf
+            self.plan_kind[games, player] = wanted
+        if self.variant == "california-speed":
+            may_flip = ~(any_owed & (held > 0).any(axis=1)) & ((held > 0) | (self.piles[games] > 0)).any(axis=1)
+        else:
+            may_flip = ~any_owed & (held >= 2).any(axis=1)
+        self.plan_at[games[~may_flip], 2] = math.inf
+        due = games[may_flip & np.isinf(self.plan_at[games, 2])]
+        self.plan_at[due, 2] = self.now[due] + self.flip_pause
+        if self.variant == "aggravation":
+            together = games[(self.plan_kind[games, 0] == 2) & (self.plan_kind[games, 1] == 2)
+                             & (self.plan_at[games, 0] == self.plan_at[games, 1])]
+            self.plan_kind[together, 0] = 3
+            self.plan_at[together, 1:] = math.inf
 
-    return Results("aggravation", reactions, winner, outcome, actions, now, piles.max(axis=1))
+    def run(self) -> Results:
+        active = np.arange(len(self.ids))
+        while active.size:
+            which = np.argmin(self.plan_at[active], axis=1)
+            at = self.plan_at[active, which]
+            stuck = np.isinf(at) | (self.actions[active] >= ENGINE_LIMIT)
+            self.outcome[active[stuck]] = OUTCOMES.index("unfinished")
+            active, which, at = active[~stuck], which[~stuck], at[~stuck]
+            self.now[active] = at
+            self.actions[active] += 1
+            flips = active[which == 2]
+            self.plan_at[flips, 2] = math.inf
+            self.flip(flips)
+            covered = []
+            for player in (0, 1):
+                movers = active[which == player]
+                kind = self.plan_kind[movers, player]
+                covers = movers[kind == 1]
+                self.cover(covers, player)
+                covered.append((player, covers))
+                calls = movers[kind == 2]
+                self.outcome[calls], self.winner[calls] = OUTCOMES.index("win-call"), player
+                self.outcome[movers[kind == 3]] = OUTCOMES.index("draw-together")
+                self.plan_kind[movers, player] = 0
+                self.plan_at[movers, player] = math.inf
+            going = active[self.outcome[active] < 0]
+            self.widest[going] = np.maximum(self.widest[going], self.piles[going].max(axis=1))
+            any_owed = self.settle(going, covered)
+            still = self.outcome[going] < 0
+            active = going[still]
+            self.replan(active, any_owed[still])
+        return Results(self.variant, self.reactions, self.winner, self.outcome, self.actions, self.now, self.widest)
 
 
 def _check_seed(seed) -> int:

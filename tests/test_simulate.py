@@ -36,15 +36,15 @@ def test_numpy_aggravation_plays_exactly_the_engines_games(seed, reactions):
         assert "draw-empty" in endings
 
 
-@settings(max_examples=15, deadline=None)
-@given(seed=st.integers(0, 2**63 - 1), reactions=st.tuples(st.floats(0.2, 3.0), st.floats(0.2, 3.0)),
-       pause=st.floats(0.1, 2.0))
-def test_numpy_and_engine_agree_for_any_seed_speeds_and_pause(seed, reactions, pause):
-    results = simulate("aggravation", 12, seed, reactions, flip_pause=pause)
+@settings(max_examples=10, deadline=None)
+@given(variant=st.sampled_from(sim.VARIANTS), seed=st.integers(0, 2**63 - 1),
+       reactions=st.tuples(st.floats(0.2, 3.0), st.floats(0.2, 3.0)), pause=st.floats(0.1, 2.0))
+def test_numpy_and_engine_agree_for_any_variant_seed_speeds_and_pause(variant, seed, reactions, pause):
+    results = simulate(variant, 6, seed, reactions, flip_pause=pause)
     engine = []
-    for game in range(12):
-        played, seconds, widest = play_through_engine(seed, game, "aggravation", reactions, flip_pause=pause)
-        engine.append((played.outcome.key, len(played.log), seconds, widest))
+    for game in range(6):
+        played, seconds, widest = play_through_engine(seed, game, variant, reactions, flip_pause=pause)
+        engine.append((played.outcome.key if played.outcome else "unfinished", played.length, seconds, widest))
     assert [(r[0], r[2], r[3], r[4]) for r in simulated_rows(results)] == engine
 
 
@@ -56,10 +56,11 @@ def test_results_do_not_depend_on_how_games_are_batched(monkeypatch):
 
 
 @pytest.mark.parametrize("variant, endings", [("frustration", {"win-share"}), ("california-speed", {"win-last-card"})])
-def test_the_variants_are_simulated_through_the_engine(variant, endings):
-    results = simulate(variant, 20, 5, (0.8, 1.0))
-    assert results.games == 20 and {OUTCOMES[o] for o in results.outcome} <= endings | {"unfinished"}
-    assert simulated_rows(results) == engine_rows(5, 20, variant, (0.8, 1.0))
+@pytest.mark.parametrize("seed, reactions", [(5, (0.8, 1.0)), (6, (1.0, 1.0)), (7, (1.4, 0.6))])
+def test_numpy_frustration_and_california_speed_play_exactly_the_engines_games(variant, endings, seed, reactions):
+    results = simulate(variant, 40, seed, reactions)
+    assert results.games == 40 and {OUTCOMES[o] for o in results.outcome} <= endings | {"unfinished"}
+    assert simulated_rows(results) == engine_rows(seed, 40, variant, reactions)
 
 
 @settings(max_examples=50, deadline=None)

@@ -25,8 +25,8 @@ from .language import page_language
 GAME_COUNTS = (1_000, 10_000, 100_000)
 SWEEP_GAMES = 5_000
 """Games per point of the speed curve (at most)."""
-VARIANT_GAMES = 100
-"""Games per variant in the comparison: Frustration and California Speed go through the engine."""
+VARIANT_GAMES = 500
+"""Games per variant in the comparison (Frustration games are long: hundreds of actions)."""
 
 
 def percent(share: float) -> str:
