@@ -56,7 +56,11 @@ def describe_refusal(refusal: IllegalAction, lang: str) -> str:
 
 
 def describe_outcome(outcome: Outcome, lang: str) -> str:
-    return text("outcome", lang, text=text(outcome.key, lang, winner=outcome.winner or ""), rule=outcome.rule)
+    if outcome.winner is None:
+        said = text(outcome.key, lang, winner="")
+    else:
+        said = for_player(outcome.key, outcome.winner, lang, winner=outcome.winner)
+    return text("outcome", lang, text=said, rule=outcome.rule)
 
 
 def _shown(details: dict, lang: str) -> dict:

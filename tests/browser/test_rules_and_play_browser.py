@@ -10,7 +10,7 @@ from aggravation_nb.i18n import text
 from aggravation_nb.lessons import LESSONS
 from voila_server import ARTIFACTS
 
-OUTCOME = re.compile(r"wins|draw")
+OUTCOME = re.compile(r"\bwins?\b|draw")
 
 
 def open_page(page: Page, voila_url: str, notebook: str, ready: str) -> None:

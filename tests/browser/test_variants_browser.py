@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from voila_server import ARTIFACTS
 
-WINS = re.compile(r"wins")
+WINS = re.compile(r"\bwins?\b")
 
 
 def open_variants(page: Page, voila_url: str, query: str = "", ready: str = "Next difference") -> None:
