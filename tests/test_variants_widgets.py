@@ -51,6 +51,8 @@ def test_the_tables_show_the_same_cards_until_the_rules_part(app):
     app.compare.first_button.click()
     app.compare.next_button.click()
     rows = {v: app.compare.tables[v].view["rows"] for v in COMPARED}
+    assert all(app.compare.tables[v].view["readonly"] for v in COMPARED)
+    assert not app.play.table.view["readonly"]
     assert [len(r["piles"]) for r in rows["aggravation"]] == [1, 1]
     assert [r["piles"] for r in rows["aggravation"]] == [r["piles"] for r in rows["frustration"]]
     assert [len(r["piles"]) for r in rows["california-speed"]] == [4, 4]

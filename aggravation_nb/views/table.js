@@ -14,7 +14,7 @@ function render({ model, el }) {
 
   el.append(status, board);
 
-  function pileButton(pile, owner) {
+  function pileButton(pile, owner, readonly) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "agg-card agg-" + pile.suit_class;
@@ -43,7 +43,8 @@ function render({ model, el }) {
       mark.textContent = pile.owed_label;
       button.append(mark);
     }
-    button.addEventListener("click", () => model.send({ pile: [owner, pile.column] }));
+    if (readonly) button.setAttribute("aria-disabled", "true");
+    else button.addEventListener("click", () => model.send({ pile: [owner, pile.column] }));
     return button;
   }
 
@@ -77,7 +78,7 @@ function render({ model, el }) {
         empty.textContent = row.empty_label;
         piles.append(empty);
       }
-      row.piles.forEach((pile) => piles.append(pileButton(pile, owner)));
+      row.piles.forEach((pile) => piles.append(pileButton(pile, owner, !!view.readonly)));
       line.append(head, piles);
       board.append(line);
     });

@@ -24,8 +24,12 @@ log = logging.getLogger(__name__)
 
 
 def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
-               selected=(), acting: str | None = None, four_colour: bool = False, changed=()) -> dict:
-    """Everything the table shows, as plain data (so it can be tested without a browser)."""
+               selected=(), acting: str | None = None, four_colour: bool = False, changed=(),
+               readonly: bool = False) -> dict:
+    """Everything the table shows, as plain data (so it can be tested without a browser).
+
+    A `readonly` table (one only to look at) marks its cards as not clickable.
+    """
     owed = set(game.to_cover)
     rows = []
     for name, piles in game.rows.items():
@@ -63,7 +67,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             "piles": cells,
         })
     return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
-            "table_label": text("table", lang)}
+            "table_label": text("table", lang), "readonly": readonly}
 
 
 def row_status(game: Game, player: str, lang: str) -> list[str]:

@@ -91,7 +91,7 @@ class CompareView(widgets.VBox):
             words, kind = f"{words} {describe_outcome(game.outcome, self.lang)}".strip(), "outcome"
         elif self.step >= len(played.log) and len(played.log) >= LIMIT:
             words = text("unfinished", self.lang, count=LIMIT)
-        self.tables[variant].draw(table_view(game, self.lang, words, kind, changed=changed))
+        self.tables[variant].draw(table_view(game, self.lang, words, kind, changed=changed, readonly=True))
 
     def _next_difference(self) -> int:
         later = [step for step in self.compared.notable_steps() if step > self.step]

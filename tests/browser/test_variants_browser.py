@@ -21,7 +21,9 @@ def test_step_to_where_the_rules_part_and_see_each_game_end(page: Page, voila_ur
     why = page.get_by_text(re.compile("^(Why they differ here|At this step)"))
     page.get_by_role("button", name="Next difference", exact=True).click()
     expect(why).to_contain_text("(C2)")
-    expect(page.get_by_role("button", name=re.compile(r"Marina's row, pile 4$"))).to_have_count(1)
+    fourth = page.get_by_role("button", name=re.compile(r"Marina's row, pile 4$"))
+    expect(fourth).to_have_count(1)
+    expect(fourth).to_have_attribute("aria-disabled", "true")
     seen = set()
     for _ in range(40):
         page.get_by_role("button", name="Next difference", exact=True).click()
