@@ -12,7 +12,7 @@ reaction time of game g under a seed are a pure function of (seed, g, k)
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -93,7 +93,11 @@ def deal_order(seed: int, game: int) -> list[int]:
 
 @dataclass(frozen=True)
 class Results:
-    """One row per game: who won (0, 1 or -1), how (`OUTCOMES`), actions, seconds, widest row."""
+    """One row per game: who won (0, 1 or -1), how (`OUTCOMES`), actions, seconds, widest row.
+
+    `growth` has one row per action number k: how many games took a k-th
+    action, and the piles and cards on their tables just after it, summed.
+    """
 
     variant: str
     reactions: tuple[float, float]
@@ -102,6 +106,7 @@ class Results:
     actions: np.ndarray
     seconds: np.ndarray
     widest: np.ndarray
+    growth: np.ndarray = field(default_factory=lambda: np.zeros((0, 3), np.int64))
 
     @property
     def games(self) -> int:
@@ -110,9 +115,12 @@ class Results:
     @classmethod
     def joined(cls, parts: list[Results]) -> Results:
         first = parts[0]
+        growth = np.zeros((max(len(p.growth) for p in parts), 3), np.int64)
+        for part in parts:
+            growth[:len(part.growth)] += part.growth
         return cls(first.variant, first.reactions,
                    *(np.concatenate([getattr(p, f) for p in parts]) for f in ("winner", "outcome", "actions",
-                                                                               "seconds", "widest")))
+                                                                               "seconds", "widest")), growth)
 
 
 def simulate(variant: str, games: int, seed: int, reactions=(1.0, 1.0), progress=None,
@@ -335,6 +343,7 @@ class _Batch:
 
     def run(self) -> Results:
         active = np.arange(len(self.ids))
+        growth = []
         while active.size:
             which = np.argmin(self.plan_at[active], axis=1)
             at = self.plan_at[active, which]
@@ -360,11 +369,13 @@ class _Batch:
                 self.plan_at[movers, player] = math.inf
             going = active[self.outcome[active] < 0]
             self.widest[going] = np.maximum(self.widest[going], self.piles[going].max(axis=1))
+            growth.append((len(going), int(self.piles[going].sum()), 52 * len(going) - int(self.size[going].sum())))
             any_owed = self.settle(going, covered)
             still = self.outcome[going] < 0
             active = going[still]
             self.replan(active, any_owed[still])
-        return Results(self.variant, self.reactions, self.winner, self.outcome, self.actions, self.now, self.widest)
+        return Results(self.variant, self.reactions, self.winner, self.outcome, self.actions, self.now, self.widest,
+                       np.array(growth, np.int64).reshape(-1, 3))
 
 
 def _check_seed(seed) -> int:

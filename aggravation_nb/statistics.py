@@ -52,6 +52,14 @@ def counts_by_value(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.arange(low, low + len(counts)), counts
 
 
+def growth(results: Results, least: float = 0.01) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(action number, mean piles, mean cards on the table) while at least `least` of the games go on."""
+    going = results.growth[:, 0]
+    kept = going >= max(1.0, least * results.games)
+    steps = np.flatnonzero(kept)
+    return steps + 1, results.growth[kept, 1] / going[kept], results.growth[kept, 2] / going[kept]
+
+
 def summarize(results: Results) -> Summary:
     if not results.games:
         return Summary(0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0)

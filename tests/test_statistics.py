@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from aggravation_nb.simulate import OUTCOMES, Results
-from aggravation_nb.statistics import counts_by_value, outcome_shares, speed_sweep, summarize, win_share
+from aggravation_nb.statistics import counts_by_value, growth, outcome_shares, speed_sweep, summarize, win_share
 from aggravation_nb.views.statistics import StatisticsApp
 
 
@@ -35,6 +35,22 @@ def test_counts_by_value_fill_the_gaps_with_zero():
     assert values.tolist() == [4, 5, 6, 7] and counts.tolist() == [1, 0, 2, 1]
     empty_values, empty_counts = counts_by_value(np.array([], np.int16))
     assert empty_values.size == empty_counts.size == 0
+
+
+def test_growth_averages_each_action_over_the_games_that_reached_it():
+    grown = Results(**{**FOUR.__dict__, "growth": np.array([[4, 8, 8], [4, 10, 16], [1, 3, 20]])})
+    steps, piles, cards = growth(grown, least=0.5)
+    assert steps.tolist() == [1, 2] and piles.tolist() == [2.0, 2.5] and cards.tolist() == [2.0, 4.0]
+    assert growth(grown, least=0.0)[0].tolist() == [1, 2, 3]
+
+
+def test_the_simulator_reports_the_table_after_every_action():
+    from aggravation_nb.simulate import simulate
+
+    played = simulate("aggravation", 50, 3)
+    assert played.growth[0].tolist() == [50, 100, 100]  # the first flip: two piles, two cards a game
+    assert len(played.growth) == played.actions.max()
+    assert (np.diff(played.growth[:, 0]) <= 0).all()
 
 
 def test_summary_of_four_games():
@@ -92,4 +108,4 @@ def test_the_same_settings_draw_the_same_plots():
 def test_the_statistics_app_speaks_russian():
     app = StatisticsApp("ru", games=1_000, seed=1)
     assert app.run_button.description == "Запустить"
-    assert "В 1000 партиях" in captions(app)["widest"]
+    assert "в 1000 партиях" in captions(app)["widest"]

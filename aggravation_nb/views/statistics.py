@@ -17,7 +17,7 @@ from matplotlib.figure import Figure
 
 from ..i18n import text
 from ..simulate import VARIANTS, Results, simulate
-from ..statistics import counts_by_value, outcome_shares, speed_sweep, summarize
+from ..statistics import counts_by_value, growth, outcome_shares, speed_sweep, summarize
 from .controls import Choice
 from .guard import guarded
 from .language import page_language
@@ -117,13 +117,26 @@ class StatisticsApp(widgets.VBox):
 
     def _draw_widest(self, results: Results) -> None:
         t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        figure = Figure(figsize=(8, 3.2), dpi=100, layout="constrained")
+        figure.suptitle(t("stats.widest.title"))
+        over_time, widest = figure.subplots(1, 2, width_ratios=(3, 2))
+        steps, piles, cards = growth(results)
+        over_time.plot(steps, cards, color="#d08c3a", label=t("stats.widest.cards"))
+        over_time.plot(steps, piles, color="#4a7ebb", label=t("stats.widest.piles"))
+        over_time.set_xlabel(t("stats.widest.time"))
+        over_time.legend(loc="upper left", fontsize=8)
+        over_time.grid(alpha=0.3)
         values, counts = counts_by_value(results.widest)
-        figure, axes = _axes(t("stats.widest.title"), t("stats.widest.x"), t("stats.games-axis"))
-        axes.bar(values, counts, color="#4a7ebb")
-        axes.set_xticks(values)
+        widest.bar(values, counts, color="#4a7ebb")
+        widest.set_xticks(values)
+        widest.set_xlabel(t("stats.widest.x"))
+        widest.set_ylabel(t("stats.games-axis"))
         summary = summarize(results)
+        middle = min(len(steps) - 1, int(summary.median_actions) // 2) if len(steps) else 0
         caption = t("stats.widest.caption", games=results.games, mean=f"{summary.mean_widest:.1f}",
-                    most=summary.most_widest)
+                    most=summary.most_widest, step=int(steps[middle]) if len(steps) else 0,
+                    cards=f"{cards[middle]:.0f}" if len(steps) else "0",
+                    piles=f"{piles[middle]:.0f}" if len(steps) else "0")
         self.plots["widest"].value = figure_html(figure, t("stats.widest.title"), caption)
 
     def _draw_length(self, results: Results) -> None:
