@@ -1,9 +1,10 @@
 """The rules engine (RULES.md A1-A11, F1-F3, C1-C7): state, actions, refusals.
 
 One mechanism plays every variant; `variants.Rules` says how rows grow,
-when cards are gathered or picked up and how a game is won. Every action is checked completely before anything changes, so a refused
-action (an `IllegalAction` naming its rule) leaves the game exactly as it
-was. The event log is the source of truth: undo and replay rebuild the game
+when cards are gathered or picked up and how a game is won. Every action
+is checked completely before anything changes, so a refused action (an
+`IllegalAction` naming its rule) leaves the game exactly as it was. The
+event log is the source of truth: undo and replay rebuild the game
 from its starting position and the logged actions.
 """
 
@@ -19,7 +20,7 @@ from .actions import Action, Call, CallTogether, Cover, Flip, Pile
 from .cards import FULL_DECK, Card
 from .errors import IllegalAction
 from .position import read_names, read_position
-from .variants import SHARE_TO_WIN, TOURNAMENT_SETUP, Rules, read_rules
+from .variants import SET_ASIDE_RANK, SHARE_TO_WIN, TOURNAMENT_SETUP, Rules, read_rules
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
 
@@ -604,7 +605,7 @@ class Game:
         left = [i for i in range(len(self._players)) if i not in self._eliminated]
         set_aside, _, self._row_size = TOURNAMENT_SETUP[len(left)]
         self._set_aside = []
-        for card in [c for c in cards if c.rank == 13][:set_aside]:
+        for card in [c for c in cards if c.rank == SET_ASIDE_RANK][:set_aside]:
             cards.remove(card)
             self._set_aside.append(card)
         for number, card in enumerate(cards):

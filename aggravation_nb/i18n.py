@@ -323,7 +323,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "stats.variants.title": "The three games compared",
         "stats.variants.length": "actions per game",
         "stats.variants.seconds": "seconds per game",
-        "stats.variants.caption": "On the same {games} deals and speeds, Aggravation lasts {aggravation} actions on average, Frustration {frustration} (its pick-ups start play again; about {minutes} minutes at these speeds) and California Speed {california}. Only Aggravation can end in a draw ({draws}% here).",
+        "stats.variants.marina": "Marina's wins, %",
+        "stats.variants.caption": "On the same {games} deals and speeds, Aggravation lasts {aggravation} actions on average, Frustration {frustration} (its pick-ups start play again; about {minutes} minutes at these speeds) and California Speed {california}. Only Aggravation can end in a draw ({draws}% here). How much speed decides each game, as Marina's wins: {wins}.",
         "chapter.replay": "Your game, move by move",
         "replay.start": "The start of the game. Press “Next” to replay it move by move.",
     },
@@ -623,7 +624,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "stats.variants.title": "Три игры в сравнении",
         "stats.variants.length": "действий за партию",
         "stats.variants.seconds": "секунд за партию",
-        "stats.variants.caption": "На тех же {games} раздачах и скоростях партия Aggravation длится в среднем {aggravation} действий, «Фрустрация» — {frustration} (после сбора рядов игра начинается снова; около {minutes} минут при этих скоростях), «Калифорнийская скорость» — {california}. Ничьей может кончиться только Aggravation (здесь {draws}%).",
+        "stats.variants.marina": "победы Марины, %",
+        "stats.variants.caption": "На тех же {games} раздачах и скоростях партия Aggravation длится в среднем {aggravation} действий, «Фрустрация» — {frustration} (после сбора рядов игра начинается снова; около {minutes} минут при этих скоростях), «Калифорнийская скорость» — {california}. Ничьей может кончиться только Aggravation (здесь {draws}%). Насколько исход решает скорость — победы Марины: {wins}.",
         "chapter.replay": "Ваша партия, ход за ходом",
         "replay.start": "Начало партии. Нажимайте «Далее», чтобы повторить её ход за ходом.",
     },
@@ -653,6 +655,12 @@ def for_player(key: str, player: str, lang: str = "en", **values: object) -> str
     if player == YOU:
         return text(f"{key}.you", lang, **values)
     return text(key, lang, player=row_owner(player, lang) if key == "row" else player, **values)
+
+
+def number(value: float, digits: int, lang: str = "en") -> str:
+    """A decimal number as the language writes it (Russian uses a decimal comma)."""
+    written = f"{value:.{digits}f}"
+    return written.replace(".", ",") if language(lang) == "ru" else written
 
 
 def text(key: str, lang: str = "en", **values: object) -> str:

@@ -89,9 +89,10 @@ class Rules:
             return
         expected = Counter(self.deck(players))
         if Counter(cards) != expected:
-            raise ValueError(f"a tournament of {players} plays {sum(expected.values())} cards (C7): "
-                             f"the double deck{' less ' + str(TOURNAMENT_SETUP[players][0]) + ' kings' if TOURNAMENT_SETUP[players][0] else ''}; "
-                             f"this position holds {len(cards)}")
+            set_aside = TOURNAMENT_SETUP[players][0]
+            deck = f"the double deck less {set_aside} kings" if set_aside else "the double deck"
+            raise ValueError(f"a tournament of {players} plays {sum(expected.values())} cards (C7), "
+                             f"{deck}; this position holds {len(cards)}")
 
 
 def read_rules(variant="aggravation", rutter=False) -> Rules:

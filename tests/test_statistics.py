@@ -97,7 +97,7 @@ def test_changing_a_players_speed_and_running_again_redraws(app):
     after_words, after_images = captions(app), images(app)
     assert after_words["outcomes"] != before_words["outcomes"]
     assert after_images["outcomes"] != before_images["outcomes"]
-    assert "Marina reacts in 0.6 s" in app.status.value
+    assert "Marina reacts in 0.60 s" in app.status.value
 
 
 def test_the_same_settings_draw_the_same_plots():
@@ -109,3 +109,4 @@ def test_the_statistics_app_speaks_russian():
     app = StatisticsApp("ru", games=1_000, seed=1)
     assert app.run_button.description == "Запустить"
     assert "в 1000 партиях" in captions(app)["widest"]
+    assert "реагирует за 1,00 с" in app.status.value

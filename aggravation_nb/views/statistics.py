@@ -15,7 +15,7 @@ import io
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
-from ..i18n import text
+from ..i18n import number, text
 from ..simulate import VARIANTS, Results, simulate
 from ..statistics import counts_by_value, growth, outcome_shares, speed_sweep, summarize
 from .controls import Choice
@@ -27,10 +27,6 @@ SWEEP_GAMES = 5_000
 """Games per point of the speed curve (at most)."""
 VARIANT_GAMES = 500
 """Games per variant in the comparison (Frustration games are long: hundreds of actions)."""
-
-
-def percent(share: float) -> str:
-    return f"{100 * share:.1f}"
 
 
 def figure_html(figure: Figure, alt: str, caption: str) -> str:
@@ -108,7 +104,15 @@ class StatisticsApp(widgets.VBox):
             compared[variant] = simulate(variant, VARIANT_GAMES, seed, reactions, progress=stage)
         self._draw_variants(compared)
         self.progress.value = 100
-        self.status.value = f'<p role="status">{text("stats.done", self.lang, games=games, marina=reactions[0], oleg=reactions[1], seed=seed)}</p>'
+        done = text("stats.done", self.lang, games=games, seed=seed, marina=self._number(reactions[0], 2),
+                    oleg=self._number(reactions[1], 2))
+        self.status.value = f'<p role="status">{done}</p>'
+
+    def _number(self, value: float, digits: int) -> str:
+        return number(value, digits, self.lang)
+
+    def _percent(self, share: float) -> str:
+        return number(100 * share, 1, self.lang)
 
     def _stage(self, start: int, end: int, total: int):
         def report(done: int) -> None:
@@ -133,10 +137,10 @@ class StatisticsApp(widgets.VBox):
         widest.set_ylabel(t("stats.games-axis"))
         summary = summarize(results)
         middle = min(len(steps) - 1, int(summary.median_actions) // 2) if len(steps) else 0
-        caption = t("stats.widest.caption", games=results.games, mean=f"{summary.mean_widest:.1f}",
+        caption = t("stats.widest.caption", games=results.games, mean=self._number(summary.mean_widest, 1),
                     most=summary.most_widest, step=int(steps[middle]) if len(steps) else 0,
-                    cards=f"{cards[middle]:.0f}" if len(steps) else "0",
-                    piles=f"{piles[middle]:.0f}" if len(steps) else "0")
+                    cards=self._number(cards[middle], 0) if len(steps) else "0",
+                    piles=self._number(piles[middle], 0) if len(steps) else "0")
         self.plots["widest"].value = figure_html(figure, t("stats.widest.title"), caption)
 
     def _draw_length(self, results: Results) -> None:
@@ -145,8 +149,9 @@ class StatisticsApp(widgets.VBox):
         figure, axes = _axes(t("stats.length.title"), t("stats.length.x"), t("stats.games-axis"))
         axes.bar(values, counts, width=1.0, color="#6a9f58")
         summary = summarize(results)
-        caption = t("stats.length.caption", mean=f"{summary.mean_actions:.1f}",
-                    median=f"{summary.median_actions:.0f}", seconds=f"{summary.mean_seconds:.0f}")
+        caption = t("stats.length.caption", mean=self._number(summary.mean_actions, 1),
+                    median=self._number(summary.median_actions, 0),
+                    seconds=self._number(summary.mean_seconds, 0))
         self.plots["length"].value = figure_html(figure, t("stats.length.title"), caption)
 
     def _draw_outcomes(self, results: Results) -> None:
@@ -160,9 +165,9 @@ class StatisticsApp(widgets.VBox):
         axes.bar([label for label, _ in bars], [100 * share for _, share in bars],
                  color=["#4a7ebb", "#d08c3a", "#888888", "#aaaaaa", "#cccccc"])
         axes.tick_params(axis="x", labelsize=8)
-        caption = t("stats.outcomes.caption", marina=percent(summary.marina_wins), oleg=percent(summary.oleg_wins),
-                    draws=percent(summary.draws), empty=percent(shares["draw-empty"]),
-                    dead=percent(shares["draw-dead"]))
+        caption = t("stats.outcomes.caption", marina=self._percent(summary.marina_wins),
+                    oleg=self._percent(summary.oleg_wins), draws=self._percent(summary.draws),
+                    empty=self._percent(shares["draw-empty"]), dead=self._percent(shares["draw-dead"]))
         self.plots["outcomes"].value = figure_html(figure, t("stats.outcomes.title"), caption)
 
     def _draw_speed(self, points: list[tuple[float, float]], games: int) -> None:
@@ -175,29 +180,32 @@ class StatisticsApp(widgets.VBox):
         axes.axvline(0, color="#888888", linewidth=0.8)
         axes.set_ylim(0, 100)
         share = dict(points)
-        caption = t("stats.speed.caption", games=games, even=percent(share[0.0]), small=percent(share[0.05]),
-                    medium=percent(share[0.1]))
+        caption = t("stats.speed.caption", games=games, even=self._percent(share[0.0]),
+                    small=self._percent(share[0.05]), medium=self._percent(share[0.1]))
         self.plots["speed"].value = figure_html(figure, t("stats.speed.title"), caption)
 
     def _draw_variants(self, compared: dict[str, Results]) -> None:
         t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
         names = [t(f"variant.{v}") for v in VARIANTS]
         summaries = [summarize(compared[v]) for v in VARIANTS]
-        figure = Figure(figsize=(7, 2.8), dpi=100, layout="constrained")
+        figure = Figure(figsize=(8, 2.8), dpi=100, layout="constrained")
         figure.suptitle(t("stats.variants.title"))
-        left, right = figure.subplots(1, 2, sharey=True)
+        panels = figure.subplots(1, 3, sharey=True)
         colours = ["#4a7ebb", "#6a9f58", "#d08c3a"]
-        left.barh(names, [s.mean_actions for s in summaries], color=colours)
-        left.set_title(t("stats.variants.length"), fontsize=10)
-        right.barh(names, [s.mean_seconds for s in summaries], color=colours)
-        right.set_title(t("stats.variants.seconds"), fontsize=10)
-        left.invert_yaxis()
-        for axes in (left, right):
+        for axes, key, values in zip(panels, ("length", "seconds", "marina"),
+                                     ([s.mean_actions for s in summaries], [s.mean_seconds for s in summaries],
+                                      [100 * s.marina_wins for s in summaries])):
+            axes.barh(names, values, color=colours)
+            axes.set_title(t(f"stats.variants.{key}"), fontsize=10)
             axes.grid(axis="x", alpha=0.3)
+        panels[0].invert_yaxis()
         caption = t("stats.variants.caption", games=summaries[0].games,
-                    aggravation=f"{summaries[0].mean_actions:.0f}", frustration=f"{summaries[1].mean_actions:.0f}",
-                    california=f"{summaries[2].mean_actions:.0f}", draws=percent(summaries[0].draws),
-                    minutes=f"{summaries[1].mean_seconds / 60:.1f}")
+                    aggravation=self._number(summaries[0].mean_actions, 0),
+                    frustration=self._number(summaries[1].mean_actions, 0),
+                    california=self._number(summaries[2].mean_actions, 0),
+                    draws=self._percent(summaries[0].draws),
+                    minutes=self._number(summaries[1].mean_seconds / 60, 1),
+                    wins=", ".join(f"{name} {self._percent(s.marina_wins)}%" for name, s in zip(names, summaries)))
         self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption)
 
     def _report_failure(self) -> None:
