@@ -59,14 +59,9 @@ class Game:
         self._rows: list[list[list[Card]]] = [[list(pile) for pile in row] for row in rows]
         self._stocks: list[list[Card]] = [list(reversed(stock)) for stock in stocks]  # top last
         self._rank_piles: dict[int, set[_Address]] = {}
-        for player, row in enumerate(self._rows):
-            for column, pile in enumerate(row):
-                self._rank_piles.setdefault(pile[-1].rank, set()).add((player, column))
         self._to_cover: set[_Address] = set(owed)
-        for piles in self._rank_piles.values():
-            if len(piles) > 1:
-                self._to_cover |= piles
         self._covered_by: dict[_Address, int] = {}
+        self._rebuild_matches()
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
         self._covers: dict[tuple[int, _Address], Cover] = {}
@@ -614,7 +609,8 @@ class Game:
         self._round += 1
 
     def _rebuild_matches(self) -> None:
-        """After rows leave the table, find the matches among what is left (A4)."""
+        """Index the visible top cards by rank and owe every match a cover (A4), keeping
+        what was owed before on piles still on the table (a new game, or rows that left)."""
         self._rank_piles.clear()
         for player, row in enumerate(self._rows):
             for column, pile in enumerate(row):
