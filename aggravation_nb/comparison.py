@@ -26,54 +26,36 @@ LIMIT = 3000
 
 @dataclass(frozen=True)
 class Compared:
-    """The three games of one deal, played to their ends (or to `LIMIT` actions)."""
+    """The three games of one deal, played to their ends (or to `LIMIT` actions), and at
+    which actions they part ways: {action counted from 1: text keys of the reasons}."""
 
     seed: int
     games: dict[str, Game]
-    first_empty: int | None
-    """The action after which an Aggravation stock was first empty (where A8's wait begins)."""
+    parting: dict[int, list[str]]
 
     @property
     def last_step(self) -> int:
-        return max(len(game.log) for game in self.games.values())
+        return max(game.length for game in self.games.values())
 
     def at(self, variant: str, step: int) -> Game:
         """The game of `variant` after `step` actions (or at its end, if it ended sooner)."""
-        played = self.games[variant]
-        game = Game.from_position(**played.start)
-        for action in played.log[:step]:
-            game.apply(action)
-        return game
+        return self.games[variant].replay(step)
 
     def notes(self, step: int) -> list[str]:
         """Text keys for why the games differ at action `step` (counted from 1)."""
-        notes = []
-        events = {v: g.events[step - 1] for v, g in self.games.items() if step <= len(g.events)}
-        california = events.get("california-speed")
-        if california is not None and isinstance(california.action, Flip):
-            gathered = any(kind == "gather" for kind, _ in california.happened)
-            notes.append("note.gather" if gathered else "note.deal-four")
-        frustration = events.get("frustration")
-        if frustration is not None and any(kind == "pick-up" for kind, _ in frustration.happened):
-            notes.append("note.pick-up")
-        if step == self.first_empty:
-            notes.append("note.empty-stock")
-        for variant, game in self.games.items():
-            if game.outcome is not None and len(game.log) == step:
-                notes.append(f"note.end.{variant}")
-        return notes
+        return list(self.parting.get(step, []))
 
     def notable_steps(self) -> list[int]:
         """Every step with a note: where the rule sets part ways."""
-        return [step for step in range(1, self.last_step + 1) if self.notes(step)]
+        return sorted(self.parting)
 
     def summary(self, lang: str = "en") -> list[str]:
         """One line per notable step, then how long each game lasted: for a printed handout."""
         lines = [f"{step}: " + " ".join(text(note, lang) for note in self.notes(step)) for step in self.notable_steps()]
         for variant, game in self.games.items():
             ending = text(game.outcome.key, lang, winner=game.outcome.winner or "") if game.outcome \
-                else text("unfinished", lang, count=len(game.log))
-            lines.append(f"{text('variant.' + variant, lang)} ({len(game.log)}): {ending}")
+                else text("unfinished", lang, count=game.length)
+            lines.append(f"{text('variant.' + variant, lang)} ({game.length}): {ending}")
         return lines
 
 
@@ -86,13 +68,35 @@ def compare(seed: int, limit: int = LIMIT) -> Compared:
         while game.outcome is None and game.length < limit and (move := race.next_move()) is not None:
             race.advance(until=move.at)
         games[variant] = game
-    return Compared(seed, games, _first_empty(games["aggravation"]))
+    return Compared(seed, games, _parting(games))
+
+
+def _parting(games: dict[str, Game]) -> dict[int, list[str]]:
+    """C2/C4 deals and gathers, F2 pick-ups, the first empty Aggravation stock (A8), and the ends."""
+    parting: dict[int, list[str]] = {}
+    for step, event in enumerate(games["california-speed"].events, start=1):
+        if isinstance(event.action, Flip):
+            gathered = any(kind == "gather" for kind, _ in event.happened)
+            parting.setdefault(step, []).append("note.gather" if gathered else "note.deal-four")
+    for step, event in enumerate(games["frustration"].events, start=1):
+        if any(kind == "pick-up" for kind, _ in event.happened):
+            parting.setdefault(step, []).append("note.pick-up")
+    empty = _first_empty(games["aggravation"])
+    if empty is not None:
+        parting.setdefault(empty, []).append("note.empty-stock")
+    for variant, game in games.items():
+        if game.outcome is not None:
+            parting.setdefault(game.length, []).append(f"note.end.{variant}")
+    return parting
 
 
 def _first_empty(game: Game) -> int | None:
-    replayed = Game.from_position(**game.start)
-    for step, action in enumerate(game.log, start=1):
-        replayed.apply(action)
-        if min(replayed.stock_size(p) for p in replayed.players) == 0:
+    """The action after which an Aggravation stock was first empty: a flip plays from the
+    flipper's stock onto their own row, a cover from the coverer's stock."""
+    held = {player: len(stock) for player, stock in game.start["stocks"].items()}
+    for step, event in enumerate(game.events, start=1):
+        for (owner, _), _, under in event.placed:
+            held[owner if under is None else event.action.player] -= 1
+        if 0 in held.values():
             return step
     return None

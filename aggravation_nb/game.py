@@ -70,10 +70,10 @@ class Game:
         self._waiting: dict[int, list[Card]] = {}
         self._round = 1
         self._row_size = rules.row_size(len(self._players))
-        in_play = Counter(card for row in self._rows for pile in row for card in pile)
-        in_play.update(card for stock in self._stocks for card in stock)
         self._set_aside: list[Card] = []
         if rules.variant == "tournament":
+            in_play = Counter(card for row in self._rows for pile in row for card in pile)
+            in_play.update(card for stock in self._stocks for card in stock)
             self._set_aside = sorted((Counter(rules.deck(2)) - in_play).elements())
         self.seed = seed
         self._start = self._snapshot()
@@ -355,9 +355,10 @@ class Game:
             raise IllegalAction("Nothing to undo: the game is at its start", None, "nothing-to-undo")
         self.__dict__.update(self._replayed(self.log[:-1]).__dict__)
 
-    def replay(self) -> Game:
-        """A new game rebuilt from the starting position and the log: equal to this one."""
-        return self._replayed(self.log)
+    def replay(self, actions: int | None = None) -> Game:
+        """A new game rebuilt from the starting position and the log (equal to this one),
+        or from only the first `actions` logged actions."""
+        return self._replayed(self.log[:actions])
 
     # ----- saving --------------------------------------------------------------
 

@@ -130,10 +130,9 @@ def simulate(variant: str, games: int, seed: int, reactions=(1.0, 1.0), progress
         raise ValueError(f"the simulator plays {', '.join(VARIANTS)}, not {variant!r}")
     _check_reactions(reactions)
     seed = _check_seed(seed)
-    chunk = CHUNK
     parts = []
-    for first in range(0, games, chunk):
-        count = min(chunk, games - first)
+    for first in range(0, games, CHUNK):
+        count = min(CHUNK, games - first)
         parts.append(_Batch(variant, seed, first, count, tuple(reactions), flip_pause).run())
         if progress is not None:
             progress(first + count)

@@ -19,6 +19,11 @@ from .controls import Toggle
 from .table import CardTable, table_view
 
 
+def flip_word(game: Game, lang: str) -> str:
+    """What the flip button says: California Speed deals a row (C2) instead."""
+    return text("deal" if game.rules.gathers else "flip", lang)
+
+
 class PlayPanel(widgets.VBox):
     """Table and play controls. `act(action)` and `undo()` belong to the owner."""
 
@@ -68,16 +73,16 @@ class PlayPanel(widgets.VBox):
     def show(self, game: Game, words: str, kind: str = "story", changed=()) -> None:
         """Show `game` with a narration line; `changed` marks the piles just placed."""
         self.game = game
-        self.flip_button.description = text("deal" if game.rules.gathers else "flip", self.lang)
+        self.flip_button.description = flip_word(game, self.lang)
         self.call_button.layout.display = None if game.rules.calls else "none"
         self._shown = (words, kind, tuple(changed))
         self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
                                    self.four_colour.value, changed))
 
-    def show_played(self, game: Game, count: int = 1) -> None:
-        """Narrate the last `count` events of `game` (and its end, if it ended)."""
+    def show_played(self, game: Game, count: int = 1, before: str = "") -> None:
+        """Narrate the last `count` events of `game` (and its end, if it ended), after `before`."""
         events = game.events[-count:] if count else []
-        words = " ".join(describe_event(game, event, self.lang) for event in events)
+        words = " ".join([before, *(describe_event(game, event, self.lang) for event in events)]).strip()
         changed = [pile for event in events for pile, _, _ in event.placed]
         if game.outcome is not None:
             self.show(game, f"{words} {describe_outcome(game.outcome, self.lang)}".strip(), "outcome", changed)

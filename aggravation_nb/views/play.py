@@ -26,7 +26,7 @@ from ..race import Race
 from .controls import Choice, Toggle
 from .guard import guarded
 from .language import page_language
-from .panel import PlayPanel
+from .panel import PlayPanel, flip_word
 from .walkthrough import replay_app
 
 YOU, COMPUTER = "You", "Computer"
@@ -109,8 +109,8 @@ class PlayApp(widgets.VBox):
         self._begin(Game.deal(seed=self.seed.value, players=players, variant=variant, rutter=rutter))
         level = text(f"level.{self.difficulty.value}", self.lang)
         key = "started-realtime" if self.mode.value == "realtime" else "started"
-        flip = text("deal" if self.game.rules.gathers else "flip", self.lang)
-        self._say(text(key, self.lang, seed=self.seed.value, level=level, flip=flip), "story")
+        self._say(text(key, self.lang, seed=self.seed.value, level=level, flip=flip_word(self.game, self.lang)),
+                  "story")
         if start_clock and self.mode.value == "realtime":
             self.resume()
 

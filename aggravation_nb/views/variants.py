@@ -84,12 +84,12 @@ class CompareView(widgets.VBox):
         played = self.compared.games[variant]
         game = self.compared.at(variant, self.step)
         words, kind, changed = "", "story", []
-        if game.events and self.step <= len(played.log):
+        if game.events and self.step <= played.length:
             event = game.events[-1]
             words, kind, changed = describe_event(game, event, self.lang), "played", [p for p, _, _ in event.placed]
         if game.outcome is not None:
             words, kind = f"{words} {describe_outcome(game.outcome, self.lang)}".strip(), "outcome"
-        elif self.step >= len(played.log) and len(played.log) >= LIMIT:
+        elif self.step >= played.length >= LIMIT:
             words = text("unfinished", self.lang, count=LIMIT)
         self.tables[variant].draw(table_view(game, self.lang, words, kind, changed=changed, readonly=True))
 
@@ -131,7 +131,7 @@ class TournamentView(widgets.VBox):
             widgets.HBox([self.computer_button, self.play_on_button]),
             widgets.HTML(f"<p>{t('tournament-help')}</p>"),
         ])
-        self.new_tournament()
+        self._show_started()
 
     def seats(self) -> tuple[list[str], list[str]]:
         """(people's seats, computer seats) for the numbers chosen."""
@@ -140,6 +140,9 @@ class TournamentView(widgets.VBox):
 
     def new_tournament(self) -> None:
         self.game = self._deal()
+        self._show_started()
+
+    def _show_started(self) -> None:
         people, _ = self.seats()
         self.panel.who_acts.options = [(name(p, self.lang), p) for p in people]
         self.panel.who_acts.value = people[0]
@@ -168,11 +171,7 @@ class TournamentView(widgets.VBox):
         if not moves:
             self._say(text("persons-turn" if self.game.outcome is None else "game-over", self.lang), "hint")
             return
-        words = [text("played-on", self.lang, count=moves), describe_event(self.game, self.game.events[-1], self.lang)]
-        if self.game.outcome is not None:
-            words.append(describe_outcome(self.game.outcome, self.lang))
-        self.panel.show(self.game, " ".join(words), "outcome" if self.game.outcome else "played",
-                        [pile for pile, _, _ in self.game.events[-1].placed])
+        self.panel.show_played(self.game, before=text("played-on", self.lang, count=moves))
         self._update_status()
 
     def _persons_turn(self, people: list[str]) -> bool:
@@ -185,11 +184,11 @@ class TournamentView(widgets.VBox):
         return Game.deal(seed=self.seed.value, players=people + computers, variant="tournament")
 
     def _count_chosen(self, _change) -> None:
-        options = list(range(1, self.count.value + 1))
-        if self.people.value > self.count.value:
-            self.people.value = 1
-        self.people.options = options
-        self.new_tournament()
+        """New seats; a change of the people's number deals through its own observer, so deal once."""
+        people = self.people.value
+        self.people.options = list(range(1, self.count.value + 1))
+        if self.people.value == people:
+            self.new_tournament()
 
     def _person_acts(self, action) -> None:
         self.panel.play_on(self.game, action)
