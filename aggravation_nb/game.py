@@ -46,6 +46,11 @@ class Event:
     happened: tuple[tuple[str, str | None], ...] = field(default=())
 
 
+MAX_ACTIONS = 40_000
+"""A game that reaches this many actions ends in a draw (this project's convention):
+no real game comes near it, and so every game the engine plays can be saved and loaded."""
+
+
 class Game:
     """A game of Aggravation or one of its variants. Build one with `deal` or `from_position`."""
 
@@ -551,6 +556,9 @@ class Game:
             self._settle_california(action, happened)
         self._events.append(Event(action, tuple(placed), tuple(happened)))
         self._end_if_dead()
+        if self._outcome is None and len(self._events) >= MAX_ACTIONS:
+            self._outcome = Outcome(None, "A10", f"The game reached {MAX_ACTIONS:,} actions: a draw "
+                                    "by this project's convention", "draw-too-long")
 
     def _settle_frustration(self, happened: list) -> None:
         """F3: a share of 10 or fewer wins; F2: an empty stock (or a dead table) means a pick-up."""

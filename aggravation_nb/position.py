@@ -23,8 +23,8 @@ def read_names(players, counts=(2,)) -> tuple[str, ...]:
         raise ValueError(f"a tournament has {counts[0]} to {counts[-1]} players (C7); got {players!r}")
     names = []
     for name in players:
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise ValueError(f"a player's name is text of 1 to {MAX_NAME} characters, not {name!r}")
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME or not name.isprintable():
+            raise ValueError(f"a player's name is printable text of 1 to {MAX_NAME} characters, not {name!r}")
         names.append(name.strip())
     if len(set(names)) != len(names):
         raise ValueError(f"the players need different names; got {names!r}")

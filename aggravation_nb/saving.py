@@ -8,15 +8,16 @@ Anything wrong is a ValueError saying what; nothing is half-loaded.
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 from .actions import Call, CallTogether, Cover, Flip
-from .game import Game
+from .game import MAX_ACTIONS, Game
 
 FORMAT = "aggravation_nb/game"
 VERSION = 1
 MAX_CHARS = 4_000_000
-MAX_ACTIONS = 40_000
-"""A tournament of five (C7) can take tens of thousands of actions; anything larger is refused unread."""
+MAX_DIGITS = 40
+"""Longer numbers than any seed or column needs are refused before Python converts them."""
 
 
 def game_to_json(game: Game) -> str:
@@ -74,7 +75,8 @@ def _parse(text) -> dict:
         raise ValueError(f"this file is {len(text):,} characters; a saved game is far smaller "
                          f"(at most {MAX_CHARS:,})")
     try:
-        document = json.loads(text, parse_constant=_refuse_constant)
+        document = json.loads(text, parse_constant=_refuse_constant, parse_float=_refuse_fraction,
+                              parse_int=_whole_number, object_pairs_hook=_unique_keys)
     except RecursionError:
         raise ValueError("this JSON is nested too deeply to be a saved game") from None
     except json.JSONDecodeError as error:
@@ -86,6 +88,26 @@ def _parse(text) -> dict:
 
 def _refuse_constant(name: str):
     raise ValueError(f"{name} is not allowed in a saved game")
+
+
+def _refuse_fraction(number: str):
+    raise ValueError(f"{number} is not allowed in a saved game: every number in it is a whole number "
+                     "written without a point or an exponent")
+
+
+def _whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"a number of {len(digits.lstrip('-')):,} digits is not allowed in a saved game "
+                         f"(at most {MAX_DIGITS})")
+    return int(digits)
+
+
+def _unique_keys(pairs: list) -> dict:
+    document = dict(pairs)
+    if len(document) != len(pairs):
+        twice = sorted(key for key, count in Counter(key for key, _ in pairs).items() if count > 1)
+        raise ValueError(f"a saved game names each key once; {', '.join(map(repr, twice))} appear more than once")
+    return document
 
 
 def _expect_keys(document: dict, keys: set[str], what: str, optional=frozenset()) -> None:

@@ -83,6 +83,19 @@ def test_save_and_load_round_trip_and_a_bad_file_is_refused():
     assert other.game == Game.from_json(saved) and other.mode.value == "relaxed"
 
 
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_tournament_save_is_refused_in_words_and_the_game_stays(players):
+    tournament = Game.deal(seed=2, players=[f"P{n}" for n in range(1, players + 1)], variant="tournament")
+    tournament.flip()
+    app = PlayApp("en", seed=9, mode="relaxed")
+    before = app.game.to_json()
+    app.load(tournament.to_json())
+    assert shown(app) == text("load-failed", "en", reason=text("load-tournament", "en", count=players))
+    assert app.game.to_json() == before and app.failures == 0
+    app.opponent_button.click()
+    assert app.failures == 0 and len(app.game.log) == 1
+
+
 def test_loading_through_the_upload_widget():
     app = PlayApp("en", seed=9, mode="relaxed")
     app.opponent_button.click()

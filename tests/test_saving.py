@@ -2,10 +2,12 @@
 
 import json
 import random
+import re
 
 import pytest
 
 from aggravation_nb import Game
+from aggravation_nb.game import MAX_ACTIONS
 from aggravation_nb.saving import MAX_CHARS
 
 
@@ -74,6 +76,11 @@ HOSTILE = {
     "column huge": edit(lambda d: d["log"].append({"action": "cover", "player": "Marina", "pile": ["Marina", 10**100]})),
     "call one pile": edit(lambda d: d["log"].append({"action": "call", "player": "Marina", "piles": [["Marina", 0]]})),
     "together wrong": edit(lambda d: d["log"].append({"action": "call-together", "calls": [1, 2]})),
+    "version twice": edit(lambda d: None).replace('"version": 1', '"version": 2, "version": 1'),
+    "version as 1.0": edit(lambda d: None).replace('"version": 1', '"version": 1.0'),
+    "version as 1e0": edit(lambda d: None).replace('"version": 1', '"version": 1e0'),
+    "seed of 5000 digits": edit(lambda d: None).replace('"seed": 5', '"seed": ' + "9" * 5000),
+    "name with a lone surrogate": edit(lambda d: None).replace('"Marina"', '"P\\ud800"'),
     "together players as lists": edit(lambda d: d["log"].append({"action": "call-together", "calls": [
         {"action": "call", "player": [], "piles": [["Marina", 0], ["Oleg", 0]]},
         {"action": "call", "player": {}, "piles": [["Marina", 0], ["Oleg", 0]]}]})),
@@ -85,6 +92,36 @@ def test_malformed_or_hostile_files_are_refused_with_a_value_error(name):
     with pytest.raises(ValueError) as caught:
         Game.from_json(HOSTILE[name])
     assert str(caught.value)
+
+
+@pytest.mark.parametrize("name, words", [
+    ("version twice", "'version' appear more than once"),
+    ("version as 1.0", "whole number"),
+    ("version as 1e0", "whole number"),
+    ("seed of 5000 digits", "5,000 digits"),
+    ("name with a lone surrogate", "printable text"),
+])
+def test_loose_json_is_refused_in_the_packages_own_words(name, words):
+    assert HOSTILE[name] != edit(lambda d: None), "the edit must change the file"
+    with pytest.raises(ValueError, match=re.escape(words)):
+        Game.from_json(HOSTILE[name])
+
+
+def test_a_name_that_cannot_be_saved_is_refused_when_the_game_is_dealt():
+    with pytest.raises(ValueError, match="printable text"):
+        Game.deal(seed=1, players=("P\ud800", "Oleg"))
+    with pytest.raises(ValueError, match="printable text"):
+        Game.from_position(rows={"Marina\n": ["7♣"], "Oleg": ["7♦"]})
+
+
+def test_a_game_that_never_ends_by_the_rules_stops_at_the_limit_and_still_saves():
+    game = Game.deal(seed=33, players=("A", "B", "C", "D"), variant="tournament")
+    rng = random.Random(33)
+    while game.outcome is None:
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.length == MAX_ACTIONS and game.outcome.key == "draw-too-long" and game.outcome.winner is None
+    loaded = Game.from_json(game.to_json())
+    assert loaded == game and loaded.outcome == game.outcome
 
 
 def test_a_refused_file_names_the_action_that_cannot_be_played():

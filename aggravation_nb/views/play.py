@@ -256,6 +256,10 @@ class PlayApp(widgets.VBox):
         except ValueError as error:
             self._say(text("load-failed", self.lang, reason=str(error)), "refused")
             return
+        if len(game.players) != 2:
+            reason = text("load-tournament", self.lang, count=len(game.players))
+            self._say(text("load-failed", self.lang, reason=reason), "refused")
+            return
         self._stop()
         self._loading = True
         try:

@@ -1,0 +1,54 @@
+"""Widget messages from the page that a widget refuses: dropped cheaply and quietly.
+
+A page can send any value to any synced trait. ipywidgets answers a refused
+one (a `TraitError`, or a `TypeError` inside a deserialiser such as
+FileUpload's) by printing a full traceback to the page through IPython's
+`showtraceback`, which Voilà's `show_tracebacks: false` does not cover: the
+server's paths and source lines reach the browser, and formatting them costs
+a few hundred milliseconds of kernel time per message. Here a refused message
+is dropped instead; the first of each kind is logged to stderr, the rest
+only counted. Nothing changes in the widget, as with any refused action.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from collections import Counter
+
+import ipywidgets as widgets
+
+log = logging.getLogger("aggravation_nb")
+
+refused: Counter[tuple[str, str]] = Counter()
+"""How many page messages were dropped, by (widget class, error class)."""
+
+
+def _undecorated(method):
+    """ipywidgets wraps `_handle_msg` in `_show_traceback`; find the plain method inside."""
+    inner = inspect.getclosurevars(method).nonlocals.get("method")
+    return inner if callable(inner) else method
+
+
+def drop_refused_messages() -> None:
+    """Make every widget drop a message it refuses, instead of showing a traceback on the page.
+
+    Called once when the views are imported, before any app widget opens its
+    comm (a widget binds `_handle_msg` when it opens). Idempotent.
+    """
+    if getattr(widgets.Widget._handle_msg, "drops_refused", False):
+        return
+    handle = _undecorated(widgets.Widget._handle_msg)
+
+    def _handle_msg(self, msg):
+        try:
+            return handle(self, msg)
+        except Exception as error:
+            kind = (type(self).__name__, type(error).__name__)
+            refused[kind] += 1
+            if refused[kind] == 1:
+                log.warning("dropped a page message that %s refused (%s); further ones are only counted", *kind)
+            return None
+
+    _handle_msg.drops_refused = True
+    widgets.Widget._handle_msg = _handle_msg

@@ -1,0 +1,68 @@
+"""A widget message that a widget refuses never shows a traceback on the page (issue: hostile input).
+
+ipywidgets reports a refused update through IPython's `showtraceback`, which
+sends the server's paths and source lines to the page. Here a stand-in shell
+records every `showtraceback` call: a refused message must make none, change
+nothing, and leave the app working.
+"""
+
+import logging
+from unittest import mock
+
+import pytest
+
+from aggravation_nb.views import PlayApp, walkthrough
+from aggravation_nb.views import messages
+
+
+class Shell:
+    def __init__(self):
+        self.tracebacks = 0
+
+    def showtraceback(self, *args, **kwargs):
+        self.tracebacks += 1
+
+
+@pytest.fixture
+def shell():
+    fake = Shell()
+    with mock.patch("ipywidgets.widgets.widget.get_ipython", return_value=fake):
+        yield fake
+
+
+def update(widget, **state):
+    widget._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}},
+                        "buffers": []})
+
+
+def test_a_refused_slider_value_shows_no_traceback_and_changes_nothing(shell):
+    app = walkthrough("en")
+    app.next_button.click()
+    step = app.story.step
+    update(app.step_slider, value="x")
+    update(app.chapter_choice, index=None)
+    update(app.panel.who_acts, index="none")
+    assert shell.tracebacks == 0
+    assert app.step_slider.value == step == app.story.step and app.failures == 0
+    app.next_button.click()
+    assert app.story.step == step + 1
+
+
+@pytest.mark.parametrize("value", [[{"name": 5}], [{"content": "x"}], "x", [None], {"a": 1}])
+def test_a_malformed_upload_shows_no_traceback_and_the_game_stays(shell, value):
+    app = PlayApp("en", seed=3, mode="relaxed")
+    before = app.game.to_json()
+    update(app.load_upload, value=value)
+    assert shell.tracebacks == 0 and app.failures == 0
+    assert app.game.to_json() == before
+
+
+def test_a_flood_of_refused_messages_is_logged_once(shell, caplog):
+    app = walkthrough("en")
+    already = messages.refused[("IntSlider", "TraitError")]
+    with caplog.at_level(logging.WARNING, logger="aggravation_nb"):
+        for _ in range(500):
+            update(app.step_slider, value="x")
+    assert messages.refused[("IntSlider", "TraitError")] == already + 500
+    assert len([r for r in caplog.records if "IntSlider" in r.getMessage()]) == (1 if already == 0 else 0)
+    assert shell.tracebacks == 0
