@@ -10,8 +10,13 @@ from __future__ import annotations
 
 import functools
 import logging
+import sys
 
 log = logging.getLogger("aggravation_nb")
+if not log.handlers:
+    # The kernel process's own stderr, which is the server's log. The kernel sends
+    # whatever is written to sys.stderr to the page, so a log line must not go there.
+    log.addHandler(logging.StreamHandler(sys.__stderr__))
 
 
 def guarded(report_failure):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from urllib.parse import parse_qs
 
@@ -19,8 +20,29 @@ def page_language(lang: str | None = None) -> str:
         return language(lang)
     query = os.environ.get("QUERY_STRING", "")
     if os.environ.get("VOILA_PREHEAT") == "True":
-        from voila.utils import get_query_string
-
-        query = get_query_string() or ""
+        query = _wait_for_the_request()
     asked = parse_qs(query).get("lang", ["en"])
     return language(asked[0])
+
+
+def _wait_for_the_request() -> str:
+    """The query string of the request that takes this preheated kernel.
+
+    Voilà sends a taken pool kernel its request over a websocket; this is the
+    client side of `voila.utils.wait_for_request`, without importing Voilà's
+    server stack, which costs seconds of CPU in every kernel of the pool.
+    """
+    from websockets.exceptions import WebSocketException
+    from websockets.sync.client import connect
+
+    env = os.environ
+    base = env.get("VOILA_WS_BASE_URL", env.get("VOILA_SERVER_URL", "/"))
+    url = (f"{env.get('VOILA_WS_PROTOCOL', 'ws')}://{env.get('VOILA_APP_IP', '127.0.0.1')}:"
+           f"{env.get('VOILA_APP_PORT', '8866')}{base}voila/query/{env.get('VOILA_KERNEL_ID', '')}")
+    try:
+        with connect(url, open_timeout=5) as websocket:
+            request = json.loads(websocket.recv())
+    except (OSError, TimeoutError, ValueError, WebSocketException):
+        return ""
+    env.update({key: value for key, value in request.items() if isinstance(value, str)})
+    return env.get("QUERY_STRING", "")

@@ -13,12 +13,13 @@ only counted. Nothing changes in the widget, as with any refused action.
 from __future__ import annotations
 
 import inspect
-import logging
 from collections import Counter
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget import _put_buffers
 
-log = logging.getLogger("aggravation_nb")
+from .guard import log
+
 
 refused: Counter[tuple[str, str]] = Counter()
 """How many page messages were dropped, by (widget class, error class)."""
@@ -28,6 +29,23 @@ def _undecorated(method):
     """ipywidgets wraps `_handle_msg` in `_show_traceback`; find the plain method inside."""
     inner = inspect.getclosurevars(method).nonlocals.get("method")
     return inner if callable(inner) else method
+
+
+def _check_update(widget: widgets.Widget, msg: dict) -> None:
+    """Validate an update before ipywidgets echoes it to every page showing the widget.
+
+    ipywidgets sends an update back to the pages (its "echo") before it sets
+    the values, so a refused value would otherwise reach the real page too.
+    """
+    data = msg["content"]["data"]
+    if data.get("method") != "update" or "state" not in data:
+        return
+    state = data["state"]
+    _put_buffers(state, data.pop("buffer_paths", []), msg["buffers"])
+    for name, value in state.items():
+        if name in widget.keys:
+            from_json = widget.trait_metadata(name, "from_json", widget._trait_from_json)
+            widget.traits()[name]._validate(widget, from_json(value, widget))
 
 
 def drop_refused_messages() -> None:
@@ -42,6 +60,7 @@ def drop_refused_messages() -> None:
 
     def _handle_msg(self, msg):
         try:
+            _check_update(self, msg)
             return handle(self, msg)
         except Exception as error:
             kind = (type(self).__name__, type(error).__name__)

@@ -62,3 +62,39 @@ def wait_for_page(url: str, server: subprocess.Popen, seconds: float = 60) -> No
         except OSError:
             time.sleep(0.2)
     raise RuntimeError(f"Voilà did not serve {url} within {seconds} s")
+
+
+COMM_FLOOD = """async ({kernelId, modelId, count, state}) => {
+  const ws = new WebSocket(`ws://${location.host}/api/kernels/${kernelId}/channels?session_id=flood-${Date.now()}`);
+  await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
+  const seen = [];
+  let answered;
+  const done = new Promise((resolve) => { answered = resolve; });
+  ws.onmessage = (event) => {
+    const m = JSON.parse(event.data);
+    seen.push({type: m.header.msg_type, text: JSON.stringify(m.content)});
+    if (m.header.msg_type === 'kernel_info_reply' && m.parent_header.msg_id === 'flood-done') answered();
+  };
+  const message = (type, content, id) => JSON.stringify({
+    header: {msg_id: id, msg_type: type, username: 'flood', session: 'flood', date: new Date().toISOString(), version: '5.3'},
+    parent_header: {}, metadata: {}, content, channel: 'shell', buffers: []});
+  for (let i = 0; i < count; i++) {
+    ws.send(message('comm_msg', {comm_id: modelId, data: {method: 'update', state, buffer_paths: []}}, `flood-${i}`));
+  }
+  ws.send(message('kernel_info_request', {}, 'flood-done'));
+  await done;
+  ws.close();
+  return seen;
+}"""
+"""A page script that sends `count` widget updates to one model on the app's kernel, then waits
+for the kernel to answer a kernel_info_request sent after them (so all were handled); returns
+every message the kernel sent back."""
+
+
+def page_ids(html: str) -> tuple[str, str]:
+    """The kernel id and the app's root widget model id, as a Voilà page holds them."""
+    import re
+
+    kernel = re.search(r'"kernelId": "([0-9a-f-]{36})"', html).group(1)
+    model = re.search(r'"model_id": "([0-9a-f]{32})"', html).group(1)
+    return kernel, model
