@@ -55,14 +55,16 @@ STATISTICS_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}]
 
 
 def fuzz_every_trait(app, values, check=lambda: None) -> int:
-    """Send each bad value to every synced trait; no callback may fail. Returns how many traits."""
+    """Send each bad value to every synced trait; no callback may fail, and `check` holds after each
+    trait's values (a game damaged by one value stays damaged, so checking once a trait finds it).
+    Returns how many traits."""
     targets = [(widget, trait) for widget in all_widgets(app) for trait in widget.keys
                if trait not in ("_esm", "_css")]
     for widget, trait in targets:
         for value in values:
             send_update(widget, trait, value)
             assert app.failures == 0, f"{type(widget).__name__}.{trait} = {value!r} crashed a callback"
-            check()
+        check()
     return len(targets)
 
 

@@ -14,7 +14,8 @@ from voila_server import ARTIFACTS, CHROMIUM_ARGS, free_port, start_voila, wait_
 def voila_url():
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
-    with open(ARTIFACTS / "voila-browser-tests.log", "w") as log:
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    with open(ARTIFACTS / f"voila-browser-tests-{worker}.log", "w") as log:
         server = start_voila(port, log)
         base = f"http://127.0.0.1:{port}"
         try:
