@@ -1,0 +1,102 @@
+"""A burst of page requests against the apps server: memory stays within the kernel cap.
+
+Run: .venv/bin/python benchmarks/page_burst.py [requests] [at_once]   (100 and 10 by default)
+
+Starts the apps server as `scripts/apps` does (the project's voila.json:
+at most 20 kernels; a kernel that no page connects to is freed after 60 s)
+on 127.0.0.1, sends `requests` plain GETs for the worked example, `at_once`
+at a time, as a script would, and samples the memory (RSS) of the server and
+all its kernels throughout. Reports answers by status, the peak memory against
+the budget (server + max_kernels kernels of 110 MB each), and how long the
+unclaimed kernels took to go. Exits non-zero past the budget. Bounded: every
+request has a timeout, and the wait for kernels to go ends after 180 s.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import psutil
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from voila_server import ARTIFACTS, free_port, kernel_processes, start_voila, wait_for_page  # noqa: E402
+
+KERNEL_MB = 110
+
+
+def memory_mb(server) -> tuple[float, int]:
+    processes = [psutil.Process(server.pid), *kernel_processes(server)]
+    total = 0
+    for process in processes:
+        try:
+            total += process.memory_info().rss
+        except psutil.NoSuchProcess:
+            continue
+    return total / 2**20, len(processes) - 1
+
+
+def get(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=120) as answer:
+            answer.read()
+            return answer.status
+    except urllib.error.HTTPError as error:
+        return error.code
+    except OSError:
+        return 0
+
+
+def main(requests: int, at_once: int) -> int:
+    settings = json.loads((ROOT / "voila.json").read_text())["AppKernelManager"]
+    ARTIFACTS.mkdir(exist_ok=True)
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/voila/render/01-worked-example.ipynb"
+    with open(ARTIFACTS / "voila-page-burst.log", "w") as log:
+        server = start_voila(port, log, "notebooks/", "--MappingKernelManager.cull_interval=5")
+        try:
+            wait_for_page(f"http://127.0.0.1:{port}/voila/tree", server)
+            idle, _ = memory_mb(server)
+            peak, most, done = idle, 0, threading.Event()
+
+            def watch():
+                nonlocal peak, most
+                while not done.is_set():
+                    mb, kernels = memory_mb(server)
+                    peak, most = max(peak, mb), max(most, kernels)
+                    time.sleep(0.2)
+
+            watcher = threading.Thread(target=watch)
+            watcher.start()
+            began = time.monotonic()
+            with ThreadPoolExecutor(at_once) as pool:
+                answers = Counter(pool.map(get, [url] * requests))
+            burst = time.monotonic() - began
+            freed = time.monotonic()
+            while kernel_processes(server) and time.monotonic() - freed < 180:
+                time.sleep(1)
+            freed = time.monotonic() - freed
+            left = len(kernel_processes(server))
+            done.set()
+            watcher.join()
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    budget = idle + settings["max_kernels"] * KERNEL_MB
+    print(f"{requests} requests, {at_once} at a time, in {burst:.1f} s: answers {dict(answers)}; "
+          f"most kernels at once {most} (cap {settings['max_kernels']}); memory idle {idle:.0f} MB, "
+          f"peak {peak:.0f} MB, budget {budget:.0f} MB; unclaimed kernels gone {freed:.0f} s after the burst "
+          f"({left} left)")
+    return 0 if peak <= budget and most <= settings["max_kernels"] and left == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(*(int(arg) for arg in sys.argv[1:3])))
