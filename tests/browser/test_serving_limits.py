@@ -3,29 +3,18 @@ page goes, and refused widget messages that show the page nothing of the server.
 
 from __future__ import annotations
 
-import subprocess
-import time
 import urllib.error
 import urllib.request
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from voila_server import ARTIFACTS, COMM_FLOOD, free_port, kernel_processes, page_ids, start_voila, wait_for_page
+from voila_server import (ARTIFACTS, COMM_FLOOD, free_port, kernel_processes, page_ids, start_voila,
+                          wait_for_kernels, wait_for_page)
 
 LIMITS = ["--AppKernelManager.max_kernels=2", "--AppKernelManager.unclaimed_timeout=10",
           "--AppKernelManager.closed_tab_grace=1", "--MappingKernelManager.cull_interval=1"]
 APP = "/voila/render/01-worked-example.ipynb"
-
-
-def settle(server: subprocess.Popen, wanted, seconds: float = 60) -> int:
-    """Wait until the number of kernels satisfies `wanted`; return it."""
-    deadline = time.monotonic() + seconds
-    count = len(kernel_processes(server))
-    while time.monotonic() < deadline and not wanted(count):
-        time.sleep(0.2)
-        count = len(kernel_processes(server))
-    return count
 
 
 def get(url: str) -> tuple[int, str]:
@@ -53,19 +42,19 @@ def small_server():
 
 def test_past_the_cap_a_visitor_gets_a_clear_page_and_unclaimed_kernels_are_freed(small_server):
     server, base = small_server
-    assert settle(server, lambda n: n == 0) == 0
+    assert wait_for_kernels(server, lambda n: n == 0) == 0
     assert [get(base + APP)[0] for _ in range(2)] == [200, 200]
     status, page = get(base + APP + "?lang=ru")
     assert status == 503 and "Too many visitors right now" in page and "Сейчас слишком много посетителей" in page
     assert "cdn" not in page.lower() and "Traceback" not in page
     assert len(kernel_processes(server)) <= 2
-    assert settle(server, lambda n: n == 0) == 0, "kernels that no page connected to should be freed"
+    assert wait_for_kernels(server, lambda n: n == 0) == 0, "kernels that no page connected to should be freed"
     assert get(base + APP)[0] == 200
 
 
 def test_a_closed_tab_frees_its_kernel_and_another_page_keeps_its_own(page: Page, small_server, console_errors):
     server, base = small_server
-    assert settle(server, lambda n: n == 0) == 0
+    assert wait_for_kernels(server, lambda n: n == 0) == 0
     page.goto(base + APP)
     expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
     other = page.context.new_page()
@@ -73,7 +62,7 @@ def test_a_closed_tab_frees_its_kernel_and_another_page_keeps_its_own(page: Page
     expect(other.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
     assert len(kernel_processes(server)) == 2
     other.close()
-    assert settle(server, lambda n: n == 1) == 1
+    assert wait_for_kernels(server, lambda n: n == 1) == 1
     page.get_by_role("button", name="Next", exact=True).click()
     expect(page.get_by_role("status")).to_contain_text("Marina spots the sevens first")
 

@@ -50,6 +50,25 @@ def kernel_processes(server: subprocess.Popen) -> list[psutil.Process]:
     return kernels
 
 
+def wait_for_kernels(server: subprocess.Popen, wanted, seconds: float = 120) -> int:
+    """Wait until the number of the server's kernels satisfies `wanted` (or time runs out); return it."""
+    deadline = time.monotonic() + seconds
+    count = len(kernel_processes(server))
+    while time.monotonic() < deadline and not wanted(count):
+        time.sleep(0.2)
+        count = len(kernel_processes(server))
+    return count
+
+
+def wait_for_log(path: Path, words: str, server: subprocess.Popen, seconds: float = 180) -> None:
+    """Wait until the server's log file says `words`."""
+    deadline = time.monotonic() + seconds
+    while words not in path.read_text(encoding="utf-8", errors="replace"):
+        if server.poll() is not None or time.monotonic() > deadline:
+            raise RuntimeError(f"the server never logged {words!r}; see {path}")
+        time.sleep(0.2)
+
+
 def wait_for_page(url: str, server: subprocess.Popen, seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
