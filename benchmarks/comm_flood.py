@@ -55,7 +55,7 @@ def main(messages: int) -> int:
             server.wait(timeout=20)
     extra = [m for m in seen if m["type"] not in ("kernel_info_reply", "status")]
     print(f"{messages:,} refused messages: kernel CPU {cpu:.2f} s ({cpu / messages * 1000:.3f} ms each), "
-          f"wall {wall:.1f} s; other messages back: {len(extra)} {[m['type'] for m in extra][:5]}; "
+          f"wall {wall:.1f} s; other messages back: {len(extra)} {[m['text'][:200] for m in extra][:3]}; "
           "the app still answers: yes")
     return 0 if cpu < 10 * messages / 10_000 and not extra else 1
 

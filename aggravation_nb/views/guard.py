@@ -13,10 +13,22 @@ import logging
 import sys
 
 log = logging.getLogger("aggravation_nb")
+
+
+def _server_log():
+    """The kernel process's own stderr, which is the server's log.
+
+    ipykernel sends whatever reaches file descriptor 2 to the page, so a log
+    line goes to the copy of the original stderr that ipykernel keeps.
+    """
+    original = getattr(sys.stderr, "_original_stdstream_copy", None)
+    if isinstance(original, int):
+        return open(original, "w", buffering=1, closefd=False, encoding="utf-8", errors="replace")
+    return sys.__stderr__
+
+
 if not log.handlers:
-    # The kernel process's own stderr, which is the server's log. The kernel sends
-    # whatever is written to sys.stderr to the page, so a log line must not go there.
-    log.addHandler(logging.StreamHandler(sys.__stderr__))
+    log.addHandler(logging.StreamHandler(_server_log()))
 
 
 def guarded(report_failure):

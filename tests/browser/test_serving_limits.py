@@ -74,7 +74,7 @@ def test_refused_widget_messages_show_nothing_of_the_server_and_the_app_goes_on(
     expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
     kernel, model = page_ids(html)
     for state in ({"children": "x"}, {"box_style": 5}, {"layout": None}):
-        seen = page.evaluate(COMM_FLOOD, {"kernelId": kernel, "modelId": model, "count": 200, "state": state})
+        seen = page.evaluate(COMM_FLOOD, {"kernelId": kernel, "modelId": model, "count": 1000, "state": state})
         assert any(m["type"] == "kernel_info_reply" for m in seen), seen[-5:]
         leaked = [m for m in seen if m["type"] in ("error", "stream", "echo_update") or
                   any(word in m["text"] for word in ("Traceback", "site-packages", "aggravation_nb/", "echo_update"))]
