@@ -55,7 +55,7 @@ def get(url: str) -> int:
         return 0
 
 
-def main(requests: int, at_once: int) -> int:
+def main(requests: int = 100, at_once: int = 10) -> int:
     settings = json.loads((ROOT / "voila.json").read_text())["AppKernelManager"]
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
