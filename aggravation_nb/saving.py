@@ -96,9 +96,9 @@ def _refuse_fraction(number: str):
 
 
 def _whole_number(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise ValueError(f"a number of {len(digits.lstrip('-')):,} digits is not allowed in a saved game "
-                         f"(at most {MAX_DIGITS})")
+    length = len(digits.lstrip("-"))
+    if length > MAX_DIGITS:
+        raise ValueError(f"a number of {length:,} digits is not allowed in a saved game (at most {MAX_DIGITS})")
     return int(digits)
 
 

@@ -25,12 +25,12 @@ import time
 import urllib.request
 from pathlib import Path
 
-import psutil
 from playwright.async_api import async_playwright, expect
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import CHROMIUM_ARGS, free_port, kernel_processes, start_classroom, wait_for_page  # noqa: E402
+from voila_server import (CHROMIUM_ARGS, free_port, server_memory, start_classroom,  # noqa: E402
+                          wait_for_page)
 
 sys.path.insert(0, str(ROOT))
 from aggravation_nb.i18n import text  # noqa: E402
@@ -38,18 +38,6 @@ from aggravation_nb.scenarios import chapter  # noqa: E402
 
 POOL_SIZE = 2
 STORY = chapter("last-card")
-
-
-def server_memory(server: subprocess.Popen) -> tuple[float, float, int]:
-    """Resident memory (MB) of the Voilà server process and of all its kernels, and how many kernels run."""
-    kernels_mb = 0.0
-    kernels = kernel_processes(server)
-    for kernel in kernels:
-        try:
-            kernels_mb += kernel.memory_info().rss / 2**20
-        except psutil.NoSuchProcess:
-            continue
-    return psutil.Process(server.pid).memory_info().rss / 2**20, kernels_mb, len(kernels)
 
 
 async def settle(server, wanted, seconds: float) -> tuple[float, float, int]:

@@ -24,24 +24,11 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import psutil
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import ARTIFACTS, free_port, kernel_processes, start_voila, wait_for_page  # noqa: E402
+from voila_server import ARTIFACTS, free_port, kernel_processes, server_memory, start_voila, wait_for_page  # noqa: E402
 
 KERNEL_MB = 110
-
-
-def memory_mb(server) -> tuple[float, int]:
-    processes = [psutil.Process(server.pid), *kernel_processes(server)]
-    total = 0
-    for process in processes:
-        try:
-            total += process.memory_info().rss
-        except psutil.NoSuchProcess:
-            continue
-    return total / 2**20, len(processes) - 1
 
 
 def get(url: str) -> int:
@@ -61,17 +48,17 @@ def main(requests: int = 100, at_once: int = 10) -> int:
     port = free_port()
     url = f"http://127.0.0.1:{port}/voila/render/01-worked-example.ipynb"
     with open(ARTIFACTS / "voila-page-burst.log", "w") as log:
-        server = start_voila(port, log, "notebooks/", "--MappingKernelManager.cull_interval=5")
+        server = start_voila(port, log)
         try:
             wait_for_page(f"http://127.0.0.1:{port}/voila/tree", server)
-            idle, _ = memory_mb(server)
+            idle = sum(server_memory(server)[:2])
             peak, most, done = idle, 0, threading.Event()
 
             def watch():
                 nonlocal peak, most
                 while not done.is_set():
-                    mb, kernels = memory_mb(server)
-                    peak, most = max(peak, mb), max(most, kernels)
+                    server_mb, kernels_mb, kernels = server_memory(server)
+                    peak, most = max(peak, server_mb + kernels_mb), max(most, kernels)
                     time.sleep(0.2)
 
             watcher = threading.Thread(target=watch)

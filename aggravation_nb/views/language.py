@@ -42,7 +42,7 @@ def _wait_for_the_request() -> str:
     try:
         with connect(url, open_timeout=5) as websocket:
             request = json.loads(websocket.recv())
-    except (OSError, TimeoutError, ValueError, WebSocketException):
+    except (OSError, ValueError, WebSocketException):  # TimeoutError is an OSError
         return ""
     env.update({key: value for key, value in request.items() if isinstance(value, str)})
     return env.get("QUERY_STRING", "")

@@ -41,6 +41,7 @@ def _check_update(widget: widgets.Widget, msg: dict) -> None:
     if data.get("method") != "update" or "state" not in data:
         return
     state = data["state"]
+    # The binary buffers go into the state here, once: without buffer_paths ipywidgets does not redo it.
     _put_buffers(state, data.pop("buffer_paths", []), msg["buffers"])
     for name, value in state.items():
         if name in widget.keys:

@@ -6,6 +6,7 @@ import os
 import subprocess
 
 import pytest
+from playwright.sync_api import expect
 
 from voila_server import ARTIFACTS, CHROMIUM_ARGS, free_port, start_voila, wait_for_page
 
@@ -32,6 +33,19 @@ def voila_url():
 @pytest.fixture(scope="session")
 def browser_type_launch_args():
     return {"executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"), "args": CHROMIUM_ARGS}
+
+
+# Waits end when their condition holds; these only bound how long a broken page is waited for.
+# Two test workers share two cores with the kernels, so a step can take seconds under load.
+expect.set_options(timeout=60_000)
+
+
+@pytest.fixture
+def page(page):
+    """pytest-playwright's page, as patient as `expect` (its own default is 30 s)."""
+    page.set_default_timeout(60_000)
+    page.set_default_navigation_timeout(120_000)
+    return page
 
 
 @pytest.fixture

@@ -3,6 +3,8 @@
 A page script opens its own connection to the app's kernel and sends an
 execute_request that would write a file, then a kernel_info_request as a
 control: the control is answered (the channel works), the code never runs.
+The kernel answers shell requests in order, so once the control is answered
+an executed request would have been answered (and its file written) too.
 """
 
 from __future__ import annotations
@@ -13,21 +15,24 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-PROBE = """async ({kernelId, code}) => {
-  const ws = new WebSocket(`ws://${location.host}/api/kernels/${kernelId}/channels?session_id=probe-${Date.now()}`);
-  await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
+from voila_server import KERNEL_CHANNEL
+
+PROBE = """async ({kernelId, code}) => {""" + KERNEL_CHANNEL + """
+  const ws = await openChannel(kernelId, 'probe');
   const seen = [];
+  let answered;
+  const done = new Promise((resolve) => { answered = resolve; });
   ws.onmessage = (event) => {
-    try { const m = JSON.parse(event.data); seen.push(`${m.header.msg_type}:${m.parent_header.msg_id || ''}`); }
-    catch (error) { seen.push('binary'); }
+    try {
+      const m = JSON.parse(event.data);
+      seen.push(`${m.header.msg_type}:${m.parent_header.msg_id || ''}`);
+      if (m.parent_header.msg_id === 'probe-info' && m.header.msg_type === 'kernel_info_reply') answered();
+    } catch (error) { seen.push('binary'); }
   };
-  const message = (type, content, id) => JSON.stringify({
-    header: {msg_id: id, msg_type: type, username: 'probe', session: 'probe', date: new Date().toISOString(), version: '5.3'},
-    parent_header: {}, metadata: {}, content, channel: 'shell', buffers: []});
   ws.send(message('execute_request', {code, silent: false, store_history: false, user_expressions: {},
                                       allow_stdin: false, stop_on_error: true}, 'probe-execute'));
   ws.send(message('kernel_info_request', {}, 'probe-info'));
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await done;  // the kernel handles shell messages in order: an executed request would have answered first
   ws.close();
   return seen;
 }"""

@@ -13,7 +13,7 @@ from voila_server import (ARTIFACTS, COMM_FLOOD, free_port, kernel_processes, pa
                           wait_for_kernels, wait_for_page)
 
 LIMITS = ["--AppKernelManager.max_kernels=2", "--AppKernelManager.unclaimed_timeout=10",
-          "--AppKernelManager.closed_tab_grace=1", "--MappingKernelManager.cull_interval=1"]
+          "--AppKernelManager.closed_tab_grace=1"]
 APP = "/voila/render/01-worked-example.ipynb"
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -83,9 +84,20 @@ def wait_for_page(url: str, server: subprocess.Popen, seconds: float = 60) -> No
     raise RuntimeError(f"Voilà did not serve {url} within {seconds} s")
 
 
-COMM_FLOOD = """async ({kernelId, modelId, count, state}) => {
-  const ws = new WebSocket(`ws://${location.host}/api/kernels/${kernelId}/channels?session_id=flood-${Date.now()}`);
-  await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
+KERNEL_CHANNEL = """
+  const openChannel = async (kernelId, name) => {
+    const ws = new WebSocket(`ws://${location.host}/api/kernels/${kernelId}/channels?session_id=${name}-${Date.now()}`);
+    await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
+    return ws;
+  };
+  const message = (type, content, id) => JSON.stringify({
+    header: {msg_id: id, msg_type: type, username: 'probe', session: 'probe', date: new Date().toISOString(), version: '5.3'},
+    parent_header: {}, metadata: {}, content, channel: 'shell', buffers: []});
+"""
+"""Page-script helpers: a websocket of one's own to a kernel, and a kernel message to send on it."""
+
+COMM_FLOOD = """async ({kernelId, modelId, count, state}) => {""" + KERNEL_CHANNEL + """
+  const ws = await openChannel(kernelId, 'flood');
   const seen = [];
   let answered;
   const done = new Promise((resolve) => { answered = resolve; });
@@ -94,9 +106,6 @@ COMM_FLOOD = """async ({kernelId, modelId, count, state}) => {
     seen.push({type: m.header.msg_type, text: JSON.stringify(m.content)});
     if (m.header.msg_type === 'kernel_info_reply' && m.parent_header.msg_id === 'flood-done') answered();
   };
-  const message = (type, content, id) => JSON.stringify({
-    header: {msg_id: id, msg_type: type, username: 'flood', session: 'flood', date: new Date().toISOString(), version: '5.3'},
-    parent_header: {}, metadata: {}, content, channel: 'shell', buffers: []});
   for (let i = 0; i < count; i++) {
     ws.send(message('comm_msg', {comm_id: modelId, data: {method: 'update', state, buffer_paths: []}}, `flood-${i}`));
   }
@@ -110,10 +119,20 @@ for the kernel to answer a kernel_info_request sent after them (so all were hand
 every message the kernel sent back."""
 
 
+def server_memory(server: subprocess.Popen) -> tuple[float, float, int]:
+    """Resident memory (MB) of the Voilà server process and of all its kernels, and how many kernels run."""
+    kernels_mb = 0.0
+    kernels = kernel_processes(server)
+    for kernel in kernels:
+        try:
+            kernels_mb += kernel.memory_info().rss / 2**20
+        except psutil.NoSuchProcess:
+            continue
+    return psutil.Process(server.pid).memory_info().rss / 2**20, kernels_mb, len(kernels)
+
+
 def page_ids(html: str) -> tuple[str, str]:
     """The kernel id and the app's root widget model id, as a Voilà page holds them."""
-    import re
-
     kernel = re.search(r'"kernelId": "([0-9a-f-]{36})"', html).group(1)
     model = re.search(r'"model_id": "([0-9a-f]{32})"', html).group(1)
     return kernel, model
