@@ -21,38 +21,27 @@ from playwright.sync_api import expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import (ARTIFACTS, CHROMIUM_ARGS, COMM_FLOOD, free_port, kernel_processes,  # noqa: E402
-                          page_ids, start_voila, wait_for_page)
+from voila_server import CHROMIUM_ARGS, COMM_FLOOD, kernel_processes, page_ids, running_voila  # noqa: E402
 
 
 def main(messages: int) -> int:
-    ARTIFACTS.mkdir(exist_ok=True)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    with open(ARTIFACTS / "voila-comm-flood.log", "w") as log:
-        server = start_voila(port, log)
-        try:
-            wait_for_page(f"{base}/voila/tree", server)
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
-                                                     args=CHROMIUM_ARGS)
-                page = browser.new_page()
-                html = page.goto(f"{base}/voila/render/01-worked-example.ipynb").text()
-                expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
-                kernel_id, model_id = page_ids(html)
-                [kernel] = kernel_processes(server)
-                before = sum(kernel.cpu_times()[:2])
-                began = time.monotonic()
-                seen = page.evaluate(COMM_FLOOD, {"kernelId": kernel_id, "modelId": model_id,
-                                                  "count": messages, "state": {"children": "x"}})
-                wall = time.monotonic() - began
-                cpu = sum(kernel.cpu_times()[:2]) - before
-                page.get_by_role("button", name="Next", exact=True).click()
-                expect(page.get_by_role("status")).to_contain_text("Marina spots the sevens first")
-                browser.close()
-        finally:
-            server.terminate()
-            server.wait(timeout=20)
+    with running_voila("voila-comm-flood.log") as (server, base, _), sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                                             args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        html = page.goto(f"{base}/voila/render/01-worked-example.ipynb").text()
+        expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
+        kernel_id, model_id = page_ids(html)
+        [kernel] = kernel_processes(server)
+        before = sum(kernel.cpu_times()[:2])
+        began = time.monotonic()
+        seen = page.evaluate(COMM_FLOOD, {"kernelId": kernel_id, "modelId": model_id,
+                                          "count": messages, "state": {"children": "x"}})
+        wall = time.monotonic() - began
+        cpu = sum(kernel.cpu_times()[:2]) - before
+        page.get_by_role("button", name="Next", exact=True).click()
+        expect(page.get_by_role("status")).to_contain_text("Marina spots the sevens first")
+        browser.close()
     extra = [m for m in seen if m["type"] not in ("kernel_info_reply", "status")]
     print(f"{messages:,} refused messages: kernel CPU {cpu:.2f} s ({cpu / messages * 1000:.3f} ms each), "
           f"wall {wall:.1f} s; other messages back: {len(extra)} {[m['text'][:200] for m in extra][:3]}; "

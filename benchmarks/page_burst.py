@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import ARTIFACTS, free_port, kernel_processes, server_memory, start_voila, wait_for_page  # noqa: E402
+from voila_server import kernel_processes, running_voila, server_memory  # noqa: E402
 
 KERNEL_MB = 110
 
@@ -44,39 +44,31 @@ def get(url: str) -> int:
 
 def main(requests: int = 100, at_once: int = 10) -> int:
     settings = json.loads((ROOT / "voila.json").read_text())["AppKernelManager"]
-    ARTIFACTS.mkdir(exist_ok=True)
-    port = free_port()
-    url = f"http://127.0.0.1:{port}/voila/render/01-worked-example.ipynb"
-    with open(ARTIFACTS / "voila-page-burst.log", "w") as log:
-        server = start_voila(port, log)
-        try:
-            wait_for_page(f"http://127.0.0.1:{port}/voila/tree", server)
-            idle = sum(server_memory(server)[:2])
-            peak, most, done = idle, 0, threading.Event()
+    with running_voila("voila-page-burst.log") as (server, base, _):
+        url = f"{base}/voila/render/01-worked-example.ipynb"
+        idle = sum(server_memory(server)[:2])
+        peak, most, done = idle, 0, threading.Event()
 
-            def watch():
-                nonlocal peak, most
-                while not done.is_set():
-                    server_mb, kernels_mb, kernels = server_memory(server)
-                    peak, most = max(peak, server_mb + kernels_mb), max(most, kernels)
-                    time.sleep(0.2)
+        def watch():
+            nonlocal peak, most
+            while not done.is_set():
+                server_mb, kernels_mb, kernels = server_memory(server)
+                peak, most = max(peak, server_mb + kernels_mb), max(most, kernels)
+                time.sleep(0.2)
 
-            watcher = threading.Thread(target=watch)
-            watcher.start()
-            began = time.monotonic()
-            with ThreadPoolExecutor(at_once) as pool:
-                answers = Counter(pool.map(get, [url] * requests))
-            burst = time.monotonic() - began
-            freed = time.monotonic()
-            while kernel_processes(server) and time.monotonic() - freed < 180:
-                time.sleep(1)
-            freed = time.monotonic() - freed
-            left = len(kernel_processes(server))
-            done.set()
-            watcher.join()
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
+        watcher = threading.Thread(target=watch)
+        watcher.start()
+        began = time.monotonic()
+        with ThreadPoolExecutor(at_once) as pool:
+            answers = Counter(pool.map(get, [url] * requests))
+        burst = time.monotonic() - began
+        freed = time.monotonic()
+        while kernel_processes(server) and time.monotonic() - freed < 180:
+            time.sleep(1)
+        freed = time.monotonic() - freed
+        left = len(kernel_processes(server))
+        done.set()
+        watcher.join()
     budget = idle + settings["max_kernels"] * KERNEL_MB
     print(f"{requests} requests, {at_once} at a time, in {burst:.1f} s: answers {dict(answers)}; "
           f"most kernels at once {most} (cap {settings['max_kernels']}); memory idle {idle:.0f} MB, "

@@ -3,31 +3,18 @@
 from __future__ import annotations
 
 import os
-import subprocess
 
 import pytest
 from playwright.sync_api import expect
 
-from voila_server import ARTIFACTS, CHROMIUM_ARGS, free_port, start_voila, wait_for_page
+from voila_server import CHROMIUM_ARGS, running_voila
 
 
 @pytest.fixture(scope="session")
 def voila_url():
-    ARTIFACTS.mkdir(exist_ok=True)
-    port = free_port()
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-    with open(ARTIFACTS / f"voila-browser-tests-{worker}.log", "w") as log:
-        server = start_voila(port, log)
-        base = f"http://127.0.0.1:{port}"
-        try:
-            wait_for_page(f"{base}/voila/tree", server)
-            yield base
-        finally:
-            server.terminate()
-            try:
-                server.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                server.kill()
+    with running_voila(f"voila-browser-tests-{worker}.log") as (_, base, _):
+        yield base
 
 
 @pytest.fixture(scope="session")

@@ -7,8 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from voila_server import (ARTIFACTS, ROOT, free_port, start_classroom, wait_for_kernels, wait_for_log,
-                          wait_for_page)
+from voila_server import ARTIFACTS, ROOT, running_voila, wait_for_kernels, wait_for_log
 
 POOL_SIZE = 1  # deploy/classroom/voila.json has 2; one kernel a notebook shows the same and starts half as many
 CULL = ["--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1",
@@ -17,18 +16,8 @@ CULL = ["--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cu
 
 @pytest.fixture(scope="module")
 def classroom():
-    ARTIFACTS.mkdir(exist_ok=True)
-    port = free_port()
-    log_path = ARTIFACTS / f"voila-classroom-{port}.log"
-    with open(log_path, "w") as log:
-        server = start_classroom(port, log, *CULL)
-        base = f"http://127.0.0.1:{port}"
-        try:
-            wait_for_page(f"{base}/voila/tree", server, seconds=120)
-            yield server, base, log_path
-        finally:
-            server.terminate()
-            server.wait(timeout=20)
+    with running_voila("voila-classroom-{port}.log", *CULL, classroom=True) as running:
+        yield running
 
 
 def test_preheated_pages_still_speak_the_language_asked_for(page: Page, classroom, console_errors):

@@ -9,8 +9,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import Page, expect
 
-from voila_server import (ARTIFACTS, COMM_FLOOD, free_port, kernel_processes, page_ids, start_voila,
-                          wait_for_kernels, wait_for_page)
+from voila_server import COMM_FLOOD, kernel_processes, page_ids, running_voila, wait_for_kernels
 
 LIMITS = ["--AppKernelManager.max_kernels=2", "--AppKernelManager.unclaimed_timeout=10",
           "--AppKernelManager.closed_tab_grace=1"]
@@ -27,17 +26,8 @@ def get(url: str) -> tuple[int, str]:
 
 @pytest.fixture(scope="module")
 def small_server():
-    ARTIFACTS.mkdir(exist_ok=True)
-    port = free_port()
-    with open(ARTIFACTS / "voila-limits.log", "w") as log:
-        server = start_voila(port, log, "notebooks/", *LIMITS)
-        base = f"http://127.0.0.1:{port}"
-        try:
-            wait_for_page(f"{base}/voila/tree", server)
-            yield server, base
-        finally:
-            server.terminate()
-            server.wait(timeout=20)
+    with running_voila("voila-limits.log", *LIMITS) as (server, base, _):
+        yield server, base
 
 
 def test_past_the_cap_a_visitor_gets_a_clear_page_and_unclaimed_kernels_are_freed(small_server):

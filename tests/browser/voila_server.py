@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import socket
@@ -37,6 +38,30 @@ def start_classroom(port: int, log, *options: str) -> subprocess.Popen:
     """The classroom server exactly as `scripts/classroom` starts it."""
     return subprocess.Popen(["bash", str(ROOT / "scripts" / "classroom"), *options],
                             env={**os.environ, "PORT": str(port)}, stdout=log, stderr=subprocess.STDOUT)
+
+
+@contextlib.contextmanager
+def running_voila(log_name: str, *options: str, classroom: bool = False):
+    """A Voilà server on 127.0.0.1 while the block runs: yields (server, base address, log path).
+
+    `scripts/apps` settings, or with `classroom` those of `scripts/classroom`; `options` override
+    them. Its output goes to test-artifacts/`log_name` ("{port}" in the name is filled in).
+    """
+    ARTIFACTS.mkdir(exist_ok=True)
+    port = free_port()
+    log_path = ARTIFACTS / log_name.format(port=port)
+    with open(log_path, "w") as log:
+        server = start_classroom(port, log, *options) if classroom else start_voila(port, log, "notebooks/", *options)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            wait_for_page(f"{base}/voila/tree", server, seconds=120)
+            yield server, base, log_path
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                server.kill()
 
 
 def kernel_processes(server: subprocess.Popen) -> list[psutil.Process]:
