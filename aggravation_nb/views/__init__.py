@@ -1,17 +1,35 @@
-"""Widgets: the card table and the apps built from it. Views decide no rule."""
+"""Widgets: the card table and the apps built from it. Views decide no rule.
 
-from .language import page_language
+The statistics app needs numpy and matplotlib (the `stats` extra), so it is
+imported only when asked for: every other app runs on the light core install.
+"""
+
+import importlib
+
+from .language import LanguageSwitch, language_switch, page_language
 from .messages import drop_refused_messages
+from .page import AppPage
 from .panel import PlayPanel
 from .play import PlayApp, play
 from .rules import LessonView, RulesApp, rules
-from .statistics import StatisticsApp, statistics
 from .table import CardTable, table_view
 from .variants import CompareView, TournamentView, VariantsApp, variants
 from .walkthrough import Walkthrough, replay_app, walkthrough
 
-__all__ = ["CardTable", "CompareView", "LessonView", "PlayApp", "PlayPanel", "RulesApp", "StatisticsApp", "TournamentView",
-           "VariantsApp", "Walkthrough", "page_language", "play", "replay_app", "rules", "statistics", "table_view", "variants",
-           "walkthrough"]
+__all__ = ["AppPage", "CardTable", "CompareView", "LanguageSwitch", "LessonView", "PlayApp", "PlayPanel",
+           "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp", "Walkthrough", "language_switch",
+           "page_language", "play", "replay_app", "rules", "statistics", "table_view", "variants", "walkthrough"]
+
+LAZY = ("StatisticsApp", "statistics")
+
+
+def __getattr__(name: str):
+    if name not in LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = importlib.import_module(f"{__name__}.statistics")
+    found = {key: getattr(module, key) for key in LAZY}
+    globals().update(found)  # importing the submodule bound `statistics` to it; the app function wins
+    return found[name]
+
 
 drop_refused_messages()

@@ -1,48 +1,77 @@
-"""Which language a page speaks: an argument in JupyterLab, `?lang=ru` in Voilà."""
+"""Which language a page speaks, and the switch that changes it without a reload.
+
+The browser tells: the switch's script reads `?lang=` from the page's own
+address, the one place where Voilà, preheated Voilà kernels and the static
+site (where no query string reaches the kernel) all agree. In JupyterLab the
+notebook says it (`lang="ru"`).
+"""
 
 from __future__ import annotations
 
-import json
 import os
+from pathlib import Path
 from urllib.parse import parse_qs
 
-from ..i18n import language
+import anywidget
+import traitlets
+
+from ..i18n import LANGUAGES, language
+
+HERE = Path(__file__).parent
 
 
-def page_language(lang: str | None = None) -> str:
-    """`lang` if given, else the `lang` of the Voilà page's query string, else English.
+def known_language(lang: str | None = None) -> str | None:
+    """`lang` if given, else what a Voilà kernel was told at start (`?lang=` in QUERY_STRING), else None.
 
-    Voilà puts the page's query string in the kernel's QUERY_STRING variable.
-    A preheated kernel (classroom setting) runs the notebook before anyone
-    asks for the page, so there it waits for the request's query string.
+    None means only the browser can tell: a preheated kernel and the static
+    site's kernel run the notebook before anyone asks for the page.
     """
     if lang is not None:
         return language(lang)
-    query = os.environ.get("QUERY_STRING", "")
-    if os.environ.get("VOILA_PREHEAT") == "True":
-        query = _wait_for_the_request()
-    asked = parse_qs(query).get("lang", ["en"])
-    return language(asked[0])
+    asked = parse_qs(os.environ.get("QUERY_STRING", "")).get("lang")
+    return language(asked[0]) if asked else None
 
 
-def _wait_for_the_request() -> str:
-    """The query string of the request that takes this preheated kernel.
+def page_language(lang: str | None = None) -> str:
+    """The language to build an app in now: `lang`, else the kernel's query string, else English."""
+    return known_language(lang) or "en"
 
-    Voilà sends a taken pool kernel its request over a websocket; this is the
-    client side of `voila.utils.wait_for_request`, without importing Voilà's
-    server stack, which costs seconds of CPU in every kernel of the pool.
+
+class LanguageSwitch(anywidget.AnyWidget):
+    """English | Русский buttons; its script also reports the page address's `?lang=`.
+
+    `lang` is the language shown; `page_lang` is what the page's address asked
+    for, reported once the switch is drawn. A switch that `follows_page` takes
+    that language; one made with a language from the notebook keeps it. Python
+    validates both: a page may send anything.
     """
-    from websockets.exceptions import WebSocketException
-    from websockets.sync.client import connect
 
-    env = os.environ
-    base = env.get("VOILA_WS_BASE_URL", env.get("VOILA_SERVER_URL", "/"))
-    url = (f"{env.get('VOILA_WS_PROTOCOL', 'ws')}://{env.get('VOILA_APP_IP', '127.0.0.1')}:"
-           f"{env.get('VOILA_APP_PORT', '8866')}{base}voila/query/{env.get('VOILA_KERNEL_ID', '')}")
-    try:
-        with connect(url, open_timeout=5) as websocket:
-            request = json.loads(websocket.recv())
-    except (OSError, ValueError, WebSocketException):  # TimeoutError is an OSError
-        return ""
-    env.update({key: value for key, value in request.items() if isinstance(value, str)})
-    return env.get("QUERY_STRING", "")
+    _esm = HERE / "language.js"
+    _css = HERE / "language.css"
+    lang = traitlets.Unicode("en").tag(sync=True)
+    page_lang = traitlets.Unicode("").tag(sync=True)
+    choices = traitlets.List([["en", "English"], ["ru", "Русский"]], read_only=True).tag(sync=True)
+
+    @traitlets.validate("lang")
+    def _validate_lang(self, proposal):
+        if proposal.value not in LANGUAGES:
+            raise traitlets.TraitError(f"no such language: {proposal.value!r}")
+        return proposal.value
+
+    def __init__(self, lang: str = "en", follows_page: bool = True, **kwargs) -> None:
+        super().__init__(lang=lang, **kwargs)
+        self.follows_page = follows_page
+
+    @traitlets.validate("page_lang")
+    def _validate_page_lang(self, proposal):
+        return language(proposal.value)  # an address may ask for anything; unknown means English
+
+    @traitlets.observe("page_lang")
+    def _page_asked(self, change) -> None:
+        if self.follows_page:
+            self.lang = change["new"]
+
+
+def language_switch(lang: str | None = None) -> LanguageSwitch:
+    """The switch alone, for a page of prose such as the index: it shows the prose in one language."""
+    return LanguageSwitch(lang=known_language(lang) or "en", follows_page=lang is None)

@@ -25,7 +25,7 @@ from ..i18n import name, text
 from ..race import Race
 from .controls import Choice, Toggle
 from .guard import guarded
-from .language import page_language
+from .page import AppPage
 from .panel import PlayPanel, flip_word
 from .walkthrough import replay_app
 
@@ -155,6 +155,11 @@ class PlayApp(widgets.VBox):
         self._wake = asyncio.Event()
         self.task = asyncio.get_event_loop().create_task(self._run())
         self._say(text("resumed", self.lang), "story")
+
+    def close(self) -> None:
+        """Stop the computer's clock with the app (a page that changes language closes it)."""
+        self._stop()
+        super().close()
 
     def _stop(self) -> None:
         if self.task is not None:
@@ -308,6 +313,6 @@ class PlayApp(widgets.VBox):
         self._say(text("internal-error", self.lang), "refused")
 
 
-def play(lang: str | None = None, seed: int = 1) -> PlayApp:
-    """The play app, in `lang` or the language the Voilà page asks for (?lang=ru)."""
-    return PlayApp(page_language(lang), seed=seed)
+def play(lang: str | None = None, seed: int = 1) -> AppPage:
+    """The play app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(lambda chosen: PlayApp(chosen, seed=seed), lang)

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from ..i18n import text
 from ..lessons import LESSONS, Lesson
 from .guard import guarded
-from .language import page_language
+from .page import AppPage
 from .panel import PlayPanel
 
 
@@ -82,6 +82,6 @@ class RulesApp(widgets.Tab):
         lesson.panel.show(lesson.game, text("internal-error", self.lang), "refused")
 
 
-def rules(lang: str | None = None) -> RulesApp:
-    """The rules app, in `lang` or the language the Voilà page asks for (?lang=ru)."""
-    return RulesApp(page_language(lang))
+def rules(lang: str | None = None) -> AppPage:
+    """The rules app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(RulesApp, lang)

@@ -20,7 +20,7 @@ from ..simulate import VARIANTS, Results, simulate
 from ..statistics import counts_by_value, growth, outcome_shares, speed_sweep, summarize
 from .controls import Choice
 from .guard import guarded
-from .language import page_language
+from .page import AppPage
 
 GAME_COUNTS = (1_000, 10_000, 100_000)
 SWEEP_GAMES = 5_000
@@ -213,6 +213,6 @@ class StatisticsApp(widgets.VBox):
         self.status.value = f'<p role="status">{text("internal-error", self.lang)}</p>'
 
 
-def statistics(lang: str | None = None) -> StatisticsApp:
-    """The statistics app, in `lang` or the language the Voilà page asks for (?lang=ru)."""
-    return StatisticsApp(page_language(lang))
+def statistics(lang: str | None = None) -> AppPage:
+    """The statistics app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(StatisticsApp, lang)

@@ -17,7 +17,7 @@ from ..i18n import name, text
 from ..narration import describe_event, describe_outcome
 from .controls import Toggle
 from .guard import guarded
-from .language import page_language
+from .page import AppPage
 from .panel import PlayPanel
 from .play import PlayApp
 from .table import CardTable, table_view
@@ -249,6 +249,6 @@ class VariantsApp(widgets.Tab):
         self.compare.why.value = f"<p>{text('internal-error', self.lang)}</p>"
 
 
-def variants(lang: str | None = None, seed: int = 1) -> VariantsApp:
-    """The variants app, in `lang` or the language the Voilà page asks for (?lang=ru)."""
-    return VariantsApp(page_language(lang), seed=seed)
+def variants(lang: str | None = None, seed: int = 1) -> AppPage:
+    """The variants app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(lambda chosen: VariantsApp(chosen, seed=seed), lang)

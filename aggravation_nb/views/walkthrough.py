@@ -15,7 +15,7 @@ from ..scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
 from ..story import Said, Story
 from .controls import Choice
 from .guard import guarded
-from .language import page_language
+from .page import AppPage
 from .panel import PlayPanel
 
 
@@ -131,9 +131,9 @@ class Walkthrough(widgets.VBox):
         self.step_label.value = text("step-of", self.lang, step=story.step + 1, total=story.last_step + 1)
 
 
-def walkthrough(lang: str | None = None) -> Walkthrough:
-    """The worked-example app, in `lang` or the language the Voilà page asks for (?lang=ru)."""
-    return Walkthrough(page_language(lang))
+def walkthrough(lang: str | None = None) -> AppPage:
+    """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(Walkthrough, lang)
 
 
 def replay_app(game: Game, lang: str = "en") -> Walkthrough:

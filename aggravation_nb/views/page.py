@@ -1,0 +1,61 @@
+"""An app under a language switch: the page changes language without a reload.
+
+Switching builds the app afresh in the other language (each app is built in
+one language; a fresh build is simpler and safer than relabelling every
+widget). Until the page has said which language it wants, the app stays out
+of sight, so a Russian page never flashes English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from .guard import guarded
+from .language import LanguageSwitch, known_language
+
+
+def close_app(app: widgets.Widget) -> None:
+    """Close an app and every widget in it (a play app also stops its clock)."""
+    for child in getattr(app, "children", ()):
+        close_app(child)
+    app.close()
+
+
+class AppPage(widgets.VBox):
+    """The language switch above an app; `app` is the app shown now.
+
+    Anything else asked of the page is the app's: `walkthrough().next_button`
+    still finds the app's Next button.
+    """
+
+    def __init__(self, build: Callable[[str], widgets.Widget], lang: str | None = None) -> None:
+        known = known_language(lang)
+        self.build = build
+        self.switch = LanguageSwitch(lang=known or "en", follows_page=lang is None)
+        self.app = build(self.switch.lang)
+        report = guarded(lambda: None)
+        self.switch.observe(report(self._switched), names="lang")
+        self.switch.observe(report(self._page_asked), names="page_lang")
+        super().__init__(children=(self.switch, self.app) if known else (self.switch,))
+
+    def __getattr__(self, name: str):
+        if name.startswith("_") or "app" not in self.__dict__:
+            raise AttributeError(name)
+        return getattr(self.__dict__["app"], name)
+
+    def __repr__(self) -> str:
+        return f"AppPage({self.app!r})"
+
+    @property
+    def lang(self) -> str:
+        return self.switch.lang
+
+    def _page_asked(self, _change) -> None:
+        self.children = (self.switch, self.app)
+
+    def _switched(self, change) -> None:
+        old, self.app = self.app, self.build(change["new"])
+        self.children = (self.switch, self.app)
+        close_app(old)

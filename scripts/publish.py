@@ -1,0 +1,199 @@
+"""Build the apps as a static site: Voici pages running Python in the browser (Pyodide).
+
+Everything comes from the package registries (PyPI for wheels, npm for
+Pyodide's core) and lands in one folder that any static host serves. The
+site asks no other origin for anything: Pyodide's package list is rewritten
+to exactly the wheels bundled here, and the PyPI fallback is off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_VERSION = "0.29.0"
+"""The Pyodide that jupyterlite-pyodide-kernel 0.7.0 expects (STACK.md)."""
+PYODIDE_CORE = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+KERNEL_NEEDS = ("micropip", "packaging", "ipython", "jedi", "sqlite3")
+"""What the Pyodide kernel loads from Pyodide's package list before it starts."""
+MISSING_FROM_LOCK = {"ipython": ("ipython-pygments-lexers==1.1.1", "typing-extensions==4.15.0")}
+"""IPython 9 imports these, but Pyodide's list does not name them."""
+NOT_NEEDED = {"matplotlib-inline": ("matplotlib",)}
+"""Dependencies in Pyodide's list that IPython never imports here (and we cannot bundle)."""
+STAND_INS = ("sqlite3",)
+"""Wasm builds that no registry has: an empty wheel stands in (IPython works without sqlite3)."""
+APP_WHEELS = ("ipywidgets==8.1.9", "anywidget==0.11.0", "psygnal==0.16.1", "comm==0.2.3",
+              "jupyterlab_widgets==3.0.17", "typing-extensions==4.15.0")
+"""The pure wheels the apps need beyond the kernel's own (the light core install)."""
+APPS = ("index", "01-worked-example", "02-rules", "03-play", "04-variants", "05-statistics")
+TEMPLATE = ROOT / "share" / "jupyter" / "voila" / "templates" / "aggravation"
+
+
+def run(*command: str, cwd: Path | None = None) -> None:
+    subprocess.run(command, check=True, cwd=cwd)
+
+
+def download_wheels(requirements: list[str], into: Path) -> None:
+    """Pure (py3-none-any) wheels only: Pyodide cannot load anything else."""
+    run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+        "--platform", "any", "--python-version", "3.13", "--implementation", "py", "--abi", "none",
+        "--dest", str(into), *requirements)
+
+
+def wheel_for(name: str, folder: Path) -> Path:
+    prefix = name.replace("-", "_").lower() + "-"
+    found = [path for path in folder.glob("*.whl") if path.name.lower().startswith(prefix)]
+    if len(found) != 1:
+        raise SystemExit(f"publish: expected one wheel of {name} in {folder}, found {found}")
+    return found[0]
+
+
+def stand_in_wheel(name: str, version: str, into: Path) -> Path:
+    path = into / f"{name}-{version}-py3-none-any.whl"
+    dist = f"{name}-{version}.dist-info"
+    with zipfile.ZipFile(path, "w") as wheel:
+        wheel.writestr(f"{dist}/METADATA", f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+        wheel.writestr(f"{dist}/WHEEL", "Wheel-Version: 1.0\nGenerator: publish\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
+        wheel.writestr(f"{dist}/RECORD", "")
+    return path
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def pyodide_core(cache: Path, into: Path) -> dict:
+    """Pyodide's core files from npm, and its package list (returned, to be rewritten)."""
+    tarball = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tarball.exists():
+        run("npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache))
+    into.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tarball) as archive:
+        for name in (*PYODIDE_CORE, "pyodide-lock.json"):
+            member = archive.extractfile(f"package/{name}")
+            (into / name).write_bytes(member.read())
+    return json.loads((into / "pyodide-lock.json").read_text())
+
+
+def canonical(name: str) -> str:
+    """Package names as Pyodide's list keys them (`prompt_toolkit` is listed as `prompt-toolkit`)."""
+    return name.lower().replace("_", "-").replace(".", "-")
+
+
+def kernel_closure(lock: dict) -> list[str]:
+    """Every package the kernel needs, following Pyodide's list of dependencies."""
+    packages, wanted = lock["packages"], list(KERNEL_NEEDS)
+    needed: list[str] = []
+    while wanted:
+        name = canonical(wanted.pop())
+        if name in needed:
+            continue
+        needed.append(name)
+        depends = [d for d in packages[name]["depends"] if d not in NOT_NEEDED.get(name, ())]
+        wanted.extend(depends)
+    return sorted(needed)
+
+
+def lock_entry(wheel: Path, depends: list[str], known: dict | None) -> dict:
+    """One package in Pyodide's list: Pyodide's own entry if it has one, checked against our file."""
+    name = canonical(wheel.name.split("-")[0])
+    entry = dict(known or {"name": name, "imports": [name.replace("-", "_")], "install_dir": "site",
+                           "package_type": "package", "unvendored_tests": False})
+    entry.update(version=wheel.name.split("-")[1], file_name=wheel.name, sha256=sha256(wheel), depends=depends)
+    if entry["package_type"] == "cpython_module":
+        entry["package_type"] = "package"
+    return entry
+
+
+def bundle_packages(lock: dict, cache: Path, own: Path, into: Path) -> list[str]:
+    """Put every wheel the pages need beside Pyodide and list exactly those in pyodide-lock.json.
+
+    Returns the packages to load when the kernel starts: the kernel's own
+    dependencies and the apps' wheels, so no notebook needs a `%pip` cell.
+    """
+    packages = lock["packages"]
+    needed = kernel_closure(lock)
+    pins = [f"{name}=={packages[name]['version']}" for name in needed if name not in STAND_INS]
+    extra_pins = [pin for name in needed for pin in MISSING_FROM_LOCK.get(name, ())]
+    download_wheels(pins + extra_pins + list(APP_WHEELS), cache)
+    bundled = {}
+    for name in needed:
+        wheel = (stand_in_wheel(name, packages[name]["version"], into) if name in STAND_INS
+                 else Path(shutil.copy2(wheel_for(name, cache), into)))
+        depends = [canonical(d) for d in packages[name]["depends"] if d not in NOT_NEEDED.get(name, ())]
+        depends += [canonical(pin.split("==")[0]) for pin in MISSING_FROM_LOCK.get(name, ())]
+        bundled[name] = lock_entry(wheel, depends, packages[name])
+    for pin in extra_pins + list(APP_WHEELS):
+        wheel = Path(shutil.copy2(wheel_for(pin.split("==")[0], cache), into))
+        bundled.setdefault(canonical(pin.split("==")[0]), lock_entry(wheel, [], None))
+    bundled["aggravation-nb"] = lock_entry(Path(shutil.copy2(own, into)), [], None)
+    lock["packages"] = bundled
+    (into / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    return [*KERNEL_NEEDS, *(pin.split("==")[0] for pin in APP_WHEELS), "aggravation_nb"]
+
+
+def own_wheel(into: Path) -> Path:
+    """aggravation_nb itself, built from this checkout."""
+    shutil.rmtree(into, ignore_errors=True)
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(into), str(ROOT))
+    return wheel_for("aggravation_nb", into)
+
+
+def site_contents(into: Path) -> None:
+    """The notebooks as they are: the package is loaded with the kernel, not by a cell."""
+    shutil.rmtree(into, ignore_errors=True)
+    into.mkdir(parents=True)
+    for app in APPS:
+        shutil.copy2(ROOT / "notebooks" / f"{app}.ipynb", into)
+
+
+def lite_settings(lite: Path, preload: list[str]) -> None:
+    kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": preload}}
+    settings = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel}}}
+    (lite / "jupyter-lite.json").write_text(json.dumps(settings, indent=1))
+
+
+def folder_size(folder: Path) -> int:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+
+
+def publish(output: Path, work: Path) -> Path:
+    cache, lite = work / "cache", work / "lite"
+    cache.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(lite, ignore_errors=True)
+    pyodide = lite / "static" / "pyodide"
+    lock = pyodide_core(cache, pyodide)
+    preload = bundle_packages(lock, cache, own_wheel(work / "wheel"), pyodide)
+    lite_settings(lite, preload)
+    site_contents(work / "contents")
+    shutil.rmtree(output, ignore_errors=True)
+    (work / ".jupyterlite.doit.db").unlink(missing_ok=True)  # its memory of a past build skips steps
+    run(str(Path(sys.executable).parent / "voici"), "build", "--lite-dir", str(lite),
+        "--contents", str(work / "contents"), "--template", "aggravation", "--no-sourcemaps",
+        "--output-dir", str(output), cwd=work)
+    return output
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--output", type=Path, default=ROOT / "site", help="the site folder (default: site/)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "publish",
+                        help="downloads and intermediate files (default: build/publish/)")
+    arguments = parser.parse_args()
+    site = publish(arguments.output.resolve(), arguments.work.resolve())
+    print(f"publish: built {site} ({folder_size(site) / 1e6:.1f} MB)")
+    print(f"publish: serve it with  python -m http.server --directory {site} 8000  "
+          "and open http://127.0.0.1:8000/voici/render/index.html")
+
+
+if __name__ == "__main__":
+    main()
