@@ -18,6 +18,8 @@ import tarfile
 import zipfile
 from pathlib import Path
 
+from aggravation_nb.published import APPS as PUBLISHED
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_VERSION = "0.29.0"
 """The Pyodide that jupyterlite-pyodide-kernel 0.7.0 expects (STACK.md)."""
@@ -33,8 +35,12 @@ STAND_INS = ("sqlite3",)
 APP_WHEELS = ("ipywidgets==8.1.9", "anywidget==0.11.0", "psygnal==0.16.1", "comm==0.2.3",
               "jupyterlab_widgets==3.0.17", "typing-extensions==4.15.0")
 """The pure wheels the apps need beyond the kernel's own (the light core install)."""
-APPS = ("index", "01-worked-example", "02-rules", "03-play", "04-variants", "05-statistics")
-TEMPLATE = ROOT / "share" / "jupyter" / "voila" / "templates" / "aggravation"
+REDIRECT = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>Aggravation</title>
+<script>window.location.replace("PAGE" + window.location.search);</script>
+</head><body><p><a href="PAGE">Aggravation</a></p></body></html>
+"""
+"""The site's front door opens the index app (keeping `?lang=ru`), not JupyterLite's file list."""
 
 
 def run(*command: str, cwd: Path | None = None) -> None:
@@ -147,12 +153,43 @@ def own_wheel(into: Path) -> Path:
     return wheel_for("aggravation_nb", into)
 
 
+def markdown_cell(cell_id: str, source: str, lang: str) -> dict:
+    return {"cell_type": "markdown", "id": cell_id, "metadata": {"tags": [f"lang-{lang}"]}, "source": source}
+
+
+def static_statistics() -> dict:
+    """The statistics page as the static site shows it: plots the real simulator drew at build time.
+
+    numpy and matplotlib for Pyodide cannot be had from the registries, so
+    this page runs only the language switch; the live app is on Binder.
+    """
+    from aggravation_nb.i18n import text
+    from aggravation_nb.published import binder_link
+    from aggravation_nb.views.statistics import StatisticsApp
+
+    cells = [{"cell_type": "code", "execution_count": None, "id": "language-switch", "metadata": {}, "outputs": [],
+              "source": "from aggravation_nb.views import language_switch\n\nlanguage_switch()"}]
+    for lang in ("en", "ru"):
+        app = StatisticsApp(lang)
+        games = f"{app.games.value:,}".replace(",", "," if lang == "en" else "\u00a0")
+        note = text("stats.prebuilt", lang, games=games, seed=app.seed.value)
+        source = (f"# {text('stats.static-title', lang)}\n\n{note} [{text('stats.live', lang)}]"
+                  f"({binder_link('05-statistics', lang)}).\n\n{app.results_html()}\n")
+        cells.append(markdown_cell(f"statistics-{lang}", source, lang))
+    notebook = json.loads((ROOT / "notebooks" / "05-statistics.ipynb").read_text())
+    notebook["cells"] = cells
+    return notebook
+
+
 def site_contents(into: Path) -> None:
-    """The notebooks as they are: the package is loaded with the kernel, not by a cell."""
+    """The notebooks as they are (the package is loaded with the kernel, not by a cell), but statistics."""
     shutil.rmtree(into, ignore_errors=True)
     into.mkdir(parents=True)
-    for app in APPS:
-        shutil.copy2(ROOT / "notebooks" / f"{app}.ipynb", into)
+    for app, _english, _russian in PUBLISHED:
+        if app == "05-statistics":
+            (into / f"{app}.ipynb").write_text(json.dumps(static_statistics(), ensure_ascii=False))
+        else:
+            shutil.copy2(ROOT / "notebooks" / f"{app}.ipynb", into)
 
 
 def lite_settings(lite: Path, preload: list[str]) -> None:
@@ -180,6 +217,8 @@ def publish(output: Path, work: Path) -> Path:
     run(str(Path(sys.executable).parent / "voici"), "build", "--lite-dir", str(lite),
         "--contents", str(work / "contents"), "--template", "aggravation", "--no-sourcemaps",
         "--output-dir", str(output), cwd=work)
+    for folder, up in ((output, ""), (output / "voici", "../")):
+        (folder / "index.html").write_text(REDIRECT.replace("PAGE", f"{up}voici/render/index.html"))
     return output
 
 
@@ -192,7 +231,7 @@ def main() -> None:
     site = publish(arguments.output.resolve(), arguments.work.resolve())
     print(f"publish: built {site} ({folder_size(site) / 1e6:.1f} MB)")
     print(f"publish: serve it with  python -m http.server --directory {site} 8000  "
-          "and open http://127.0.0.1:8000/voici/render/index.html")
+          "and open http://127.0.0.1:8000/")
 
 
 if __name__ == "__main__":

@@ -100,7 +100,7 @@ def test_california_speed_deals_rows_and_hides_the_call(app):
         panel.flip_button.click()
         assert "(C4)" in narration(app.play.table)
     app.variant.value = "aggravation"
-    assert panel.flip_button.description == "Flip" and panel.call_button.layout.display is None
+    assert panel.flip_button.description == "Flip" and panel.call_button.layout.display == ""
 
 
 def test_frustration_shows_each_share_beside_the_stock(app):

@@ -31,3 +31,13 @@ class Toggle(widgets.ToggleButtons):
     @traitlets.validate("index")
     def _validate_index(self, proposal):
         return _refuse_none(proposal, widgets.ToggleButtons._validate_index, self)
+
+
+def show(widget: widgets.Widget, visible: bool) -> None:
+    """Show or hide a widget.
+
+    Never with `layout.display = None`: in the static site's in-browser
+    Python (Pyodide), None reaches the page as `undefined` and is dropped, so
+    a hidden widget would stay hidden. An empty value clears the style as well.
+    """
+    widget.layout.display = "" if visible else "none"

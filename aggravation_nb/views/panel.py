@@ -15,7 +15,7 @@ from ..errors import IllegalAction
 from ..game import Game
 from ..i18n import name, text
 from ..narration import describe_event, describe_outcome, describe_refusal
-from .controls import Toggle
+from .controls import Toggle, show
 from .table import CardTable, table_view
 
 
@@ -74,7 +74,7 @@ class PlayPanel(widgets.VBox):
         """Show `game` with a narration line; `changed` marks the piles just placed."""
         self.game = game
         self.flip_button.description = flip_word(game, self.lang)
-        self.call_button.layout.display = None if game.rules.calls else "none"
+        show(self.call_button, game.rules.calls)
         self._shown = (words, kind, tuple(changed))
         self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
                                    self.four_colour.value, changed))

@@ -23,7 +23,7 @@ from ..errors import IllegalAction
 from ..game import Game
 from ..i18n import name, text
 from ..race import Race
-from .controls import Choice, Toggle
+from .controls import Choice, Toggle, show
 from .guard import guarded
 from .page import AppPage
 from .panel import PlayPanel, flip_word
@@ -126,10 +126,9 @@ class PlayApp(widgets.VBox):
         if mode == "realtime":
             self.race = Race(game, {COMPUTER: DIFFICULTIES[self.difficulty.value]}, seed=self.seed.value)
         self._paused_at = 0.0
-        shown = {True: None, False: "none"}
-        self.pause_button.layout.display = self.resume_button.layout.display = shown[mode == "realtime"]
-        self.opponent_button.layout.display = shown[mode == "relaxed"]
-        self.difficulty.layout.display = shown[mode != "hotseat"]
+        for widget, visible in ((self.pause_button, mode == "realtime"), (self.resume_button, mode == "realtime"),
+                                (self.opponent_button, mode == "relaxed"), (self.difficulty, mode != "hotseat")):
+            show(widget, visible)
         self.keys_help.value = f"<p>{text('keys.hotseat' if mode == 'hotseat' else 'keys.realtime', self.lang)}</p>"
 
     # ----- the clock (real-time mode only) -------------------------------------

@@ -108,6 +108,10 @@ class StatisticsApp(widgets.VBox):
                     oleg=self._number(reactions[1], 2))
         self.status.value = f'<p role="status">{done}</p>'
 
+    def results_html(self) -> str:
+        """What the last run found, as one HTML fragment: the static site shows it without a simulator."""
+        return "\n".join([self.status.value, *(plot.value for plot in self.plots.values())])
+
     def _number(self, value: float, digits: int) -> str:
         return number(value, digits, self.lang)
 

@@ -1,4 +1,4 @@
-"""Fixtures: a real Voilà server on 127.0.0.1 and Debian's Chromium driven by Playwright."""
+"""Fixtures: a real Voilà server on 127.0.0.1, the static site served there, and Debian's Chromium."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import os
 import pytest
 from playwright.sync_api import expect
 
+from static_site import built_site, serving, watch_origins
 from voila_server import CHROMIUM_ARGS, running_voila
 
 
@@ -15,6 +16,27 @@ def voila_url():
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     with running_voila(f"voila-browser-tests-{worker}.log") as (_, base, _):
         yield base
+
+
+@pytest.fixture(scope="session")
+def static_site(tmp_path_factory):
+    """The static site, built once per run (test workers share it)."""
+    shared = tmp_path_factory.getbasetemp()
+    return built_site(shared.parent if os.environ.get("PYTEST_XDIST_WORKER") else shared)
+
+
+@pytest.fixture(scope="module")
+def site_url(static_site):
+    with serving(static_site) as base:
+        yield base
+
+
+@pytest.fixture
+def same_origin_only(page, site_url):
+    """Fails the test if the page asked any other origin for anything."""
+    foreign = watch_origins(page, site_url)
+    yield
+    assert foreign == [], f"the static site asked other origins: {foreign}"
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,62 @@
+"""The static site: built once per test run by `scripts/publish`, served on 127.0.0.1 like any static host."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import functools
+import http.server
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+from voila_server import ROOT
+
+SITE_FOLDER = "site"
+
+
+def built_site(shared: Path) -> Path:
+    """The site in `shared` (a folder every test worker of this run sees), built by whichever worker comes first."""
+    site, done = shared / SITE_FOLDER, shared / "site-built"
+    with open(shared / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            with open(ROOT / "test-artifacts" / "publish.log", "w") as log:
+                subprocess.run([sys.executable, str(ROOT / "scripts" / "publish.py"), "--output", str(site)],
+                               cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=True)
+            done.touch()
+    return site
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        """Requests are checked in the browser, not logged."""
+
+
+@contextlib.contextmanager
+def serving(site: Path):
+    """A plain static file server for `site` on 127.0.0.1 (no Python runs on it for the apps): yields its address."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                             functools.partial(QuietHandler, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def watch_origins(page: Page, base: str) -> list[str]:
+    """Every request the page makes to another origin (the list a test asserts is empty)."""
+    foreign: list[str] = []
+
+    def check(request) -> None:
+        if not request.url.startswith((base + "/", "data:", "blob:")):
+            foreign.append(request.url)
+
+    page.on("request", check)
+    return foreign

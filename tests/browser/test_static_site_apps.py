@@ -1,0 +1,72 @@
+"""The static site's other apps, live in the browser's own Python: a few moves in each, the prebuilt statistics."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from aggravation_nb.i18n import text
+from aggravation_nb.published import binder_link
+from voila_server import ARTIFACTS
+
+
+def open_page(page: Page, site_url: str, app: str, ready: str, lang: str = "en") -> None:
+    page.goto(f"{site_url}/voici/render/{app}.html" + ("?lang=ru" if lang == "ru" else ""))
+    expect(page.get_by_role("button", name=ready, exact=True).first).to_be_visible(timeout=120_000)
+
+
+def test_rules_refuse_a_false_call_and_check_an_answer(page: Page, site_url, console_errors, same_origin_only):
+    open_page(page, site_url, "02-rules", "Check")
+    page.get_by_role("tab", name="A9 False call").click()
+    page.get_by_role("button", name="Q♥, Marina's row, pile 2", exact=True).click()
+    page.get_by_role("button", name="A♠, Oleg's row, pile 2", exact=True).click()
+    page.get_by_role("button", name="Aggravation!", exact=True).click()
+    expect(page.get_by_role("status").first).to_contain_text("Not allowed (A9)")
+
+
+def test_play_a_few_relaxed_moves(page: Page, site_url, console_errors, same_origin_only):
+    open_page(page, site_url, "03-play", "New game")
+    status = page.get_by_role("status")
+    page.get_by_role("button", name="Relaxed (no clock)", exact=True).click()
+    expect(status).to_contain_text("each player holds 26 cards")
+    stocks = page.get_by_text(re.compile(r"^(Your|Computer's) stock"))
+    before = stocks.all_text_contents()
+    for _ in range(3):
+        page.get_by_role("button", name="Opponent's move", exact=True).click()
+    expect(stocks.first).not_to_have_text(before[0])
+
+
+def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, console_errors, same_origin_only):
+    open_page(page, site_url, "04-variants", "Next difference")
+    page.get_by_role("button", name="Next difference", exact=True).click()
+    expect(page.get_by_text(re.compile("^(Why they differ here|At this step)"))).to_contain_text("(C2)")
+    page.get_by_role("tab", name="Play a variant").click()
+    page.get_by_role("button", name="California Speed", exact=True).click()
+    expect(page.get_by_role("status")).to_contain_text("26 cards")
+    page.get_by_role("button", name="Opponent's move", exact=True).click()
+    expect(page.get_by_role("status")).not_to_contain_text("26 cards")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_statistics_show_the_plots_drawn_at_build_time(page: Page, site_url, console_errors, same_origin_only, lang):
+    open_page(page, site_url, "05-statistics", "English", lang)
+    first_words = text("stats.prebuilt", lang, games="", seed="").split(":")[0]
+    expect(page.get_by_text(first_words)).to_be_visible()
+    expect(page.get_by_role("link", name=text("stats.live", lang))).to_have_attribute(
+        "href", binder_link("05-statistics", lang))
+    figures = page.get_by_role("img", name=text("stats.widest.title", lang))
+    expect(figures).to_be_visible()
+    assert page.locator("figure:visible").count() == 5
+    page.screenshot(path=str(ARTIFACTS / f"static-statistics-{lang}.png"), full_page=True)
+
+
+def test_the_worked_example_fits_a_phone(page: Page, site_url, console_errors, same_origin_only):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, site_url, "01-worked-example", "Next")
+    page.get_by_role("button", name="Next", exact=True).click()
+    expect(page.get_by_role("status")).to_have_text(text("main.cover-first", "en"))
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    page.screenshot(path=str(ARTIFACTS / "static-worked-example-phone.png"), full_page=True)
+    assert overflow <= 0, f"the page is {overflow}px wider than a phone's screen"

@@ -1,0 +1,18 @@
+"""Every static-site link of the README's table names a page that `scripts/publish` built."""
+
+from __future__ import annotations
+
+import re
+
+from aggravation_nb.published import APPS, SITE, links_table, site_page
+
+
+def test_every_site_link_names_a_page_the_build_produced(static_site):
+    links = re.findall(re.escape(SITE) + r"[^)\s]+", links_table())
+    assert len(links) == 2 * len(APPS)
+    for link in links:
+        page = link.removeprefix(SITE).split("?")[0]
+        assert (static_site / page).is_file(), f"{link}: the build made no {page}"
+    assert {site_page(app, lang) for app, _english, _russian in APPS for lang in ("en", "ru")} == {
+        link.removeprefix(SITE) for link in links}
+    assert (static_site / "index.html").is_file()

@@ -1,0 +1,47 @@
+"""The static site's index and worked example, in Russian then English, all in the browser's own Python."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from aggravation_nb.i18n import text
+from aggravation_nb.scenarios import WORKED_EXAMPLE
+from voila_server import ARTIFACTS
+
+MARINAS_WIN = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
+
+
+def walk_to_marinas_win(page: Page, lang: str) -> None:
+    """Choose the chapter "Marina's last card" and press Next to its end, checking each step's words."""
+    narration = page.get_by_role("status")
+    page.get_by_label(text("chapter", lang)).select_option(label=text("chapter.last-card", lang))
+    for number, step in enumerate(MARINAS_WIN.steps):
+        if number:
+            page.get_by_role("button", name=text("next", lang), exact=True).click()
+        expect(narration).to_have_text(text(step.key, lang))
+    expect(narration).to_contain_text("(A8)")
+
+
+def test_from_the_russian_index_to_marinas_win_then_in_english(page: Page, site_url, console_errors,
+                                                                 same_origin_only):
+    page.goto(f"{site_url}/?lang=ru")
+    expect(page.get_by_role("heading", name="Aggravation: учимся, играя")).to_be_visible(timeout=120_000)
+    expect(page.get_by_role("heading", name="Aggravation: learn the game by playing it")).to_be_hidden()
+    expect(page.get_by_role("button", name="Русский", exact=True)).to_have_attribute("aria-pressed", "true",
+                                                                                     timeout=120_000)
+
+    page.get_by_role("link", name="Разбор позиции, шаг за шагом").click()
+    expect(page).to_have_url(re.compile(r"/voici/render/01-worked-example\.html\?lang=ru$"))
+    expect(page.get_by_role("button", name=text("next", "ru"), exact=True)).to_be_visible(timeout=120_000)
+    expect(page.get_by_role("heading", name="The worked example")).to_be_hidden()
+    walk_to_marinas_win(page, "ru")
+    page.screenshot(path=str(ARTIFACTS / "static-worked-example-ru.png"), full_page=True)
+
+    page.get_by_role("button", name="English", exact=True).click()
+    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible()
+    expect(page.get_by_role("heading", name="The worked example")).to_be_visible()
+    expect(page.get_by_role("heading", name="Разбор позиции")).to_be_hidden()
+    expect(page).to_have_url(re.compile(r"\?lang=en$"))
+    walk_to_marinas_win(page, "en")
