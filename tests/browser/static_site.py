@@ -31,7 +31,13 @@ def built_site(shared: Path) -> Path:
     return site
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
+class StaticHost(http.server.SimpleHTTPRequestHandler):
+    """Serves files as GitHub Pages does: cacheable for ten minutes, so a second visit uses the browser's cache."""
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
     def log_message(self, *args) -> None:
         """Requests are checked in the browser, not logged."""
 
@@ -40,7 +46,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 def serving(site: Path):
     """A plain static file server for `site` on 127.0.0.1 (no Python runs on it for the apps): yields its address."""
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                             functools.partial(QuietHandler, directory=str(site)))
+                                             functools.partial(StaticHost, directory=str(site)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
