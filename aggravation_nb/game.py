@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from .actions import Action, Call, CallTogether, Cover, Flip, Pile
-from .cards import FULL_DECK, Card
+from .cards import Card
 from .errors import IllegalAction
 from .position import read_names, read_position
 from .variants import SET_ASIDE_RANK, SHARE_TO_WIN, TOURNAMENT_SETUP, Rules, read_rules

@@ -39,6 +39,9 @@ NOT_NEEDED = {"matplotlib-inline": ("matplotlib",)}
 STAND_INS = ("sqlite3", "jedi")
 """Empty wheels stand in for these: sqlite3 is a wasm build no registry has, and jedi (tab completion,
 which no app page offers) costs the kernel's start time. IPython works without either."""
+KERNEL_WHEELS = ("piplite", "ipykernel", "pyodide_kernel")
+"""The Pyodide kernel's own wheels (shipped inside jupyterlite-pyodide-kernel): listed and loaded
+with the rest, so the kernel installs nothing with micropip when it starts."""
 APP_WHEELS = ("ipywidgets", "anywidget", "psygnal", "comm", "jupyterlab_widgets", "typing-extensions")
 """The pure wheels the apps need beyond the kernel's own (the light core install), at the versions
 installed here: the widgets' Python side then matches the page side the site is built with."""
@@ -158,13 +161,15 @@ def bundle_packages(lock: dict, cache: Path, own: Path, into: Path) -> list[str]
     for name in extras:
         wheel = Path(shutil.copy2(wheel_for(name, cache, metadata.version(name)), into))
         bundled[canonical(name)] = lock_entry(wheel, [], None)
+    for name in KERNEL_WHEELS:
+        bundled[canonical(name)] = lock_entry(Path(shutil.copy2(wheel_for(name, kernel_wheels()), into)), [], None)
     bundled["aggravation-nb"] = lock_entry(Path(shutil.copy2(own, into)), [], None)
     if precompile([into / entry["file_name"] for name, entry in bundled.items() if name not in STAND_INS]):
         for entry in bundled.values():
             entry["sha256"] = sha256(into / entry["file_name"])
     lock["packages"] = bundled
     (into / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
-    return [*KERNEL_NEEDS, *APP_WHEELS, "aggravation_nb"]
+    return [*KERNEL_NEEDS, *KERNEL_WHEELS, *APP_WHEELS, "aggravation_nb"]
 
 
 def pyodide_python() -> str | None:
@@ -188,6 +193,12 @@ def precompile(wheels: list[Path]) -> bool:
         return False
     run(python, str(ROOT / "scripts" / "compile_wheels.py"), *map(str, wheels))
     return True
+
+
+def kernel_wheels() -> Path:
+    """Where jupyterlite-pyodide-kernel keeps its own wheels in this environment."""
+    return (Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+            / "static" / "pypi")
 
 
 def own_wheel(into: Path) -> Path:

@@ -99,8 +99,8 @@ class StatisticsApp(widgets.VBox):
         points = speed_sweep(sweep_games, seed, reactions[1], progress=self._stage(40, 80, 9))
         self._draw_speed(points, sweep_games)
         compared = {}
-        for number, variant in enumerate(VARIANTS):
-            stage = self._stage(80 + 7 * number, 87 + 7 * number, VARIANT_GAMES)
+        for index, variant in enumerate(VARIANTS):
+            stage = self._stage(80 + 7 * index, 87 + 7 * index, VARIANT_GAMES)
             compared[variant] = simulate(variant, VARIANT_GAMES, seed, reactions, progress=stage)
         self._draw_variants(compared)
         self.progress.value = 100
