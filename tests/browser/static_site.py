@@ -13,7 +13,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page
 
-from voila_server import ROOT
+from voila_server import ARTIFACTS, ROOT
 
 SITE_FOLDER = "site"
 
@@ -24,7 +24,8 @@ def built_site(shared: Path) -> Path:
     with open(shared / "site.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not done.exists():
-            with open(ROOT / "test-artifacts" / "publish.log", "w") as log:
+            ARTIFACTS.mkdir(exist_ok=True)
+            with open(ARTIFACTS / "publish.log", "w") as log:
                 subprocess.run([sys.executable, str(ROOT / "scripts" / "publish.py"), "--output", str(site)],
                                cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=True)
             done.touch()
