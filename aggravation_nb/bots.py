@@ -21,13 +21,18 @@ DIFFICULTIES: dict[str, float] = {
 """Mean reaction time in seconds: how long the computer takes to see a match and act."""
 
 
-def bot_action(game: Game, player: str) -> Action | None:
-    """What `player` would do now, or None if they have nothing to do."""
+def bot_action(game: Game, player: str, others_first: bool | None = None) -> Action | None:
+    """What `player` would do now, or None if they have nothing to do.
+
+    `others_first`: cover another player's pile first (by default, in the
+    variants). The side-by-side comparison turns it off, so that the same
+    choices are made under every rule set and only the rules tell them apart.
+    """
     if game.outcome is not None:
         return None
     if game.stock_size(player):
         owed = game.to_cover
-        if not game.rules.calls:
+        if (not game.rules.calls) if others_first is None else others_first:
             owed.sort(key=lambda pile: pile[0] == player)
         return Cover(player, owed[0]) if owed else None
     if not game.rules.calls:

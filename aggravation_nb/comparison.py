@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Flip
+from .bots import bot_action
 from .game import Game
 from .i18n import text
 from .race import Race
@@ -59,12 +60,17 @@ class Compared:
         return lines
 
 
+def same_choices(game: Game, player: str):
+    """The computer's choice, made the same way under every rule set (no variant's own preference)."""
+    return bot_action(game, player, others_first=False)
+
+
 def compare(seed: int, limit: int = LIMIT) -> Compared:
     """Deal once with `seed` and play it out under each compared rule set."""
     games = {}
     for variant in COMPARED:
         game = Game.deal(seed=seed, players=PLAYERS, variant=variant)
-        race = Race(game, REACTIONS, seed=seed)
+        race = Race(game, REACTIONS, seed=seed, choose=same_choices)
         while game.outcome is None and game.length < limit and (move := race.next_move()) is not None:
             race.advance(until=move.at)
         games[variant] = game

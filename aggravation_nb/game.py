@@ -503,7 +503,7 @@ class Game:
 
     def _refuse_if_over(self) -> None:
         if self._outcome is not None:
-            raise IllegalAction("The game is over; undo or deal again to go on playing", "A11",
+            raise IllegalAction("The game is over: nothing more can be played in it", self._outcome.rule,
                                 "game-over")
 
     def _refuse_cover(self, address: _Address) -> None:

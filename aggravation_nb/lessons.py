@@ -41,7 +41,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("A5", {"rows": {MARINA: ["7♣", "Q♥"], OLEG: ["7♦", "A♠"]}, "stocks": PLENTY}, answers=2, correct=0),
     Lesson("A6", {"rows": {MARINA: ["7♣", "K♥"], OLEG: ["7♦", "A♠"]}, "stocks": PLENTY}, answers=2, correct=0),
     Lesson("A7", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},
-                  "stocks": {MARINA: ["K♦"], OLEG: ["5♠", "3♥", "8♣", "Q♠"]}}, answers=3, correct=0),
+                  "stocks": {MARINA: ["K♦"], OLEG: ["5♠", "3♥", "Q♠", "8♣", "J♦"]}}, answers=3, correct=0),
     Lesson("A8", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},
                   "stocks": {MARINA: [], OLEG: ["5♠", "3♥", "Q♠", "J♦"]}}, answers=2, correct=0),
     Lesson("A9", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},

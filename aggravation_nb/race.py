@@ -40,9 +40,10 @@ class Race:
     """
 
     def __init__(self, game: Game, reactions: dict[str, float], seed: int,
-                 flip_pause: float = FLIP_PAUSE, jitter: float = 0.25, rng=None) -> None:
+                 flip_pause: float = FLIP_PAUSE, jitter: float = 0.25, rng=None, choose=bot_action) -> None:
         """`rng` (anything with `uniform(a, b)`) replaces `random.Random(seed)`, so the
-        statistics simulator and this race can draw the very same reaction times."""
+        statistics simulator and this race can draw the very same reaction times;
+        `choose(game, player)` is what a computer player would do now."""
         for player, seconds in reactions.items():
             if player not in game.players:
                 raise ValueError(f"{player!r} is not a player of this game")
@@ -52,6 +53,7 @@ class Race:
         self.reactions = dict(reactions)
         self.flip_pause = flip_pause
         self.jitter = jitter
+        self.choose = choose
         self.rng = random.Random(seed) if rng is None else rng
         self.now = 0.0
         self.plans: dict[str | None, Move] = {}
@@ -110,7 +112,7 @@ class Race:
             self.plans.clear()
             return
         for player, seconds in self.reactions.items():
-            wanted = bot_action(self.game, player)
+            wanted = self.choose(self.game, player)
             kept = self.plans.get(player)
             if wanted is None:
                 self.plans.pop(player, None)

@@ -1,4 +1,4 @@
-"""A8 win call, A9 false calls, A10 draws, A11 the end."""
+"""A8 win call, A9 false calls, A10 draws, A11 the end (no score; nothing is played after it)."""
 
 import pytest
 
@@ -124,10 +124,10 @@ def test_a10_not_dead_while_someone_can_still_act():
 @pytest.mark.parametrize("attempt", [
     Game.flip, lambda g: g.cover("Oleg", ("Marina", 0)), lambda g: g.call("Marina", ("Marina", 0), ("Oleg", 0)),
 ])
-def test_a11_after_the_end_every_action_is_refused(attempt):
+def test_after_the_end_every_action_is_refused_citing_the_rule_that_ended_the_game(attempt):
     game = position(["Q♥", "5♣"], ["Q♠", "8♣"], [], ["2♦", "6♠"])
     game.call("Marina", ("Marina", 0), ("Oleg", 0))
-    refused(game, attempt, "A11")
+    refused(game, attempt, "A8")
     assert game.legal_actions() == []
 
 

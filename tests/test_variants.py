@@ -276,3 +276,16 @@ def test_a_flip_is_one_action_value_in_every_variant():
     for variant in ("aggravation", "frustration", "california-speed"):
         game = Game.deal(seed=9, variant=variant)
         assert game.legal_actions() == [Flip()]
+
+
+@pytest.mark.parametrize("seed", range(1, 13))
+def test_side_by_side_aggravation_and_frustration_play_alike_until_the_first_pick_up(seed):
+    """F1: the two games are the same until a stock runs out; the comparison's players choose alike."""
+    from aggravation_nb.comparison import compare
+
+    games = compare(seed).games
+    aggravation, frustration = games["aggravation"].events, games["frustration"].events
+    first_pick_up = next(n for n, event in enumerate(frustration) if ("pick-up", None) in event.happened)
+    assert [(e.action, e.placed) for e in aggravation[:first_pick_up + 1]] == \
+        [(e.action, e.placed) for e in frustration[:first_pick_up + 1]]
+    assert aggravation[first_pick_up].happened == ()

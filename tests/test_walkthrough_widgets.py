@@ -30,7 +30,7 @@ def test_buttons_step_through_the_story():
     assert shown(app) == text("main.cover-first", "en") and tops(app, 0) == ["K♦", "Q♥"]
     assert [p["changed"] for p in app.table.view["rows"][0]["piles"]] == [True, False]
     assert "new" in app.table.view["rows"][0]["piles"][0]["description"]
-    assert app.step_slider.value == 1 and app.step_label.value == "Step 2 of 4"
+    assert app.step_slider.value == 1 and app.step_label.value == "<span>Step 2 of 4</span>"
     app.last_button.click()
     assert tops(app, 1) == ["2♣", "A♠", "5♠"]
     app.back_button.click()
@@ -47,19 +47,37 @@ def test_the_slider_and_chapter_choice_move_the_story():
     assert app.table.view["kind"] == "outcome"
 
 
-def test_clicking_an_owed_card_covers_it_for_whoever_acts():
+def test_a_click_selects_and_cover_covers_for_whoever_acts():
     app = walkthrough("en")
     app.who_acts.value = "Oleg"
     app.table.click(0, 0)
+    assert tops(app, 0) == ["7♣", "Q♥"] and not app.story.took_over
+    assert shown(app) == text("selected", "en", card="7♣", player="Oleg")
+    app.cover_button.click()
     assert tops(app, 0) == ["5♠", "Q♥"] and "Oleg covers 7♣ with 5♠." in shown(app)
     assert app.story.took_over
+
+
+def test_a_click_never_acts_for_whoever_the_story_left_acting():
+    """Marina's last card, step 7: the story has Oleg acting; a teacher clicks Q♥ to show Marina's call."""
+    app = walkthrough("en")
+    app.chapter_choice.value = next(i for i, c in enumerate(app.story.chapters) if c.key == "last-card")
+    for _ in range(6):
+        app.next_button.click()
+    assert app.who_acts.value == "Oleg" and "Q♠" in shown(app)
+    before = app.story.game.to_json()
+    queen = next(column for column, pile in enumerate(app.table.view["rows"][0]["piles"]) if pile["text"] == "Q♥")
+    app.table.click(0, queen)
+    assert app.story.game.to_json() == before and app.table.view["rows"][0]["piles"][queen]["selected"]
 
 
 def test_a_refused_cover_is_narrated_with_the_rule_and_changes_nothing():
     app = walkthrough("en")
     app.table.click(0, 0)
+    app.cover_button.click()
     app.who_acts.value = "Oleg"
     app.table.click(1, 0)
+    app.cover_button.click()
     app.who_acts.value = "Marina"
     app.table.click(1, 0)
     assert app.table.view["rows"][1]["piles"][0]["selected"]
@@ -84,6 +102,7 @@ def test_calling_needs_two_selected_cards_and_names_the_rule():
 def test_undo_and_return_to_the_story():
     app = walkthrough("en")
     app.table.click(0, 0)
+    app.cover_button.click()
     app.undo_button.click()
     assert tops(app, 0) == ["7♣", "Q♥"] and text("event.undo", "en") in shown(app)
     app.return_button.click()

@@ -47,7 +47,7 @@ class LanguageSwitch(anywidget.AnyWidget):
     """
 
     _esm = HERE / "language.js"
-    _css = HERE / "language.css"
+    _css = HERE / "page.css"
     lang = traitlets.Unicode("en").tag(sync=True)
     page_lang = traitlets.Unicode("").tag(sync=True)
     choices = traitlets.List([["en", "English"], ["ru", "Русский"]], read_only=True).tag(sync=True)

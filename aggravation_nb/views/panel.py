@@ -2,8 +2,10 @@
 
 It turns clicks (and keys) into game actions and hands them to its owner,
 which applies them (to a story, a race or a plain game) and calls `show`.
-Clicking a card still owed a cover covers it for whoever acts, if they hold
-cards; any other click selects the card (two selected cards make a call).
+A click on a card selects it; the buttons act, for the player chosen in
+"Who acts" (Cover covers one selected card, Aggravation! calls two). Only
+where one person plays (against the computer) does a click on a card still
+owed a cover cover it at once: there a click cannot mean anyone else.
 """
 
 from __future__ import annotations
@@ -125,17 +127,25 @@ class PlayPanel(widgets.VBox):
         self.selected.clear()
         undo()
 
+    @property
+    def people(self) -> list[str]:
+        return [player for _, player in self.who_acts.options]
+
     def _pile_clicked(self, owner: int, column: int) -> None:
         game = self.game
         pile = (game.players[owner], column)
-        if game.outcome is None and game.stock_size(self.acting) and pile in game.to_cover:
+        alone = len(self.people) == 1
+        if alone and game.outcome is None and game.stock_size(self.acting) and pile in game.to_cover:
             self._act(Cover(self.acting, pile))
             return
         if pile in self.selected:
             self.selected.remove(pile)
         else:
             self.selected = (self.selected + [pile])[-2:]
-        self._redraw()
+        if alone or pile not in self.selected or game.outcome is not None:
+            self._redraw()
+        else:
+            self.show(game, text("selected", self.lang, card=str(game.top(pile)), player=self.acting), "hint")
 
     def _cover_selected(self) -> None:
         if len(self.selected) != 1:

@@ -49,6 +49,8 @@ class PlayApp(widgets.VBox):
         self._wake: asyncio.Event | None = None
         self._origin = 0.0
         self._paused_at: float | None = None
+        self._held = False
+        """True while the person has paused; a game not yet started waits for the person's first move."""
         self._loading = False
         report = guarded(self._report_failure)
         t = lambda key: text(key, lang)  # noqa: E731
@@ -83,6 +85,7 @@ class PlayApp(widgets.VBox):
         self.replay_button.on_click(report(lambda _b: self.replay()))
         self.load_upload.observe(report(self._uploaded), names="value")
         self.mode.observe(report(self._mode_chosen), names="value")
+        self.difficulty.observe(report(self._mode_chosen), names="value")
 
         super().__init__(children=[
             self.mode,
@@ -112,7 +115,7 @@ class PlayApp(widgets.VBox):
         self._say(text(key, self.lang, seed=self.seed.value, level=level, flip=flip_word(self.game, self.lang)),
                   "story")
         if start_clock and self.mode.value == "realtime":
-            self.resume()
+            self._start_clock()
 
     def _begin(self, game: Game) -> None:
         mode = self.mode.value
@@ -126,6 +129,7 @@ class PlayApp(widgets.VBox):
         if mode == "realtime":
             self.race = Race(game, {COMPUTER: DIFFICULTIES[self.difficulty.value]}, seed=self.seed.value)
         self._paused_at = 0.0
+        self._held = False
         for widget, visible in ((self.pause_button, mode == "realtime"), (self.resume_button, mode == "realtime"),
                                 (self.opponent_button, mode == "relaxed"), (self.difficulty, mode != "hotseat")):
             show(widget, visible)
@@ -143,17 +147,23 @@ class PlayApp(widgets.VBox):
         if self.race is None or self._paused_at is not None:
             return
         self._paused_at = self._clock()
+        self._held = True
         self._stop()
         self._say(text("paused", self.lang), "hint")
 
     def resume(self) -> None:
         if self.race is None or self._paused_at is None or self.game.outcome is not None:
             return
+        self._start_clock()
+        self._say(text("resumed", self.lang), "story")
+
+    def _start_clock(self) -> None:
+        """Run the computer from where the clock stopped (a new game's clock stands at 0 until then)."""
         self._origin = asyncio.get_event_loop().time() - self._paused_at
         self._paused_at = None
+        self._held = False
         self._wake = asyncio.Event()
         self.task = asyncio.get_event_loop().create_task(self._run())
-        self._say(text("resumed", self.lang), "story")
 
     def close(self) -> None:
         """Stop the computer's clock with the app (a page that changes language closes it)."""
@@ -186,9 +196,11 @@ class PlayApp(widgets.VBox):
 
     def _person_acts(self, action: Action) -> None:
         if self.race is not None:
-            if self._paused_at is not None:
+            if self._held:
                 self._say(text("paused", self.lang), "hint")
                 return
+            if self._paused_at is not None and self.game.outcome is None:
+                self._start_clock()  # the person's first move starts a new game's clock
             try:
                 moves = self.race.play(getattr(action, "player", YOU), action, self._clock())
             except IllegalAction as refusal:

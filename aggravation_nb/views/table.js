@@ -1,5 +1,13 @@
 // The card table: renders the `view` the Python side computes, and reports
 // clicks on piles back as messages. It decides nothing about the rules.
+// A key by its place on the keyboard (KeyboardEvent.code), not the letter it
+// types: A, S, L, K and P work the same on a Russian layout (Ф, Ы, Д, Л, З).
+function keyName(event) {
+  if (event.code === "Space") return "space";
+  if (/^Key[A-Z]$/.test(event.code)) return event.code.slice(3).toLowerCase();
+  return (event.key || "").toLowerCase();
+}
+
 function render({ model, el }) {
   el.classList.add("agg-table");
 
@@ -12,7 +20,11 @@ function render({ model, el }) {
   board.className = "agg-board";
   board.setAttribute("role", "group");
 
-  el.append(status, board);
+  const banner = document.createElement("p");
+  banner.className = "agg-outcome";
+  banner.setAttribute("role", "alert");
+
+  el.append(banner, status, board);
 
   function pileButton(pile, owner, readonly) {
     const button = document.createElement("button");
@@ -42,6 +54,12 @@ function render({ model, el }) {
       mark.className = "agg-mark";
       mark.textContent = pile.owed_label;
       button.append(mark);
+      if (pile.owed_why) {
+        const why = document.createElement("span");
+        why.className = "agg-why";
+        why.textContent = pile.owed_why;
+        button.append(why);
+      }
     }
     if (readonly) button.setAttribute("aria-disabled", "true");
     else button.addEventListener("click", () => model.send({ pile: [owner, pile.column] }));
@@ -52,6 +70,8 @@ function render({ model, el }) {
     const view = model.get("view") || {};
     status.textContent = view.narration || "";
     status.dataset.kind = view.kind || "story";
+    banner.textContent = view.outcome || "";
+    banner.hidden = !view.outcome;
     board.setAttribute("aria-label", view.table_label || "");
     el.classList.toggle("agg-four-colour", !!view.four_colour);
     const focused = document.activeElement && el.contains(document.activeElement)
@@ -94,7 +114,7 @@ function render({ model, el }) {
     const target = event.target;
     const typing = target && (["INPUT", "TEXTAREA", "SELECT", "BUTTON"].includes(target.tagName)
       || target.isContentEditable);
-    const key = event.key === " " ? "space" : event.key.toLowerCase();
+    const key = keyName(event);
     const hidden = !el.isConnected || el.getClientRects().length === 0;  // e.g. on a tab not shown
     if (typing || hidden || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(key)) return;
     event.preventDefault();

@@ -16,7 +16,7 @@ import traitlets
 
 from ..game import Game
 from ..i18n import for_player, text
-from ..narration import card_name
+from ..narration import card_name, describe_outcome
 
 HERE = Path(__file__).parent
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
@@ -29,8 +29,13 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     """Everything the table shows, as plain data (so it can be tested without a browser).
 
     A `readonly` table (one only to look at) marks its cards as not clickable.
+    Cards are marked "to cover" only while someone can still cover them; a
+    card owed alone says that its partner was covered (A5). The outcome, once
+    there is one, stays on the table until the next game.
     """
-    owed = set(game.to_cover)
+    can_cover = game.outcome is None and any(game.stock_size(player) for player in game.in_round)
+    owed = set(game.to_cover) if can_cover else set()
+    visible = [pile[-1].rank for piles in game.rows.values() for pile in piles]
     rows = []
     for name, piles in game.rows.items():
         row_label = for_player("row", name, lang)
@@ -39,8 +44,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             top = pile[-1]
             address = (name, column)
             description = text("depth", lang, count=len(pile))
+            alone = address in owed and visible.count(top.rank) == 1
             if address in owed:
-                description += "; " + text("owed", lang)
+                description += "; " + text("owed-alone" if alone else "owed", lang)
             if address in changed:
                 description += "; " + text("changed", lang)
             cells.append({
@@ -52,6 +58,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 "depth": len(pile),
                 "owed": address in owed,
                 "owed_label": text("owed", lang),
+                "owed_why": text("owed-alone-short", lang) if alone else "",
                 "selected": address in selected,
                 "changed": address in changed,
                 "changed_label": text("changed", lang),
@@ -67,7 +74,8 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             "piles": cells,
         })
     return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
-            "table_label": text("table", lang), "readonly": readonly}
+            "table_label": text("table", lang), "readonly": readonly,
+            "outcome": describe_outcome(game.outcome, lang) if game.outcome else ""}
 
 
 def row_status(game: Game, player: str, lang: str) -> list[str]:

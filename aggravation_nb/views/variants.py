@@ -78,7 +78,7 @@ class CompareView(widgets.VBox):
         words = text("why-here", self.lang, notes=" ".join(text(n, self.lang) for n in notes)) if notes \
             else text("same-here", self.lang)
         self.why.value = f'<p role="status" aria-live="polite">{words}</p>'
-        self.step_label.value = text("step-of", self.lang, step=self.step, total=self.compared.last_step)
+        self.step_label.value = text("step-of", self.lang, step=self.step + 1, total=self.compared.last_step + 1)
 
     def _show(self, variant: str) -> None:
         played = self.compared.games[variant]

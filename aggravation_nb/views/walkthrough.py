@@ -7,13 +7,15 @@ The same app replays any finished game move by move (`replay_app`).
 
 from __future__ import annotations
 
+import html
+
 import ipywidgets as widgets
 
 from ..game import Game
 from ..i18n import text
 from ..scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
 from ..story import Said, Story
-from .controls import Choice
+from .controls import Choice, show
 from .guard import guarded
 from .page import AppPage
 from .panel import PlayPanel
@@ -43,23 +45,28 @@ class Walkthrough(widgets.VBox):
         self.back_button = widgets.Button(description=t("back"))
         self.next_button = widgets.Button(description=t("next"), button_style="primary")
         self.last_button = widgets.Button(description=t("last"))
+        self.next_chapter_button = widgets.Button(description=t("next-chapter"), button_style="primary")
+        self.off_script = widgets.HTML()
         self.step_slider = widgets.IntSlider(value=0, min=0, max=self.story.last_step,
                                              description=t("step"), readout=False, continuous_update=False)
-        self.step_label = widgets.Label()
+        self.step_label = widgets.HTML()
 
         for button, move in [(self.return_button, lambda: self.story.go_to(self.story.step)),
                              (self.first_button, self.story.first), (self.back_button, self.story.back),
                              (self.next_button, self.story.next), (self.last_button, self.story.last)]:
             button.on_click(report(self._stepper(move)))
+        self.next_chapter_button.on_click(report(lambda _b: self._chapter_chosen({"new": self.story.chapter_index + 1})))
         self.step_slider.observe(report(self._slid), names="value")
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
         self.panel.buttons.children += (self.return_button,)
 
         super().__init__(children=[
             self.chapter_choice,
+            self.off_script,
             self.panel,
             widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button,
-                          self.step_slider, self.step_label]),
+                          self.next_chapter_button, self.step_slider, self.step_label],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             widgets.HTML(f"<p>{t('help')}</p>"),
         ])
         self._after_step()
@@ -118,6 +125,11 @@ class Walkthrough(widgets.VBox):
         words = said.words
         if story.took_over and said.kind == "played":
             words = f"{words} {text('your-line', self.lang)}"
+        at_end = not story.took_over and story.step == story.last_step
+        following = story.chapter_index + 1 < len(story.chapters)
+        show(self.next_chapter_button, at_end and following)
+        self.off_script.value = (f'<p class="agg-off-script" role="note">{html.escape(text("off-script", self.lang))}</p>'
+                                 if story.took_over else "")
         events = story.game.events
         changed = [pile for pile, _, _ in events[-1].placed] if events and said.kind in ("story", "played", "outcome") else []
         self.panel.show(story.game, words, said.kind, changed)
@@ -128,7 +140,12 @@ class Walkthrough(widgets.VBox):
             self.step_slider.value = story.step
         finally:
             self._syncing = False
-        self.step_label.value = text("step-of", self.lang, step=story.step + 1, total=story.last_step + 1)
+        step = text("step-of", self.lang, step=story.step + 1, total=story.last_step + 1)
+        if at_end:
+            ending = (text("chapter-end", self.lang, chapter=text(f"chapter.{story.chapters[story.chapter_index + 1].key}",
+                                                                  self.lang)) if following else text("story-end", self.lang))
+            step = f"{step}. {ending}"
+        self.step_label.value = f"<span>{html.escape(step)}</span>"
 
 
 def walkthrough(lang: str | None = None) -> AppPage:

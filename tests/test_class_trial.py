@@ -1,0 +1,122 @@
+"""What a class trial found (issue 15): each defect, as a test that failed before its fix."""
+
+from __future__ import annotations
+
+import asyncio
+
+from aggravation_nb import Game
+from aggravation_nb.i18n import text
+from aggravation_nb.lessons import LESSONS
+from aggravation_nb.views import PlayApp, RulesApp, VariantsApp, Walkthrough, table_view
+from aggravation_nb.views.table import table_view as view_of
+
+WON = {"rows": {"Marina": ["Q♥", "5♣"], "Oleg": ["Q♠", "8♣"]}, "stocks": {"Marina": [], "Oleg": ["2♦", "6♠"]}}
+
+
+def won_game() -> Game:
+    game = Game.from_position(**WON)
+    game.call("Marina", ("Marina", 0), ("Oleg", 0))
+    return game
+
+
+def test_the_outcome_stays_on_the_table_after_a_refused_action():
+    lesson = RulesApp("en").lessons[[lesson.rule for lesson in LESSONS].index("A11")]
+    panel = lesson.panel
+    panel.table.click(0, 1)
+    panel.table.click(1, 1)
+    panel.call_button.click()
+    assert lesson.game.outcome is not None and lesson.game.outcome.winner == "Marina"
+    banner = panel.table.view["outcome"]
+    assert "Marina" in banner and "(A8)" in banner
+    panel.flip_button.click()
+    assert panel.table.view["narration"].startswith("Not allowed (A8): The game is over")
+    assert panel.table.view["outcome"] == banner
+
+
+def test_after_the_end_no_card_is_marked_to_cover():
+    game = won_game()
+    assert game.to_cover, "the queens were matched when Marina called"
+    view = view_of(game, "en")
+    assert not any(pile["owed"] for row in view["rows"] for pile in row["piles"])
+
+
+def test_a_card_owed_alone_says_its_partner_was_covered():
+    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
+                              stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠"]})
+    game.cover("Marina", ("Marina", 0))
+    view = table_view(game, "ru")
+    seven = view["rows"][1]["piles"][0]
+    assert seven["owed"] and seven["owed_why"] == text("owed-alone-short", "ru")
+    assert "A5" in seven["description"]
+    assert view["rows"][0]["piles"][0]["owed_why"] == ""
+
+
+def test_the_first_game_starts_with_flip_not_a_pause():
+    async def first_flip():
+        app = PlayApp("en", seed=3)
+        app.panel.flip_button.click()
+        await asyncio.sleep(0)
+        flipped = app.game.length
+        app.close()
+        return flipped, app.panel.table.view["narration"]
+
+    flipped, said = asyncio.run(first_flip())
+    assert flipped >= 1 and said != text("paused", "en")
+
+
+def test_choosing_a_difficulty_deals_a_game_at_that_level_and_says_so():
+    async def choose():
+        app = PlayApp("en", seed=3)
+        app.difficulty.value = "expert"
+        said = app.panel.table.view["narration"]
+        app.close()
+        return said, app.failures
+
+    said, failures = asyncio.run(choose())
+    assert text("level.expert", "en") in said and failures == 0
+
+
+def test_new_game_announces_the_new_game_not_a_resumption():
+    async def new_game():
+        app = PlayApp("en", seed=3)
+        app.new_button.click()
+        said = app.panel.table.view["narration"]
+        app.close()
+        return said
+
+    said = asyncio.run(new_game())
+    assert said.startswith("A new game (seed 3)") and text("resumed", "en") not in said
+
+
+def test_the_end_of_a_chapter_offers_the_next_chapter():
+    app = Walkthrough("en")
+    assert app.next_chapter_button.layout.display == "none"
+    app.last_button.click()
+    assert app.next_chapter_button.layout.display == ""
+    assert text("chapter.branch", "en") in app.step_label.value
+    app.next_chapter_button.click()
+    assert app.story.chapter.key == "branch" and app.story.step == 0
+
+
+def test_the_last_chapter_says_it_is_the_end():
+    app = Walkthrough("en")
+    app.chapter_choice.value = len(app.story.chapters) - 1
+    app.last_button.click()
+    assert app.next_chapter_button.layout.display == "none"
+    assert text("story-end", "en") in app.step_label.value
+
+
+def test_steps_count_from_one_in_every_stepper():
+    compare = VariantsApp("en").compare
+    assert compare.step_label.value.startswith(text("step-of", "en", step=1, total=compare.compared.last_step + 1))
+    assert "Step 1 of" in Walkthrough("en").step_label.value
+
+
+def test_taking_over_shows_an_off_the_script_banner_until_the_return():
+    app = Walkthrough("ru")
+    assert app.off_script.value == ""
+    app.table.click(0, 0)
+    app.cover_button.click()
+    assert text("off-script", "ru") in app.off_script.value
+    app.return_button.click()
+    assert app.off_script.value == ""
