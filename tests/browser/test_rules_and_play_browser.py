@@ -87,3 +87,13 @@ def test_pause_stops_the_computer_at_once(page: Page, voila_url, console_errors)
     page.get_by_role("button", name="Resume", exact=True).click()
     expect(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).first).not_to_have_text(
         paused.split(" | ")[0], timeout=15_000)
+
+
+def test_keys_work_by_their_place_on_a_russian_layout(page: Page, voila_url, console_errors):
+    """KeyboardEvent.code: the P key types "з" on a Russian layout and still pauses."""
+    open_page(page, voila_url, "03-play.ipynb?lang=ru", text("new-game", "ru"))
+    press_p = "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'з', code: 'KeyP', bubbles: true}))"
+    page.evaluate(press_p)
+    expect(status(page)).to_have_text(text("resumed", "ru"))
+    page.evaluate(press_p)
+    expect(status(page)).to_have_text(text("paused", "ru"))
