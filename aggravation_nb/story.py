@@ -86,13 +86,14 @@ class Story:
         self._said_after_play(describe_event(self.game, self.game.events[-1], self.lang))
 
     def undo(self) -> None:
+        undone = describe_event(self.game, self.game.events[-1], self.lang) if self.game.events else ""
         try:
             self.game.undo()
         except IllegalAction as refusal:
             self.refused(refusal)
             return
         self.took_over = True
-        self._said_after_play(text("event.undo", self.lang))
+        self._said_after_play(text("event.undo", self.lang, action=undone))
 
     def refused(self, refusal: IllegalAction) -> None:
         self.said = Said("refused", describe_refusal(refusal, self.lang), refusal.rule)

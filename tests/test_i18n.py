@@ -49,6 +49,6 @@ def test_every_refusal_and_outcome_of_the_engine_has_a_text():
 
 
 def test_names_translate_and_unknown_languages_fall_back_to_english():
-    assert i18n.text("cover-already", "ru", player="Oleg").startswith("Эту карту уже накрыл игрок Олег")
+    assert i18n.text("cover-already", "ru", player="Oleg").startswith("Эту карту уже накрыли (Олег)")
     assert i18n.text("cover-already", "xx", player="Oleg").startswith("Oleg already")
     assert i18n.name("Natasha", "ru") == "Natasha"

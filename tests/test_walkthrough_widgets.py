@@ -104,7 +104,7 @@ def test_undo_and_return_to_the_story():
     app.table.click(0, 0)
     app.cover_button.click()
     app.undo_button.click()
-    assert tops(app, 0) == ["7♣", "Q♥"] and text("event.undo", "en") in shown(app)
+    assert tops(app, 0) == ["7♣", "Q♥"] and shown(app).startswith("Taken back: Marina covers 7♣ with K♦.")
     app.return_button.click()
     assert shown(app) == text("main.look", "en") and not app.story.took_over
 

@@ -21,6 +21,10 @@ from .controls import Toggle, show
 from .table import CardTable, table_view
 
 
+WINNING_MOVES = ("win-call", "win-last-card", "win-tournament")
+"""Outcomes that tell the winning move themselves: the move is not told a second time."""
+
+
 def flip_word(game: Game, lang: str) -> str:
     """What the flip button says: California Speed deals a row (C2) instead."""
     return text("deal" if game.rules.gathers else "flip", lang)
@@ -84,7 +88,8 @@ class PlayPanel(widgets.VBox):
     def show_played(self, game: Game, count: int = 1, before: str = "") -> None:
         """Narrate the last `count` events of `game` (and its end, if it ended), after `before`."""
         events = game.events[-count:] if count else []
-        words = " ".join([before, *(describe_event(game, event, self.lang) for event in events)]).strip()
+        told = events[:-1] if game.outcome is not None and game.outcome.key in WINNING_MOVES else events
+        words = " ".join([before, *(describe_event(game, event, self.lang) for event in told)]).strip()
         changed = [pile for event in events for pile, _, _ in event.placed]
         if game.outcome is not None:
             self.show(game, f"{words} {describe_outcome(game.outcome, self.lang)}".strip(), "outcome", changed)
@@ -101,12 +106,13 @@ class PlayPanel(widgets.VBox):
         self.show_played(game)
 
     def undo_on(self, game: Game) -> None:
+        undone = describe_event(game, game.events[-1], self.lang) if game.events else ""
         try:
             game.undo()
         except IllegalAction as refusal:
             self.show_refusal(game, refusal)
             return
-        self.show(game, text("event.undo", self.lang), "played")
+        self.show(game, text("event.undo", self.lang, action=undone), "played")
 
     def show_refusal(self, game: Game, refusal: IllegalAction) -> None:
         self.show(game, describe_refusal(refusal, self.lang), "refused")

@@ -39,7 +39,7 @@ class LessonView(widgets.VBox):
         self.feedback = widgets.HTML()
         note = f"<p><strong>{html.escape(text('convention-note', lang))}</strong></p>" if lesson.convention else ""
         super().__init__(children=[
-            widgets.HTML(f"<h3>{lesson.rule} · {html.escape(t('title'))}</h3>{note}<p>{html.escape(t('task'))}</p>"),
+            widgets.HTML(f"<h3>{lesson.rule} · {html.escape(t('title'))}</h3>{note}"),
             self.panel,
             widgets.HTML(f"<p><strong>{html.escape(t('question'))}</strong></p>"),
             self.answers,

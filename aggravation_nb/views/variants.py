@@ -146,7 +146,7 @@ class TournamentView(widgets.VBox):
         people, _ = self.seats()
         self.panel.who_acts.options = [(name(p, self.lang), p) for p in people]
         self.panel.who_acts.value = people[0]
-        self._say(text("tournament-started", self.lang, count=self.count.value, people=self.people.value,
+        self._say(text("tournament-started" if self.people.value > 1 else "tournament-started.one", self.lang, count=self.count.value, people=self.people.value,
                        seed=self.seed.value), "story")
 
     def computer_move(self) -> None:
