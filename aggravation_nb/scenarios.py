@@ -24,6 +24,8 @@ class Step:
     key: str
     action: Action | None = None
     refused: str | None = None
+    note: str | None = None
+    """A text key shown beside the narration: where a step is this project's reading, or what to watch."""
 
 
 @dataclass(frozen=True)
@@ -97,26 +99,26 @@ BOTH_EMPTY = full_position(
 
 WORKED_EXAMPLE: tuple[Chapter, ...] = (
     Chapter("main", SEVENS, (
-        Step("main.look"),
+        Step("main.look", note="note.seating"),
         Step("main.cover-first", Cover(MARINA, (MARINA, 0))),
-        Step("main.cover-second", Cover(MARINA, (OLEG, 0))),
-        Step("main.flip", Flip()),
+        Step("main.cover-second", Cover(MARINA, (OLEG, 0)), note="note.whole-match"),
+        Step("main.flip", Flip(), note="note.flip"),
     )),
     Chapter("branch", SEVENS, (
         Step("branch.look"),
         Step("branch.cover-first", Cover(MARINA, (MARINA, 0))),
         Step("branch.oleg-first", Cover(OLEG, (OLEG, 0))),
-        Step("branch.refused", Cover(MARINA, (OLEG, 0)), refused="A5"),
-        Step("branch.flip", Flip()),
+        Step("branch.refused", Cover(MARINA, (OLEG, 0)), refused="A5", note="note.reach"),
+        Step("branch.flip", Flip(), note="note.flip"),
     )),
     Chapter("last-card", LAST_CARD, (
         Step("last.look"),
         Step("last.last-card", Cover(MARINA, (MARINA, 2))),
         Step("last.too-early", Call(MARINA, ((MARINA, 2), (OLEG, 3))), refused="A8"),
         Step("last.oleg-covers", Cover(OLEG, (OLEG, 3))),
-        Step("last.oleg-flips", Flip()),
-        Step("last.oleg-flips-again", Flip()),
-        Step("last.pair-shows", Flip()),
+        Step("last.oleg-flips", Flip(), note="note.solo-flips"),
+        Step("last.oleg-flips-again", Flip(), note="note.solo-flips"),
+        Step("last.pair-shows", Flip(), note="note.race"),
         Step("last.win", Call(MARINA, ((MARINA, 1), (OLEG, 8)))),
     )),
     Chapter("draw-empty", BOTH_LAST, (

@@ -120,3 +120,25 @@ def test_taking_over_shows_an_off_the_script_banner_until_the_return():
     assert text("off-script", "ru") in app.off_script.value
     app.return_button.click()
     assert app.off_script.value == ""
+
+
+def test_steps_the_source_does_not_have_are_labelled_as_the_projects_reading():
+    from aggravation_nb.scenarios import WORKED_EXAMPLE
+
+    noted = {step.key: step.note for chapter in WORKED_EXAMPLE for step in chapter.steps if step.note}
+    assert {"main.look", "main.cover-second", "main.flip", "branch.refused", "branch.flip", "last.oleg-flips",
+            "last.oleg-flips-again", "last.pair-shows"} <= set(noted)
+    for key, note in noted.items():
+        if note != "note.race":
+            assert "project" in text(note, "en") and "проект" in text(note, "ru"), key
+    app = Walkthrough("ru")
+    assert text("note.seating", "ru") in app.note.value
+    app.next_button.click()
+    assert app.note.value == ""
+
+
+def test_the_race_at_the_end_is_shown():
+    app = Walkthrough("en")
+    app.chapter_choice.value = next(i for i, c in enumerate(app.story.chapters) if c.key == "last-card")
+    app.step_slider.value = 6
+    assert "race" in app.note.value and "Oleg still holds cards" in app.note.value

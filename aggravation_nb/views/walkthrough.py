@@ -47,6 +47,7 @@ class Walkthrough(widgets.VBox):
         self.last_button = widgets.Button(description=t("last"))
         self.next_chapter_button = widgets.Button(description=t("next-chapter"), button_style="primary")
         self.off_script = widgets.HTML()
+        self.note = widgets.HTML()
         self.step_slider = widgets.IntSlider(value=0, min=0, max=self.story.last_step,
                                              description=t("step"), readout=False, continuous_update=False)
         self.step_label = widgets.HTML()
@@ -64,6 +65,7 @@ class Walkthrough(widgets.VBox):
             self.chapter_choice,
             self.off_script,
             self.panel,
+            self.note,
             widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button,
                           self.next_chapter_button, self.step_slider, self.step_label],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
@@ -128,6 +130,9 @@ class Walkthrough(widgets.VBox):
         at_end = not story.took_over and story.step == story.last_step
         following = story.chapter_index + 1 < len(story.chapters)
         show(self.next_chapter_button, at_end and following)
+        note = story.chapter.steps[story.step].note
+        self.note.value = (f'<p class="agg-note" role="note">{html.escape(text(note, self.lang))}</p>'
+                           if note and not story.took_over else "")
         self.off_script.value = (f'<p class="agg-off-script" role="note">{html.escape(text("off-script", self.lang))}</p>'
                                  if story.took_over else "")
         events = story.game.events
