@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .i18n import language, number, text
 from .simulate import OUTCOMES, Results, simulate
 
 DIFFERENCES = (-0.3, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.2, 0.3)
@@ -67,6 +68,17 @@ def summarize(results: Results) -> Summary:
                    float(np.mean(results.winner < 0)), float(results.actions.mean()),
                    float(np.median(results.actions)), float(results.seconds.mean()),
                    float(results.widest.mean()), int(results.widest.max()))
+
+
+def worksheet(results: Results, lang: str = "en") -> list[str]:
+    """The main numbers of a batch of games as sentences, for a printed worksheet."""
+    summary, lang = summarize(results), language(lang)
+    percent = lambda share: number(100 * share, 1, lang)  # noqa: E731
+    return [text("sheet.wins", lang, games=f"{summary.games:,}".replace(",", "," if lang == "en" else "\u00a0"),
+                 marina=percent(summary.marina_wins), oleg=percent(summary.oleg_wins), draws=percent(summary.draws)),
+            text("sheet.length", lang, mean=number(summary.mean_actions, 1, lang),
+                 median=number(summary.median_actions, 0, lang), seconds=number(summary.mean_seconds, 0, lang)),
+            text("sheet.widest", lang, mean=number(summary.mean_widest, 1, lang), most=summary.most_widest)]
 
 
 def speed_sweep(games: int, seed: int, oleg: float, differences=DIFFERENCES, progress=None) -> list[tuple[float, float]]:

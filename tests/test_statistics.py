@@ -73,7 +73,7 @@ def captions(app):
 
 
 def images(app):
-    return {name: re.search('src="([^"]+)"', plot.value).group(1) for name, plot in app.plots.items()}
+    return {name: re.search("<svg.*</svg>", plot.value, re.S).group(0) for name, plot in app.plots.items()}
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +83,9 @@ def app():
 
 def test_every_plot_has_an_image_with_alternative_text_and_a_caption(app):
     for name, plot in app.plots.items():
-        assert '<img alt="' in plot.value and plot.value.count("data:image/png;base64,") == 1, name
+        assert plot.value.count('<svg role="img" aria-label="') == 1, name
+        assert "currentColor" in plot.value and "#010203" not in plot.value, "drawn in the page's text colour"
+        assert "\n\n" not in plot.value and 'fill="#ffffff"' not in plot.value, "no white box on a dark page"
     words = captions(app)
     assert "1000 games" in words["widest"] and "(A10)" in words["outcomes"]
     assert app.progress.value == 100 and app.failures == 0
@@ -110,3 +112,13 @@ def test_the_statistics_app_speaks_russian():
     assert app.run_button.description == "Запустить"
     assert "в 1000 партиях" in captions(app)["widest"]
     assert "реагирует за 1,00 с" in app.status.value
+
+
+def test_the_worksheet_speaks_each_language_with_its_own_numbers():
+    from aggravation_nb.statistics import worksheet
+
+    results = simulate("aggravation", 500, 2, (1.0, 1.0))
+    english, russian = worksheet(results, "en"), worksheet(results, "ru")
+    assert english[0].startswith("Of 500 games, Marina won") and "{" not in " ".join(english)
+    assert russian[0].startswith("Сыграно партий: 500.") and "," in russian[1]  # a decimal comma
+    assert not any(character in " ".join(english + russian) for character in "[]{}'")

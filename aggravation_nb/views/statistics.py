@@ -8,11 +8,11 @@ image with an alternative text, inside a figure with its caption.
 
 from __future__ import annotations
 
-import base64
 import html
 import io
 
 import ipywidgets as widgets
+from matplotlib import rc_context
 from matplotlib.figure import Figure
 
 from ..i18n import number, text
@@ -25,17 +25,30 @@ from .page import AppPage
 GAME_COUNTS = (1_000, 10_000, 100_000)
 SWEEP_GAMES = 5_000
 """Games per point of the speed curve (at most)."""
+HALF = 0.5
+"""The growth curves stop when fewer than half the games are still going: the last long games are not typical."""
 VARIANT_GAMES = 500
 """Games per variant in the comparison (Frustration games are long: hundreds of actions)."""
 
 
+INK = "#010203"
+"""A colour no plot uses otherwise: in the drawn SVG it becomes `currentColor`, the page's text colour."""
+PLOT_STYLE = {"text.color": INK, "axes.labelcolor": INK, "axes.edgecolor": INK, "axes.titlecolor": INK,
+              "xtick.color": INK, "ytick.color": INK, "legend.edgecolor": INK, "legend.facecolor": "none",
+              "axes.facecolor": "none", "figure.facecolor": "none", "savefig.transparent": True,
+              "svg.fonttype": "none", "svg.hashsalt": "aggravation"}
+"""Plots drawn in the page's own colours, so they read on the light and the dark theme alike."""
+
+
 def figure_html(figure: Figure, alt: str, caption: str) -> str:
-    """A figure as an accessible image (its alternative text) with its caption underneath."""
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", metadata={"Software": None})
-    data = base64.b64encode(buffer.getvalue()).decode("ascii")
-    return (f'<figure style="margin:0 0 1.5em 0"><img alt="{html.escape(alt)}" '
-            f'src="data:image/png;base64,{data}" style="max-width:100%">'
+    """A figure as inline SVG in the page's text colour, named for screen readers, with its caption underneath."""
+    buffer = io.StringIO()
+    figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
+    svg = buffer.getvalue()
+    svg = svg[svg.index("<svg"):].replace(INK, "currentColor")
+    svg = "\n".join(line for line in svg.splitlines() if line.strip())  # one HTML block, also inside Markdown
+    svg = svg.replace("<svg ", f'<svg role="img" aria-label="{html.escape(alt)}" style="max-width:100%;height:auto" ', 1)
+    return (f'<figure style="margin:0 0 1.5em 0;color:var(--jp-ui-font-color1)">{svg}'
             f"<figcaption>{html.escape(caption)}</figcaption></figure>")
 
 
@@ -92,6 +105,10 @@ class StatisticsApp(widgets.VBox):
         self.progress.min, self.progress.max, self.progress.value = 0, 100, 0  # a page may have changed them
         self.status.value = f'<p role="status">{text("stats.running", self.lang, games=games)}</p>'
         results = simulate("aggravation", games, seed, reactions, progress=self._stage(0, 40, games))
+        with rc_context(PLOT_STYLE):
+            self._draw(results, games, seed, reactions)
+
+    def _draw(self, results: Results, games: int, seed: int, reactions: tuple[float, float]) -> None:
         self._draw_widest(results)
         self._draw_length(results)
         self._draw_outcomes(results)
@@ -128,7 +145,7 @@ class StatisticsApp(widgets.VBox):
         figure = Figure(figsize=(8, 3.2), dpi=100, layout="constrained")
         figure.suptitle(t("stats.widest.title"))
         over_time, widest = figure.subplots(1, 2, width_ratios=(3, 2))
-        steps, piles, cards = growth(results)
+        steps, piles, cards = growth(results, least=HALF)
         over_time.plot(steps, cards, color="#d08c3a", label=t("stats.widest.cards"))
         over_time.plot(steps, piles, color="#4a7ebb", label=t("stats.widest.piles"))
         over_time.set_xlabel(t("stats.widest.time"))
