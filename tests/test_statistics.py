@@ -5,7 +5,7 @@ import re
 import numpy as np
 import pytest
 
-from aggravation_nb.simulate import OUTCOMES, Results
+from aggravation_nb.simulate import OUTCOMES, Results, simulate
 from aggravation_nb.statistics import counts_by_value, growth, outcome_shares, speed_sweep, summarize, win_share
 from aggravation_nb.views.statistics import StatisticsApp
 
