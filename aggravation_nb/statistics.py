@@ -88,10 +88,10 @@ def speed_sweep(games: int, seed: int, oleg: float, differences=DIFFERENCES, pro
     effect of speed alone.
     """
     points = []
-    for number, difference in enumerate(differences, start=1):
+    for done, difference in enumerate(differences, start=1):
         marina = max(oleg - difference, 0.05)
         results = simulate("aggravation", games, seed, (marina, oleg))
         points.append((difference, win_share(results, 0)))
         if progress is not None:
-            progress(number)
+            progress(done)
     return points

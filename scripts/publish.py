@@ -223,7 +223,7 @@ def static_statistics() -> dict:
     from aggravation_nb.views.statistics import StatisticsApp
 
     cells = [{"cell_type": "code", "execution_count": None, "id": "language-switch", "metadata": {}, "outputs": [],
-              "source": "from aggravation_nb.views import language_switch\n\nlanguage_switch()"}]
+              "source": "from aggravation_nb.views import page_bar\n\npage_bar()"}]
     for lang in ("en", "ru"):
         app = StatisticsApp(lang)
         games = f"{app.games.value:,}".replace(",", "," if lang == "en" else "\u00a0")

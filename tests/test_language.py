@@ -10,7 +10,7 @@ import pytest
 import traitlets
 
 from aggravation_nb.i18n import text
-from aggravation_nb.views import AppPage, Walkthrough, language_switch, play, walkthrough
+from aggravation_nb.views import AppPage, Walkthrough, page_bar, play, walkthrough
 
 ROOT = Path(__file__).resolve().parents[1]
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
@@ -79,10 +79,10 @@ def test_a_page_may_send_no_language_we_do_not_have():
 
 
 def test_the_switch_alone_follows_the_page():
-    switch = language_switch()
+    switch = page_bar()
     switch.page_lang = "ru"
     assert switch.lang == "ru"
-    fixed = language_switch("en")
+    fixed = page_bar("en")
     fixed.page_lang = "ru"
     assert fixed.lang == "en"
 

@@ -69,7 +69,8 @@ def test_the_speed_sweep_rises_with_marinas_advantage():
 
 
 def captions(app):
-    return {name: re.search("<figcaption>(.*)</figcaption>", plot.value).group(1) for name, plot in app.plots.items()}
+    return {name: re.sub("<[^>]+>", "", re.search("<figcaption>(.*)</figcaption>", plot.value).group(1))
+            for name, plot in app.plots.items()}
 
 
 def images(app):

@@ -6,9 +6,10 @@ imported only when asked for: every other app runs on the light core install.
 
 import importlib
 
-from .language import LanguageSwitch, language_switch, page_language
+from .language import page_language
 from .messages import drop_refused_messages
 from .page import AppPage
+from .pagebar import PageBar, page_bar
 from .panel import PlayPanel
 from .play import PlayApp, play
 from .rules import LessonView, RulesApp, rules
@@ -16,8 +17,8 @@ from .table import CardTable, table_view
 from .variants import CompareView, TournamentView, VariantsApp, variants
 from .walkthrough import Walkthrough, replay_app, walkthrough
 
-__all__ = ["AppPage", "CardTable", "CompareView", "LanguageSwitch", "LessonView", "PlayApp", "PlayPanel",
-           "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp", "Walkthrough", "language_switch",
+__all__ = ["AppPage", "CardTable", "CompareView", "LessonView", "PageBar", "PlayApp", "PlayPanel",
+           "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp", "Walkthrough", "page_bar",
            "page_language", "play", "replay_app", "rules", "statistics", "table_view", "variants", "walkthrough"]
 
 LAZY = ("StatisticsApp", "statistics")

@@ -13,7 +13,8 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from .guard import guarded
-from .language import LanguageSwitch, known_language
+from .language import known_language
+from .pagebar import PageBar
 
 
 def close_app(app: widgets.Widget) -> None:
@@ -33,7 +34,7 @@ class AppPage(widgets.VBox):
     def __init__(self, build: Callable[[str], widgets.Widget], lang: str | None = None) -> None:
         known = known_language(lang)
         self.build = build
-        self.switch = LanguageSwitch(lang=known or "en", follows_page=lang is None)
+        self.switch = PageBar(lang=known or "en", follows_page=lang is None)
         self.app = build(self.switch.lang)
         report = guarded(lambda: None)
         self.switch.observe(report(self._switched), names="lang")

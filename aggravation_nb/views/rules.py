@@ -13,6 +13,7 @@ import ipywidgets as widgets
 
 from ..i18n import text
 from ..lessons import LESSONS, Lesson
+from ..rulebook import linked
 from .guard import guarded
 from .page import AppPage
 from .panel import PlayPanel
@@ -39,7 +40,7 @@ class LessonView(widgets.VBox):
         self.feedback = widgets.HTML()
         note = f"<p><strong>{html.escape(text('convention-note', lang))}</strong></p>" if lesson.convention else ""
         super().__init__(children=[
-            widgets.HTML(f"<h3>{lesson.rule} · {html.escape(t('title'))}</h3>{note}"),
+            widgets.HTML(f"<h3>{linked(lesson.rule, lang)} · {html.escape(t('title'))}</h3>{note}"),
             self.panel,
             widgets.HTML(f"<p><strong>{html.escape(t('question'))}</strong></p>"),
             self.answers,
@@ -59,7 +60,7 @@ class LessonView(widgets.VBox):
         else:
             verdict = "right" if self.answers.value == self.lesson.correct else "wrong"
             words = f"{text(verdict, self.lang)} {text(self.lesson.key('why'), self.lang)}"
-        self.feedback.value = f'<p role="status">{html.escape(words)}</p>'
+        self.feedback.value = f'<p role="status">{linked(html.escape(words), self.lang)}</p>'
 
 
 class RulesApp(widgets.Tab):

@@ -16,6 +16,7 @@ from matplotlib import rc_context
 from matplotlib.figure import Figure
 
 from ..i18n import number, text
+from ..rulebook import linked
 from ..simulate import VARIANTS, Results, simulate
 from ..statistics import counts_by_value, growth, outcome_shares, speed_sweep, summarize
 from .controls import Choice
@@ -40,7 +41,7 @@ PLOT_STYLE = {"text.color": INK, "axes.labelcolor": INK, "axes.edgecolor": INK, 
 """Plots drawn in the page's own colours, so they read on the light and the dark theme alike."""
 
 
-def figure_html(figure: Figure, alt: str, caption: str) -> str:
+def figure_html(figure: Figure, alt: str, caption: str, lang: str = "en") -> str:
     """A figure as inline SVG in the page's text colour, named for screen readers, with its caption underneath."""
     buffer = io.StringIO()
     figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
@@ -49,7 +50,7 @@ def figure_html(figure: Figure, alt: str, caption: str) -> str:
     svg = "\n".join(line for line in svg.splitlines() if line.strip())  # one HTML block, also inside Markdown
     svg = svg.replace("<svg ", f'<svg role="img" aria-label="{html.escape(alt)}" style="max-width:100%;height:auto" ', 1)
     return (f'<figure style="margin:0 0 1.5em 0;color:var(--jp-ui-font-color1)">{svg}'
-            f"<figcaption>{html.escape(caption)}</figcaption></figure>")
+            f"<figcaption>{linked(html.escape(caption), lang)}</figcaption></figure>")
 
 
 def _axes(title: str, xlabel: str, ylabel: str):
@@ -162,7 +163,7 @@ class StatisticsApp(widgets.VBox):
                     most=summary.most_widest, step=int(steps[middle]) if len(steps) else 0,
                     cards=self._number(cards[middle], 0) if len(steps) else "0",
                     piles=self._number(piles[middle], 0) if len(steps) else "0")
-        self.plots["widest"].value = figure_html(figure, t("stats.widest.title"), caption)
+        self.plots["widest"].value = figure_html(figure, t("stats.widest.title"), caption, self.lang)
 
     def _draw_length(self, results: Results) -> None:
         t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
@@ -173,7 +174,7 @@ class StatisticsApp(widgets.VBox):
         caption = t("stats.length.caption", mean=self._number(summary.mean_actions, 1),
                     median=self._number(summary.median_actions, 0),
                     seconds=self._number(summary.mean_seconds, 0))
-        self.plots["length"].value = figure_html(figure, t("stats.length.title"), caption)
+        self.plots["length"].value = figure_html(figure, t("stats.length.title"), caption, self.lang)
 
     def _draw_outcomes(self, results: Results) -> None:
         t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
@@ -189,7 +190,7 @@ class StatisticsApp(widgets.VBox):
         caption = t("stats.outcomes.caption", marina=self._percent(summary.marina_wins),
                     oleg=self._percent(summary.oleg_wins), draws=self._percent(summary.draws),
                     empty=self._percent(shares["draw-empty"]), dead=self._percent(shares["draw-dead"]))
-        self.plots["outcomes"].value = figure_html(figure, t("stats.outcomes.title"), caption)
+        self.plots["outcomes"].value = figure_html(figure, t("stats.outcomes.title"), caption, self.lang)
 
     def _draw_speed(self, points: list[tuple[float, float]], games: int) -> None:
         t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
@@ -203,7 +204,7 @@ class StatisticsApp(widgets.VBox):
         share = dict(points)
         caption = t("stats.speed.caption", games=games, even=self._percent(share[0.0]),
                     small=self._percent(share[0.05]), medium=self._percent(share[0.1]))
-        self.plots["speed"].value = figure_html(figure, t("stats.speed.title"), caption)
+        self.plots["speed"].value = figure_html(figure, t("stats.speed.title"), caption, self.lang)
 
     def _draw_variants(self, compared: dict[str, Results]) -> None:
         t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
@@ -227,7 +228,7 @@ class StatisticsApp(widgets.VBox):
                     draws=self._percent(summaries[0].draws),
                     minutes=self._number(summaries[1].mean_seconds / 60, 1),
                     wins=", ".join(f"{name} {self._percent(s.marina_wins)}%" for name, s in zip(names, summaries)))
-        self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption)
+        self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption, self.lang)
 
     def _report_failure(self) -> None:
         self.failures += 1

@@ -8,6 +8,27 @@ function keyName(event) {
   return (event.key || "").toLowerCase();
 }
 
+// Words with every rule id the view names turned into a rule link (the page
+// bar opens the rule's text when one is pressed).
+function withRuleLinks(element, words, names) {
+  element.replaceChildren();
+  const pattern = /\b(A1[01]|A[1-9]|F[1-3]|C[1-7]|I[1-8])\b/g;
+  let last = 0;
+  for (const match of words.matchAll(pattern)) {
+    if (!names[match[1]]) continue;
+    element.append(words.slice(last, match.index));
+    const link = document.createElement("button");
+    link.type = "button";
+    link.className = "agg-rule-link";
+    link.dataset.rule = match[1];
+    link.setAttribute("aria-label", names[match[1]]);
+    link.textContent = match[1];
+    element.append(link);
+    last = match.index + match[1].length;
+  }
+  element.append(words.slice(last));
+}
+
 function render({ model, el }) {
   el.classList.add("agg-table");
 
@@ -68,9 +89,9 @@ function render({ model, el }) {
 
   function draw() {
     const view = model.get("view") || {};
-    status.textContent = view.narration || "";
+    withRuleLinks(status, view.narration || "", view.rule_names || {});
     status.dataset.kind = view.kind || "story";
-    banner.textContent = view.outcome || "";
+    withRuleLinks(banner, view.outcome || "", view.rule_names || {});
     banner.hidden = !view.outcome;
     board.setAttribute("aria-label", view.table_label || "");
     el.classList.toggle("agg-four-colour", !!view.four_colour);
@@ -112,9 +133,10 @@ function render({ model, el }) {
   function onKey(event) {
     const keys = model.get("shortcut_keys") || [];
     const target = event.target;
-    const typing = target && (["INPUT", "TEXTAREA", "SELECT", "BUTTON"].includes(target.tagName)
-      || target.isContentEditable);
     const key = keyName(event);
+    const arrow = key === "arrowleft" || key === "arrowright";  // stepping: fine from a focused button too
+    const typing = target && (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)
+      || (target.tagName === "BUTTON" && !arrow) || target.isContentEditable);
     const hidden = !el.isConnected || el.getClientRects().length === 0;  // e.g. on a tab not shown
     if (typing || hidden || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(key)) return;
     event.preventDefault();

@@ -17,6 +17,7 @@ import traitlets
 from ..game import Game
 from ..i18n import for_player, text
 from ..narration import card_name, describe_outcome
+from ..rulebook import cited, link_name, rules
 
 HERE = Path(__file__).parent
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
@@ -73,9 +74,11 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             "empty_label": text("empty-row", lang),
             "piles": cells,
         })
+    outcome = describe_outcome(game.outcome, lang) if game.outcome else ""
     return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
-            "table_label": text("table", lang), "readonly": readonly,
-            "outcome": describe_outcome(game.outcome, lang) if game.outcome else ""}
+            "table_label": text("table", lang), "readonly": readonly, "outcome": outcome,
+            "rule_names": {rule_id: link_name(rule_id, lang) for rule_id in cited(f"{narration} {outcome}")
+                           if rule_id in rules(lang)}}
 
 
 def row_status(game: Game, player: str, lang: str) -> list[str]:

@@ -15,6 +15,7 @@ from ..comparison import COMPARED, LIMIT, Compared, compare
 from ..game import Game
 from ..i18n import name, text
 from ..narration import describe_event, describe_outcome
+from ..rulebook import linked
 from .controls import Toggle
 from .guard import guarded
 from .page import AppPage
@@ -38,7 +39,7 @@ class CompareView(widgets.VBox):
                                            layout=widgets.Layout(width="12em"))
         self.deal_button = widgets.Button(description=t("deal-again"))
         self.tables = {variant: CardTable() for variant in COMPARED}
-        columns = [widgets.VBox([widgets.HTML(f"<h3>{t('variant.' + variant)}</h3><p>{t('summary.' + variant)}</p>"),
+        columns = [widgets.VBox([widgets.HTML(f"<h3>{t('variant.' + variant)}</h3><p>{linked(t('summary.' + variant), lang)}</p>"),
                                  self.tables[variant]], layout=widgets.Layout(flex="1 1 20em", min_width="16em"))
                    for variant in COMPARED]
         self.first_button = widgets.Button(description=t("first"))
@@ -77,7 +78,7 @@ class CompareView(widgets.VBox):
         notes = self.compared.notes(self.step) if self.step else []
         words = text("why-here", self.lang, notes=" ".join(text(n, self.lang) for n in notes)) if notes \
             else text("same-here", self.lang)
-        self.why.value = f'<p role="status" aria-live="polite">{words}</p>'
+        self.why.value = f'<p role="status" aria-live="polite">{linked(words, self.lang)}</p>'
         self.step_label.value = text("step-of", self.lang, step=self.step + 1, total=self.compared.last_step + 1)
 
     def _show(self, variant: str) -> None:
@@ -204,7 +205,7 @@ class TournamentView(widgets.VBox):
 
     def _update_status(self) -> None:
         players = ", ".join(name(p, self.lang) for p in self.game.in_round)
-        self.status.value = f"<p>{text('round-status', self.lang, round=self.game.round, players=players)}</p>"
+        self.status.value = f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
 
 
 class VariantsApp(widgets.Tab):
@@ -242,7 +243,7 @@ class VariantsApp(widgets.Tab):
 
     def _show_summary(self) -> None:
         variant = PLAYABLE[self.variant.value][0]
-        self.summary.value = f"<p>{text('summary.' + variant, self.lang)}</p>"
+        self.summary.value = f"<p>{linked(text('summary.' + variant, self.lang), self.lang)}</p>"
 
     def _report_failure(self) -> None:
         self._failures += 1

@@ -13,6 +13,7 @@ import ipywidgets as widgets
 
 from ..game import Game
 from ..i18n import text
+from ..rulebook import linked
 from ..scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
 from ..story import Said, Story
 from .controls import Choice, show
@@ -58,6 +59,8 @@ class Walkthrough(widgets.VBox):
             button.on_click(report(self._stepper(move)))
         self.next_chapter_button.on_click(report(lambda _b: self._chapter_chosen({"new": self.story.chapter_index + 1})))
         self.step_slider.observe(report(self._slid), names="value")
+        self.table.listen({"arrowleft", "arrowright"})
+        self.table.on_key(report(self._arrow))
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
         self.panel.buttons.children += (self.return_button,)
 
@@ -96,6 +99,10 @@ class Walkthrough(widgets.VBox):
             self._after_step()
         return run
 
+    def _arrow(self, key: str) -> None:
+        """Arrow keys step through the story, as Back and Next do (for a presenter's clicker)."""
+        self._stepper(self.story.back if key == "arrowleft" else self.story.next)(None)
+
     def _slid(self, change) -> None:
         if not self._syncing:
             self.story.go_to(change["new"])
@@ -131,7 +138,7 @@ class Walkthrough(widgets.VBox):
         following = story.chapter_index + 1 < len(story.chapters)
         show(self.next_chapter_button, at_end and following)
         note = story.chapter.steps[story.step].note
-        self.note.value = (f'<p class="agg-note" role="note">{html.escape(text(note, self.lang))}</p>'
+        self.note.value = (f'<p class="agg-note" role="note">{linked(html.escape(text(note, self.lang)), self.lang)}</p>'
                            if note and not story.took_over else "")
         self.off_script.value = (f'<p class="agg-off-script" role="note">{html.escape(text("off-script", self.lang))}</p>'
                                  if story.took_over else "")

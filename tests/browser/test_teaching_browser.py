@@ -1,0 +1,69 @@
+"""The rules at hand, presenter mode and the outcome banner, in a real browser, by role and accessible name."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from aggravation_nb.i18n import text
+from aggravation_nb.rulebook import link_name, rule
+from voila_server import ARTIFACTS
+
+
+def open_app(page: Page, voila_url: str, notebook: str, ready: str, lang: str = "en") -> None:
+    page.goto(f"{voila_url}/voila/render/{notebook}?lang={lang}")
+    expect(page.get_by_role("button", name=ready, exact=True).first).to_be_visible(timeout=60_000)
+
+
+def first_sentence(rule_id: str, lang: str) -> str:
+    return rule(rule_id, lang).text.split(". ")[0].replace("\n", " ")
+
+
+def test_a_rule_id_in_the_narration_opens_the_rule(page: Page, voila_url, console_errors):
+    open_app(page, voila_url, "01-worked-example.ipynb", "Next")
+    page.get_by_role("button", name=link_name("A4", "en"), exact=True).first.click()
+    dialog = page.get_by_role("dialog", name=link_name("A4", "en"))
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text(first_sentence("A4", "en"))
+    dialog.get_by_role("button", name="Close").click()
+    expect(dialog).to_be_hidden()
+
+
+def test_a_lessons_rule_opens_in_russian_and_escape_closes_it(page: Page, voila_url, console_errors):
+    open_app(page, voila_url, "02-rules.ipynb", text("check", "ru"), "ru")
+    page.get_by_role("tab", name=f"A9 {text('lesson.A9.title', 'ru')}").click()
+    page.get_by_role("button", name=link_name("A9", "ru"), exact=True).click()
+    dialog = page.get_by_role("dialog", name=link_name("A9", "ru"))
+    expect(dialog).to_contain_text(first_sentence("A9", "ru"))
+    expect(dialog).to_contain_text("Соглашение:")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+
+def test_presenter_mode_fills_the_screen_and_arrow_keys_step(page: Page, voila_url, console_errors):
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    open_app(page, voila_url, "01-worked-example.ipynb", "Next")
+    card = page.get_by_role("button", name="7♣, Marina's row, pile 1")
+    before = card.bounding_box()["height"]
+    presenter = page.get_by_role("button", name=text("presenter", "en"))
+    presenter.click()
+    expect(presenter).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_role("heading", name="The worked example")).to_be_hidden()
+    assert card.bounding_box()["height"] > 1.3 * before
+    page.keyboard.press("ArrowRight")
+    expect(page.get_by_role("status").first).to_have_text(text("main.cover-first", "en"))
+    page.keyboard.press("ArrowLeft")
+    expect(page.get_by_role("status").first).to_have_text(text("main.look", "en"))
+    page.screenshot(path=str(ARTIFACTS / "presenter-1920x1080.png"))
+
+
+def test_the_outcome_stays_on_screen_after_a_late_click(page: Page, voila_url, console_errors):
+    open_app(page, voila_url, "02-rules.ipynb", "Check")
+    page.get_by_role("tab", name=f"A11 {text('lesson.A11.title', 'en')}").click()
+    page.get_by_role("button", name="Q♥, Marina's row, pile 2", exact=True).click()
+    page.get_by_role("button", name="Q♠, Oleg's row, pile 2", exact=True).click()
+    page.get_by_role("button", name="Aggravation!", exact=True).click()
+    banner = page.get_by_role("alert").filter(has_text="Marina")
+    expect(banner).to_be_visible()
+    page.get_by_role("button", name="Flip", exact=True).click()
+    expect(page.get_by_role("status").first).to_contain_text("The game is over")
+    expect(banner).to_be_visible()
