@@ -51,3 +51,10 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("A11", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "Q♠"]},
                    "stocks": {MARINA: [], OLEG: ["5♠", "3♥"]}}, answers=2, correct=0),
 )
+
+TRY_IN_GAME: dict[str, int] = {"A1": 1, "A2": 1, "A3": 1, "A4": 14, "A5": 14, "A6": 284, "A7": 49,
+                               "A8": 5, "A9": 5, "A10": 5, "A11": 5}
+"""A deal for "try it in a game" after each lesson: with ordinary play its rule shows early
+(A7 within 30 actions, A8 and A11 by the end of a 27-action game). Draws (A10) are rare in any
+deal, about 7 games in 100, so its lesson's deal is simply a short game."""
+

@@ -20,12 +20,23 @@ MARINA, OLEG = "Marina", "Oleg"
 
 
 @dataclass(frozen=True)
+class Question:
+    """Asked before a step is shown ("ask before telling"): text keys `<key>`, `<key>.a0`…, and `<key>.f0`…,
+    the feedback for each answer."""
+
+    key: str
+    answers: int
+    correct: int
+
+
+@dataclass(frozen=True)
 class Step:
     key: str
     action: Action | None = None
     refused: str | None = None
     note: str | None = None
     """A text key shown beside the narration: where a step is this project's reading, or what to watch."""
+    question: Question | None = None
 
 
 @dataclass(frozen=True)
@@ -101,14 +112,14 @@ WORKED_EXAMPLE: tuple[Chapter, ...] = (
     Chapter("main", SEVENS, (
         Step("main.look", note="note.seating"),
         Step("main.cover-first", Cover(MARINA, (MARINA, 0))),
-        Step("main.cover-second", Cover(MARINA, (OLEG, 0)), note="note.whole-match"),
+        Step("main.cover-second", Cover(MARINA, (OLEG, 0)), note="note.whole-match", question=Question("ask.whole", 3, 0)),
         Step("main.flip", Flip(), note="note.flip"),
     )),
     Chapter("branch", SEVENS, (
         Step("branch.look"),
         Step("branch.cover-first", Cover(MARINA, (MARINA, 0))),
         Step("branch.oleg-first", Cover(OLEG, (OLEG, 0))),
-        Step("branch.refused", Cover(MARINA, (OLEG, 0)), refused="A5", note="note.reach"),
+        Step("branch.refused", Cover(MARINA, (OLEG, 0)), refused="A5", note="note.reach", question=Question("ask.twice", 2, 1)),
         Step("branch.flip", Flip(), note="note.flip"),
     )),
     Chapter("last-card", LAST_CARD, (
@@ -116,10 +127,10 @@ WORKED_EXAMPLE: tuple[Chapter, ...] = (
         Step("last.last-card", Cover(MARINA, (MARINA, 2))),
         Step("last.too-early", Call(MARINA, ((MARINA, 2), (OLEG, 3))), refused="A8"),
         Step("last.oleg-covers", Cover(OLEG, (OLEG, 3))),
-        Step("last.oleg-flips", Flip(), note="note.solo-flips"),
+        Step("last.oleg-flips", Flip(), note="note.solo-flips", question=Question("ask.who-flips", 3, 1)),
         Step("last.oleg-flips-again", Flip(), note="note.solo-flips"),
         Step("last.pair-shows", Flip(), note="note.race"),
-        Step("last.win", Call(MARINA, ((MARINA, 1), (OLEG, 8)))),
+        Step("last.win", Call(MARINA, ((MARINA, 1), (OLEG, 8))), question=Question("ask.may-call", 3, 0)),
     )),
     Chapter("draw-empty", BOTH_LAST, (
         Step("empty.look"),

@@ -142,3 +142,30 @@ def test_the_race_at_the_end_is_shown():
     app.chapter_choice.value = next(i for i, c in enumerate(app.story.chapters) if c.key == "last-card")
     app.step_slider.value = 6
     assert "race" in app.note.value and "Oleg still holds cards" in app.note.value
+
+
+def test_asking_the_class_first_holds_the_step_until_an_answer_and_explains_that_answer():
+    app = Walkthrough("en")
+    app.next_button.click()
+    assert app.story.step == 1 and app.question.children == ()
+    app.ask_first.value = True
+    app.next_button.click()
+    assert app.story.step == 1, "the step waits for the class"
+    assert app.table.view["narration"] == text("ask.whole", "en")
+    options = app.question.children[1].children
+    assert [b.description for b in options] == [text(f"ask.whole.a{n}", "en") for n in range(3)]
+    options[1].click()
+    assert app.story.step == 2 and app.table.view["narration"] == text("main.cover-second", "en")
+    assert "Not quite." in app.answer_feedback.value and "nothing now" in app.answer_feedback.value
+    app.next_button.click()
+    assert app.answer_feedback.value == "" and app.story.step == 3
+
+
+def test_next_again_shows_a_step_without_an_answer():
+    app = Walkthrough("ru")
+    app.ask_first.value = True
+    app.next_button.click()
+    app.next_button.click()
+    assert app.question.children != ()
+    app.next_button.click()
+    assert app.story.step == 2 and app.question.children == ()

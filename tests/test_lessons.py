@@ -130,3 +130,40 @@ def test_conventions_are_labelled_as_conventions():
     app = RulesApp("en")
     labelled = [view.lesson.rule for view in app.lessons if "Convention:" in view.children[0].value]
     assert labelled == ["A9", "A10"]
+
+
+def test_a_lesson_answered_right_gets_a_check_mark_and_a_game_to_try_it_in():
+    from aggravation_nb.views import PlayApp, RulesApp
+
+    app = RulesApp("ru")
+    lesson = app.lessons[6]
+    assert lesson.try_button.layout.display == "none"
+    lesson.answers.value = (lesson.lesson.correct + 1) % lesson.lesson.answers
+    lesson.check_button.click()
+    assert app.titles[6] == app.names[6] and lesson.try_button.layout.display == "none"
+    lesson.answers.value = lesson.lesson.correct
+    lesson.check_button.click()
+    lesson.check_button.click()
+    assert app.titles[6] == f"✓ {app.names[6]}" and app.finished == {6}
+    lesson.try_button.click()
+    game = lesson.try_area.children[1]
+    assert isinstance(game, PlayApp) and game.mode.value == "relaxed" and game.seed.value == 49
+
+
+@pytest.mark.parametrize("rule, within", [("A4", 2), ("A5", 3), ("A6", 3), ("A7", 30), ("A8", 30), ("A11", 30)])
+def test_each_try_in_a_game_deal_shows_its_rule_early(rule, within):
+    from aggravation_nb.actions import Cover, Flip
+    from aggravation_nb.bots import computer_step
+    from aggravation_nb.lessons import TRY_IN_GAME
+
+    game = Game.deal(seed=TRY_IN_GAME[rule], players=("You", "Computer"))
+    shown = False
+    while not shown and game.length < within and (action := computer_step(game, ["You", "Computer"])):
+        game.apply(action)
+        event = game.events[-1]
+        shown = {"A4": bool(game.to_cover), "A5": isinstance(event.action, Cover),
+                 "A6": isinstance(event.action, Cover) and event.placed[0][0] in game.to_cover,
+                 "A7": isinstance(event.action, Flip) and len(event.placed) == 1,
+                 "A8": game.outcome is not None and game.outcome.key == "win-call",
+                 "A11": game.outcome is not None}[rule]
+    assert shown, f"{rule} did not show within {within} actions"

@@ -12,19 +12,22 @@ import html
 import ipywidgets as widgets
 
 from ..i18n import text
-from ..lessons import LESSONS, Lesson
+from ..lessons import LESSONS, TRY_IN_GAME, Lesson
 from ..rulebook import linked
+from .controls import show
 from .guard import guarded
 from .page import AppPage
 from .panel import PlayPanel
+from .play import PlayApp
 
 
 class LessonView(widgets.VBox):
     """One rule: the task, a live table, and a question with instant feedback."""
 
-    def __init__(self, lesson: Lesson, lang: str, report) -> None:
+    def __init__(self, lesson: Lesson, lang: str, report, done=lambda: None) -> None:
         self.lesson = lesson
         self.lang = lang
+        self.done = done
         self.game = lesson.game()
         t = lambda part: text(lesson.key(part), lang)  # noqa: E731
         self.panel = PlayPanel(lang, self.game, act=lambda action: self.panel.play_on(self.game, action),
@@ -38,6 +41,10 @@ class LessonView(widgets.VBox):
         self.check_button = widgets.Button(description=text("check", lang), button_style="info")
         self.check_button.on_click(report(lambda _b: self.check()))
         self.feedback = widgets.HTML()
+        self.try_button = widgets.Button(description=text("try-in-game", lang))
+        self.try_button.on_click(report(lambda _b: self.try_in_game()))
+        show(self.try_button, False)
+        self.try_area = widgets.VBox()
         note = f"<p><strong>{html.escape(text('convention-note', lang))}</strong></p>" if lesson.convention else ""
         super().__init__(children=[
             widgets.HTML(f"<h3>{linked(lesson.rule, lang)} · {html.escape(t('title'))}</h3>{note}"),
@@ -46,6 +53,8 @@ class LessonView(widgets.VBox):
             self.answers,
             self.check_button,
             self.feedback,
+            self.try_button,
+            self.try_area,
         ])
         self.restart()
 
@@ -58,9 +67,20 @@ class LessonView(widgets.VBox):
         if self.answers.value is None:
             words = text("choose-answer", self.lang)
         else:
-            verdict = "right" if self.answers.value == self.lesson.correct else "wrong"
-            words = f"{text(verdict, self.lang)} {text(self.lesson.key('why'), self.lang)}"
+            right = self.answers.value == self.lesson.correct
+            words = f"{text('right' if right else 'wrong', self.lang)} {text(self.lesson.key('why'), self.lang)}"
+            if right:
+                show(self.try_button, True)
+                self.done()
         self.feedback.value = f'<p role="status">{linked(html.escape(words), self.lang)}</p>'
+
+
+    def try_in_game(self) -> None:
+        """A relaxed game from a deal where this lesson's rule shows early (see `TRY_IN_GAME`)."""
+        rule, seed = self.lesson.rule, TRY_IN_GAME[self.lesson.rule]
+        intro = text("try-in-game.intro", self.lang, rule=rule, seed=seed)
+        self.try_area.children = (widgets.HTML(f"<p>{linked(html.escape(intro), self.lang)}</p>"),
+                                  PlayApp(self.lang, seed=seed, mode="relaxed"))
 
 
 class RulesApp(widgets.Tab):
@@ -70,9 +90,17 @@ class RulesApp(widgets.Tab):
         self.lang = lang
         self.failures = 0
         report = guarded(self._report_failure)
-        self.lessons = [LessonView(lesson, lang, report) for lesson in lessons]
+        self.lessons = [LessonView(lesson, lang, report, done=lambda index=index: self._done(index))
+                        for index, lesson in enumerate(lessons)]
         super().__init__(children=self.lessons)
-        self.titles = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in lessons]
+        self.names = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in lessons]
+        self.titles = self.names
+        self.finished: set[int] = set()
+
+    def _done(self, index: int) -> None:
+        """A lesson whose question was answered right gets a check mark on its tab (a self-study path)."""
+        self.finished.add(index)
+        self.set_title(index, f"✓ {self.names[index]}")
 
     def __repr__(self) -> str:
         return f"RulesApp(lang={self.lang!r}, lessons={len(self.lessons)})"

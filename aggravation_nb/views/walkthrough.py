@@ -49,14 +49,19 @@ class Walkthrough(widgets.VBox):
         self.next_chapter_button = widgets.Button(description=t("next-chapter"), button_style="primary")
         self.off_script = widgets.HTML()
         self.note = widgets.HTML()
+        self.ask_first = widgets.ToggleButton(value=False, description=t("ask-first"), icon="")
+        self.question = widgets.VBox()
+        self.answer_feedback = widgets.HTML()
+        self._asked = None
         self.step_slider = widgets.IntSlider(value=0, min=0, max=self.story.last_step,
                                              description=t("step"), readout=False, continuous_update=False)
         self.step_label = widgets.HTML()
 
         for button, move in [(self.return_button, lambda: self.story.go_to(self.story.step)),
                              (self.first_button, self.story.first), (self.back_button, self.story.back),
-                             (self.next_button, self.story.next), (self.last_button, self.story.last)]:
+                             (self.last_button, self.story.last)]:
             button.on_click(report(self._stepper(move)))
+        self.next_button.on_click(report(lambda _b: self._next()))
         self.next_chapter_button.on_click(report(lambda _b: self._chapter_chosen({"new": self.story.chapter_index + 1})))
         self.step_slider.observe(report(self._slid), names="value")
         self.table.listen({"arrowleft", "arrowright"})
@@ -68,9 +73,11 @@ class Walkthrough(widgets.VBox):
             self.chapter_choice,
             self.off_script,
             self.panel,
+            self.question,
+            self.answer_feedback,
             self.note,
             widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button,
-                          self.next_chapter_button, self.step_slider, self.step_label],
+                          self.next_chapter_button, self.step_slider, self.step_label, self.ask_first],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             widgets.HTML(f"<p>{t('help')}</p>"),
         ])
@@ -101,7 +108,44 @@ class Walkthrough(widgets.VBox):
 
     def _arrow(self, key: str) -> None:
         """Arrow keys step through the story, as Back and Next do (for a presenter's clicker)."""
-        self._stepper(self.story.back if key == "arrowleft" else self.story.next)(None)
+        if key == "arrowleft":
+            self._stepper(self.story.back)(None)
+        else:
+            self._next()
+
+    def _next(self) -> None:
+        """Next; with "Ask the class first" on, a step that has a question is asked before it is shown.
+
+        Pressing Next again while a question waits shows the step without an answer.
+        """
+        story = self.story
+        coming = story.chapter.steps[story.step + 1] if story.step < story.last_step and not story.took_over else None
+        if self.ask_first.value and coming is not None and coming.question and self._asked is None:
+            self._ask(coming.question)
+            return
+        self._stepper(story.next)(None)
+
+    def _ask(self, question) -> None:
+        self._asked = question
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        options = []
+        for answer in range(question.answers):
+            button = widgets.Button(description=t(f"{question.key}.a{answer}"), layout=widgets.Layout(width="auto"))
+            button.on_click(guarded(self._report_failure)(lambda _b, answer=answer: self._answered(answer)))
+            options.append(button)
+        self.question.children = (widgets.HTML(f'<p class="agg-question"><strong>{html.escape(t(question.key))}</strong></p>'),
+                                  widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap")))
+        self.panel.show(self.story.game, t(question.key), "hint")
+
+    def _answered(self, answer: int) -> None:
+        question = self._asked
+        if question is None:
+            return
+        verdict = text("right" if answer == question.correct else "wrong", self.lang)
+        feedback = text(f"{question.key}.f{answer}", self.lang)
+        self._stepper(self.story.next)(None)
+        self.answer_feedback.value = (f'<p class="agg-feedback" role="status">{html.escape(verdict)} '
+                                      f'{linked(html.escape(feedback), self.lang)}</p>')
 
     def _slid(self, change) -> None:
         if not self._syncing:
@@ -114,8 +158,11 @@ class Walkthrough(widgets.VBox):
             self._after_step()
 
     def _after_step(self) -> None:
-        """A step was shown: clear the selection, show whose hands the step used, redraw."""
+        """A step was shown: clear the selection and any question, show whose hands the step used, redraw."""
         self.panel.selected.clear()
+        self._asked = None
+        self.question.children = ()
+        self.answer_feedback.value = ""
         player = getattr(self.story.chapter.steps[self.story.step].action, "player", None)
         if player is not None:
             self.panel.set_acting(player)
