@@ -169,3 +169,26 @@ def test_next_again_shows_a_step_without_an_answer():
     assert app.question.children != ()
     app.next_button.click()
     assert app.story.step == 2 and app.question.children == ()
+
+
+def test_each_step_can_be_seen_matches_numbered_named_cards_pointed_at_piles_opened():
+    game = Game.from_position(rows={"Marina": ["7♣", "Q♥", ["2♦", "K♠"]], "Oleg": ["7♦", "Q♠"]},
+                              stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠", "3♥"]})
+    view = table_view(game, "en", narration="Marina spots 7♣.", open_piles=True)
+    marina, oleg = view["rows"]
+    assert [pile["match"] for pile in marina["piles"]] == [1, 2, 0] and [p["match"] for p in oleg["piles"]] == [1, 2]
+    assert [pile["named"] for pile in marina["piles"]] == [True, False, False]
+    assert marina["piles"][2]["beneath"] == "2♦" and "beneath it: 2♦" in marina["piles"][2]["description"]
+    closed = table_view(game, "ru")["rows"][0]["piles"][2]
+    assert closed["beneath"] == "" and "под ней: 2♦" in closed["description"]
+
+
+def test_the_play_app_can_hide_every_hint_for_spotting_practice():
+    app = PlayApp("en", seed=14)
+    app.mode.value = "relaxed"
+    app.panel.flip_button.click()
+    assert any(pile["owed"] for row in app.table.view["rows"] for pile in row["piles"])
+    assert app.panel.no_hints.layout.display == ""
+    app.panel.no_hints.value = True
+    assert not any(pile["owed"] for row in app.table.view["rows"] for pile in row["piles"])
+    assert Walkthrough("en").panel.no_hints.layout.display == "none"

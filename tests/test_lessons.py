@@ -167,3 +167,28 @@ def test_each_try_in_a_game_deal_shows_its_rule_early(rule, within):
                  "A8": game.outcome is not None and game.outcome.key == "win-call",
                  "A11": game.outcome is not None}[rule]
     assert shown, f"{rule} did not show within {within} actions"
+
+
+def test_the_find_the_pair_drill_times_each_table_and_says_what_was_missed():
+    from aggravation_nb.views.drill import Drill, drill_table
+    import random
+
+    for seed in range(30):
+        game, pair = drill_table(random.Random(seed))
+        assert game.outcome is None and (pair is None) == (not game.to_cover)
+        assert pair is None or len(pair) == 2 and game.top(pair[0]).rank == game.top(pair[1]).rank
+    ticks = iter(range(100))
+    drill = Drill("en", seed=3, rounds=3, clock=lambda: next(ticks) * 1.5)
+    drill.start()
+    assert not any(pile["owed"] for row in drill.table.view["rows"] for pile in row["piles"]), "no hints"
+    answers = []
+    for _ in range(3):
+        if drill.pair is None:
+            drill.no_pair_button.click()
+            answers.append(True)
+        else:
+            drill.no_pair_button.click()  # a miss: there was a pair
+            answers.append(False)
+    assert [ok for ok, _, _ in drill.results] == answers and all(seconds == 1.5 for _, seconds, _ in drill.results)
+    assert "of 3 right" in drill.summary.value and ("Missed at table" in drill.summary.value) == (False in answers)
+    assert RulesApp("ru").titles[-1] == "Найдите пару"

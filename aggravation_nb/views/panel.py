@@ -46,6 +46,9 @@ class PlayPanel(widgets.VBox):
             options=[(name(p, lang), p) for p in people], value=people[0], description=t("who-acts"),
             style={"description_width": "initial", "button_width": "auto"})
         self.four_colour = widgets.Checkbox(value=False, description=t("four-colour"), indent=False)
+        self.open_piles = widgets.Checkbox(value=False, description=t("open-piles"), indent=False)
+        self.no_hints = widgets.Checkbox(value=False, description=t("no-hints"), indent=False)
+        show(self.no_hints, False)
         self.table = CardTable()
         self.flip_button = widgets.Button(description=t("flip"))
         self.cover_button = widgets.Button(description=t("cover"))
@@ -60,8 +63,11 @@ class PlayPanel(widgets.VBox):
         self.call_button.on_click(report(lambda _b: self._call_selected()))
         self.undo_button.on_click(report(lambda _b: self._undo(undo)))
         self.who_acts.observe(report(self._redraw), names="value")
-        self.four_colour.observe(report(self._redraw), names="value")
-        super().__init__(children=[self.who_acts, self.table, self.buttons, self.four_colour])
+        for option in (self.four_colour, self.open_piles, self.no_hints):
+            option.observe(report(self._redraw), names="value")
+        options = widgets.HBox([self.four_colour, self.open_piles, self.no_hints],
+                               layout=widgets.Layout(flex_flow="row wrap"))
+        super().__init__(children=[self.who_acts, self.table, self.buttons, options])
 
     @property
     def acting(self) -> str:
@@ -83,7 +89,8 @@ class PlayPanel(widgets.VBox):
         show(self.call_button, game.rules.calls)
         self._shown = (words, kind, tuple(changed))
         self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
-                                   self.four_colour.value, changed))
+                                   self.four_colour.value, changed, hints=not self.no_hints.value,
+                                   open_piles=self.open_piles.value))
 
     def show_played(self, game: Game, count: int = 1, before: str = "") -> None:
         """Narrate the last `count` events of `game` (and its end, if it ended), after `before`."""

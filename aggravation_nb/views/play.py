@@ -74,6 +74,7 @@ class PlayApp(widgets.VBox):
         self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report,
                                people=[YOU])
         self.table = self.panel.table
+        show(self.panel.no_hints, True)
         self.table.listen(set(KEYS) | {"space", "p"})
 
         self.table.on_key(report(self._key))

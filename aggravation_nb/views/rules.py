@@ -15,6 +15,7 @@ from ..i18n import text
 from ..lessons import LESSONS, TRY_IN_GAME, Lesson
 from ..rulebook import linked
 from .controls import show
+from .drill import Drill
 from .guard import guarded
 from .page import AppPage
 from .panel import PlayPanel
@@ -92,8 +93,9 @@ class RulesApp(widgets.Tab):
         report = guarded(self._report_failure)
         self.lessons = [LessonView(lesson, lang, report, done=lambda index=index: self._done(index))
                         for index, lesson in enumerate(lessons)]
-        super().__init__(children=self.lessons)
-        self.names = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in lessons]
+        self.drill = Drill(lang)
+        super().__init__(children=[*self.lessons, self.drill])
+        self.names = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in lessons] + [text("drill.tab", lang)]
         self.titles = self.names
         self.finished: set[int] = set()
 

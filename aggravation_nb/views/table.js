@@ -51,7 +51,8 @@ function render({ model, el }) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "agg-card agg-" + pile.suit_class;
-    if (pile.owed) button.classList.add("agg-owed");
+    if (pile.owed) button.classList.add("agg-owed", "agg-match-" + ((pile.match - 1) % 3 + 1));
+    if (pile.named) button.classList.add("agg-named");
     if (pile.selected) button.classList.add("agg-selected");
     if (pile.changed) button.classList.add("agg-changed");
     button.setAttribute("aria-label", pile.name);
@@ -73,7 +74,7 @@ function render({ model, el }) {
     if (pile.owed) {
       const mark = document.createElement("span");
       mark.className = "agg-mark";
-      mark.textContent = pile.owed_label;
+      mark.textContent = pile.owed_label + (pile.match ? " " + pile.match : "");
       button.append(mark);
       if (pile.owed_why) {
         const why = document.createElement("span");
@@ -81,6 +82,12 @@ function render({ model, el }) {
         why.textContent = pile.owed_why;
         button.append(why);
       }
+    }
+    if (pile.beneath) {
+      const under = document.createElement("span");
+      under.className = "agg-beneath";
+      under.textContent = pile.beneath;
+      button.append(under);
     }
     if (readonly) button.setAttribute("aria-disabled", "true");
     else button.addEventListener("click", () => model.send({ pile: [owner, pile.column] }));

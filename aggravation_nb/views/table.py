@@ -26,17 +26,24 @@ log = logging.getLogger(__name__)
 
 def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                selected=(), acting: str | None = None, four_colour: bool = False, changed=(),
-               readonly: bool = False) -> dict:
+               readonly: bool = False, hints: bool = True, open_piles: bool = False) -> dict:
     """Everything the table shows, as plain data (so it can be tested without a browser).
 
     A `readonly` table (one only to look at) marks its cards as not clickable.
     Cards are marked "to cover" only while someone can still cover them; a
     card owed alone says that its partner was covered (A5). The outcome, once
     there is one, stays on the table until the next game.
+
+    So that each step can be seen: cards of one match carry the same match
+    number, a card the narration names is pointed at, a pile can be opened to
+    show what lies beneath; without `hints` nothing is marked to cover (for
+    practising spotting matches).
     """
-    can_cover = game.outcome is None and any(game.stock_size(player) for player in game.in_round)
+    can_cover = hints and game.outcome is None and any(game.stock_size(player) for player in game.in_round)
     owed = set(game.to_cover) if can_cover else set()
     visible = [pile[-1].rank for piles in game.rows.values() for pile in piles]
+    groups = {rank: number for number, rank in enumerate(
+        dict.fromkeys(game.top(pile).rank for pile in sorted(owed, key=lambda p: (game.players.index(p[0]), p[1]))), 1)}
     rows = []
     for name, piles in game.rows.items():
         row_label = for_player("row", name, lang)
@@ -50,6 +57,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 description += "; " + text("owed-alone" if alone else "owed", lang)
             if address in changed:
                 description += "; " + text("changed", lang)
+            beneath = " ".join(str(card) for card in reversed(pile[:-1]))
+            if beneath:
+                description += "; " + text("beneath", lang, cards=beneath)
             cells.append({
                 "column": column,
                 "text": str(top),
@@ -58,6 +68,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 "description": description,
                 "depth": len(pile),
                 "owed": address in owed,
+                "match": groups.get(top.rank, 0) if address in owed else 0,
+                "named": bool(narration) and str(top) in narration,
+                "beneath": beneath if open_piles else "",
                 "owed_label": text("owed", lang),
                 "owed_why": text("owed-alone-short", lang) if alone else "",
                 "selected": address in selected,

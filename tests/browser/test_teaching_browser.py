@@ -67,3 +67,28 @@ def test_the_outcome_stays_on_screen_after_a_late_click(page: Page, voila_url, c
     page.get_by_role("button", name="Flip", exact=True).click()
     expect(page.get_by_role("status").first).to_contain_text("The game is over")
     expect(banner).to_be_visible()
+
+
+def test_the_class_is_asked_first_and_each_answer_explained_in_russian(page: Page, voila_url, console_errors):
+    open_app(page, voila_url, "01-worked-example.ipynb", text("next", "ru"), "ru")
+    page.get_by_role("button", name=text("next", "ru"), exact=True).click()
+    page.get_by_role("button", name=text("ask-first", "ru"), exact=True).click()
+    page.get_by_role("button", name=text("next", "ru"), exact=True).click()
+    expect(page.get_by_role("status").first).to_have_text(text("ask.whole", "ru"))
+    page.get_by_role("button", name=text("ask.whole.a1", "ru"), exact=True).click()
+    expect(page.get_by_text(text("ask.whole.f1", "ru"))).to_be_visible()
+    expect(page.get_by_role("status").first).to_have_text(text("main.cover-second", "ru"))
+
+
+def test_a_lesson_done_gets_its_check_mark_and_the_drill_says_what_was_missed(page: Page, voila_url, console_errors):
+    open_app(page, voila_url, "02-rules.ipynb", "Check")
+    page.get_by_role("tab", name="A7 Low stock").click()
+    page.get_by_role("radio", name=text("lesson.A7.a0", "en"), exact=True).check()
+    page.get_by_role("button", name="Check", exact=True).click()
+    expect(page.get_by_role("tab", name="✓ A7 Low stock")).to_be_visible()
+    page.get_by_role("tab", name=text("drill.tab", "en")).click()
+    page.get_by_role("button", name=text("drill.start", "en"), exact=True).click()
+    for _ in range(5):
+        page.get_by_role("button", name=text("drill.no-pair", "en"), exact=True).click()
+    expect(page.get_by_text("of 5 right")).to_be_visible()
+    page.screenshot(path=str(ARTIFACTS / "drill-done.png"), full_page=True)
