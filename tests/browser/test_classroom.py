@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS, ROOT, running_voila, wait_for_kernels, wait_for_log
 
 POOL_SIZE = 1  # deploy/classroom/voila.json has 2; one kernel a notebook shows the same and starts half as many
-CULL = ["--MappingKernelManager.cull_idle_timeout=3", "--MappingKernelManager.cull_interval=1",
+CULL = ["--MappingKernelManager.cull_idle_timeout=30", "--MappingKernelManager.cull_interval=1",
         "--AppKernelManager.closed_tab_grace=1", f"--VoilaConfiguration.default_pool_size={POOL_SIZE}"]
 
 
