@@ -114,12 +114,13 @@ def test_steps_count_from_one_in_every_stepper():
 
 def test_taking_over_shows_an_off_the_script_banner_until_the_return():
     app = Walkthrough("ru")
-    assert app.off_script.value == ""
+    assert app.off_script.layout.display == "none"
     app.table.click(0, 0)
     app.cover_button.click()
-    assert text("off-script", "ru") in app.off_script.value
+    assert app.off_script.layout.display == "" and text("off-script", "ru") in app.off_script_words.value
+    assert app.return_button in app.off_script.children, "one click from the banner back to the story"
     app.return_button.click()
-    assert app.off_script.value == ""
+    assert app.off_script.layout.display == "none"
 
 
 def test_steps_the_source_does_not_have_are_labelled_as_the_projects_reading():

@@ -47,7 +47,9 @@ class Walkthrough(widgets.VBox):
         self.next_button = widgets.Button(description=t("next"), button_style="primary")
         self.last_button = widgets.Button(description=t("last"))
         self.next_chapter_button = widgets.Button(description=t("next-chapter"), button_style="primary")
-        self.off_script = widgets.HTML()
+        self.off_script_words = widgets.HTML(f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>')
+        self.off_script = widgets.HBox([self.off_script_words, self.return_button],
+                                       layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.note = widgets.HTML()
         self.ask_first = widgets.ToggleButton(value=False, description=t("ask-first"), icon="")
         self.question = widgets.VBox()
@@ -67,7 +69,6 @@ class Walkthrough(widgets.VBox):
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(self._arrow))
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
-        self.panel.buttons.children += (self.return_button,)
 
         super().__init__(children=[
             self.chapter_choice,
@@ -187,8 +188,7 @@ class Walkthrough(widgets.VBox):
         note = story.chapter.steps[story.step].note
         self.note.value = (f'<p class="agg-note" role="note">{linked(html.escape(text(note, self.lang)), self.lang)}</p>'
                            if note and not story.took_over else "")
-        self.off_script.value = (f'<p class="agg-off-script" role="note">{html.escape(text("off-script", self.lang))}</p>'
-                                 if story.took_over else "")
+        show(self.off_script, story.took_over)
         events = story.game.events
         changed = [pile for pile, _, _ in events[-1].placed] if events and said.kind in ("story", "played", "outcome") else []
         self.panel.show(story.game, words, said.kind, changed)

@@ -16,7 +16,8 @@ CLIPPED = """() => [...document.querySelectorAll(
   .map(e => e.innerText.trim()).filter(Boolean)"""
 
 
-@pytest.mark.parametrize("size, theme", [((1024, 768), "light"), ((1920, 1080), "dark")])
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
 @pytest.mark.parametrize("app", APPS)
 def test_no_label_is_cut_off(page: Page, voila_url, console_errors, app, size, theme):
     page.set_viewport_size({"width": size[0], "height": size[1]})

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from playwright.sync_api import Page, expect
 
 from aggravation_nb.i18n import text
@@ -39,21 +42,24 @@ def test_a_lessons_rule_opens_in_russian_and_escape_closes_it(page: Page, voila_
     expect(dialog).to_be_hidden()
 
 
-def test_presenter_mode_fills_the_screen_and_arrow_keys_step(page: Page, voila_url, console_errors):
+@pytest.mark.parametrize("lang, heading, seven", [("en", "The worked example", "7♣, Marina's row, pile 1"),
+                                                  ("ru", "Разбор позиции", "7♣, ряд Марины, стопка 1")])
+def test_presenter_mode_fills_the_screen_and_arrow_keys_step(page: Page, voila_url, console_errors, lang, heading,
+                                                             seven):
     page.set_viewport_size({"width": 1920, "height": 1080})
-    open_app(page, voila_url, "01-worked-example.ipynb", "Next")
-    card = page.get_by_role("button", name="7♣, Marina's row, pile 1")
+    open_app(page, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+    card = page.get_by_role("button", name=seven)
     before = card.bounding_box()["height"]
-    presenter = page.get_by_role("button", name=text("presenter", "en"))
+    presenter = page.get_by_role("button", name=text("presenter", lang))
     presenter.click()
     expect(presenter).to_have_attribute("aria-pressed", "true")
-    expect(page.get_by_role("heading", name="The worked example")).to_be_hidden()
+    expect(page.get_by_role("heading", name=heading)).to_be_hidden()
     assert card.bounding_box()["height"] > 1.3 * before
     page.keyboard.press("ArrowRight")
-    expect(page.get_by_role("status").first).to_have_text(text("main.cover-first", "en"))
+    expect(page.get_by_role("status").first).to_have_text(text("main.cover-first", lang))
     page.keyboard.press("ArrowLeft")
-    expect(page.get_by_role("status").first).to_have_text(text("main.look", "en"))
-    page.screenshot(path=str(ARTIFACTS / "presenter-1920x1080.png"))
+    expect(page.get_by_role("status").first).to_have_text(text("main.look", lang))
+    page.screenshot(path=str(ARTIFACTS / f"presenter-1920x1080-{lang}.png"))
 
 
 def test_the_outcome_stays_on_screen_after_a_late_click(page: Page, voila_url, console_errors):
@@ -80,15 +86,21 @@ def test_the_class_is_asked_first_and_each_answer_explained_in_russian(page: Pag
     expect(page.get_by_role("status").first).to_have_text(text("main.cover-second", "ru"))
 
 
-def test_a_lesson_done_gets_its_check_mark_and_the_drill_says_what_was_missed(page: Page, voila_url, console_errors):
-    open_app(page, voila_url, "02-rules.ipynb", "Check")
-    page.get_by_role("tab", name="A7 Low stock").click()
-    page.get_by_role("radio", name=text("lesson.A7.a0", "en"), exact=True).check()
-    page.get_by_role("button", name="Check", exact=True).click()
-    expect(page.get_by_role("tab", name="✓ A7 Low stock")).to_be_visible()
-    page.get_by_role("tab", name=text("drill.tab", "en")).click()
-    page.get_by_role("button", name=text("drill.start", "en"), exact=True).click()
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_lesson_done_gets_its_check_mark_and_the_drill_says_what_was_missed(page: Page, voila_url, console_errors,
+                                                                              lang):
+    open_app(page, voila_url, "02-rules.ipynb", text("check", lang), lang)
+    tab = f"A7 {text('lesson.A7.title', lang)}"
+    page.get_by_role("tab", name=tab).click()
+    page.get_by_role("radio", name=text("lesson.A7.a0", lang), exact=True).check()
+    page.get_by_role("button", name=text("check", lang), exact=True).click()
+    expect(page.get_by_role("tab", name=f"✓ {tab}")).to_be_visible()
+    page.get_by_role("button", name=text("try-in-game", lang), exact=True).click()
+    expect(page.get_by_role("button", name=text("opponent", lang), exact=True)).to_be_visible()
+    page.get_by_role("tab", name=text("drill.tab", lang)).click()
+    page.get_by_role("button", name=text("drill.start", lang), exact=True).click()
     for _ in range(5):
-        page.get_by_role("button", name=text("drill.no-pair", "en"), exact=True).click()
-    expect(page.get_by_text("of 5 right")).to_be_visible()
-    page.screenshot(path=str(ARTIFACTS / "drill-done.png"), full_page=True)
+        page.get_by_role("button", name=text("drill.no-pair", lang), exact=True).click()
+    report = re.compile(r"\d of 5 right" if lang == "en" else r"Верно: \d из 5")
+    expect(page.get_by_role("status").filter(has_text=report)).to_be_visible()
+    page.screenshot(path=str(ARTIFACTS / f"drill-done-{lang}.png"), full_page=True)
