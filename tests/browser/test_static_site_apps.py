@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from aggravation_nb.i18n import text
+from aggravation_nb.i18n import for_player, text
 from aggravation_nb.published import binder_link
 from voila_server import ARTIFACTS
 
@@ -17,13 +17,23 @@ def open_page(page: Page, site_url: str, app: str, ready: str, lang: str = "en")
     expect(page.get_by_role("button", name=ready, exact=True).first).to_be_visible(timeout=120_000)
 
 
-def test_rules_refuse_a_false_call_and_check_an_answer(page: Page, site_url, console_errors, same_origin_only):
+def switch_to_russian(page: Page, ready: str) -> None:
+    page.get_by_role("button", name="Русский", exact=True).click()
+    expect(page.get_by_role("button", name=text(ready, "ru"), exact=True).first).to_be_visible()
+
+
+def test_rules_refuse_a_false_call_in_both_languages(page: Page, site_url, console_errors, same_origin_only):
     open_page(page, site_url, "02-rules", "Check")
-    page.get_by_role("tab", name="A9 False call").click()
-    page.get_by_role("button", name="Q♥, Marina's row, pile 2", exact=True).click()
-    page.get_by_role("button", name="A♠, Oleg's row, pile 2", exact=True).click()
-    page.get_by_role("button", name="Aggravation!", exact=True).click()
-    expect(page.get_by_role("status").first).to_contain_text("Not allowed (A9)")
+    for lang, refused in (("en", "Not allowed (A9)"), ("ru", "Нельзя (A9)")):
+        if lang == "ru":
+            switch_to_russian(page, "check")
+        page.get_by_role("tab", name=f"A9 {text('lesson.A9.title', lang)}").click()
+        page.get_by_role("button", name=text("card", lang, card="Q♥", row=for_player("row", "Marina", lang), column=2),
+                         exact=True).click()
+        page.get_by_role("button", name=text("card", lang, card="A♠", row=for_player("row", "Oleg", lang), column=2),
+                         exact=True).click()
+        page.get_by_role("button", name="Aggravation!", exact=True).click()
+        expect(page.get_by_role("status").filter(has_text=refused)).to_be_visible()
 
 
 def test_play_a_few_relaxed_moves(page: Page, site_url, console_errors, same_origin_only):
@@ -36,6 +46,10 @@ def test_play_a_few_relaxed_moves(page: Page, site_url, console_errors, same_ori
     for _ in range(3):
         page.get_by_role("button", name="Opponent's move", exact=True).click()
     expect(stocks.first).not_to_have_text(before[0])
+    switch_to_russian(page, "new-game")
+    page.get_by_role("button", name=text("mode.relaxed", "ru"), exact=True).click()
+    page.get_by_role("button", name=text("opponent", "ru"), exact=True).click()
+    expect(page.get_by_role("status")).not_to_contain_text("26")
 
 
 def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, console_errors, same_origin_only):
@@ -47,6 +61,9 @@ def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, con
     expect(page.get_by_role("status")).to_contain_text("26 cards")
     page.get_by_role("button", name="Opponent's move", exact=True).click()
     expect(page.get_by_role("status")).not_to_contain_text("26 cards")
+    switch_to_russian(page, "next-difference")
+    page.get_by_role("button", name=text("next-difference", "ru"), exact=True).click()
+    expect(page.get_by_text(re.compile("^(Почему здесь различие|На этом шаге)"))).to_contain_text("C2")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
