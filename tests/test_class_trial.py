@@ -193,3 +193,17 @@ def test_the_play_app_can_hide_every_hint_for_spotting_practice():
     app.panel.no_hints.value = True
     assert not any(pile["owed"] for row in app.table.view["rows"] for pile in row["piles"])
     assert Walkthrough("en").panel.no_hints.layout.display == "none"
+
+
+def test_for_an_empty_handed_player_the_owed_cards_are_a_pair_to_call():
+    game = Game.from_position(rows={"Marina": ["Q♥", "5♣"], "Oleg": ["Q♠", "8♣"]},
+                              stocks={"Marina": [], "Oleg": ["2♦", "6♠"]})
+    queens = table_view(game, "en", acting="Marina")["rows"][0]["piles"][0]
+    assert queens["owed"] and queens["owed_why"] == "pair to call" and "(A8)" in queens["description"]
+    assert table_view(game, "en", acting="Oleg")["rows"][0]["piles"][0]["owed_why"] == ""
+
+
+def test_a_lesson_tells_its_task_once():
+    lesson = RulesApp("en").lessons[4]
+    task = text("lesson.A5.task", "en")
+    assert task not in lesson.children[0].value and lesson.panel.table.view["narration"] == task

@@ -53,8 +53,12 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             address = (name, column)
             description = text("depth", lang, count=len(pile))
             alone = address in owed and visible.count(top.rank) == 1
+            to_call = (address in owed and not alone and acting is not None and game.rules.calls
+                       and not game.stock_size(acting))
             if address in owed:
                 description += "; " + text("owed-alone" if alone else "owed", lang)
+            if to_call:
+                description += "; " + text("pair-to-call", lang, player=acting)
             if address in changed:
                 description += "; " + text("changed", lang)
             beneath = " ".join(str(card) for card in reversed(pile[:-1]))
@@ -72,7 +76,8 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 "named": bool(narration) and str(top) in narration,
                 "beneath": beneath if open_piles else "",
                 "owed_label": text("owed", lang),
-                "owed_why": text("owed-alone-short", lang) if alone else "",
+                "owed_why": (text("owed-alone-short", lang) if alone
+                             else text("pair-to-call-short", lang) if to_call else ""),
                 "selected": address in selected,
                 "changed": address in changed,
                 "changed_label": text("changed", lang),
