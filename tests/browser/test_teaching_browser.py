@@ -75,15 +75,37 @@ def test_the_outcome_stays_on_screen_after_a_late_click(page: Page, voila_url, c
     expect(banner).to_be_visible()
 
 
-def test_the_class_is_asked_first_and_each_answer_explained_in_russian(page: Page, voila_url, console_errors):
-    open_app(page, voila_url, "01-worked-example.ipynb", text("next", "ru"), "ru")
-    page.get_by_role("button", name=text("next", "ru"), exact=True).click()
-    page.get_by_role("button", name=text("ask-first", "ru"), exact=True).click()
-    page.get_by_role("button", name=text("next", "ru"), exact=True).click()
-    expect(page.get_by_role("status").first).to_have_text(text("ask.whole", "ru"))
-    page.get_by_role("button", name=text("ask.whole.a1", "ru"), exact=True).click()
-    expect(page.get_by_text(text("ask.whole.f1", "ru"))).to_be_visible()
-    expect(page.get_by_role("status").first).to_have_text(text("main.cover-second", "ru"))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_class_is_asked_first_and_each_answer_explained(page: Page, voila_url, console_errors, lang):
+    open_app(page, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+    page.get_by_role("button", name=text("next", lang), exact=True).click()
+    page.get_by_role("button", name=text("ask-first", lang), exact=True).click()
+    page.get_by_role("button", name=text("next", lang), exact=True).click()
+    expect(page.get_by_role("status").first).to_have_text(text("ask.whole", lang))
+    page.get_by_role("button", name=text("ask.whole.a1", lang), exact=True).click()
+    expect(page.get_by_text(text("ask.whole.f1", lang))).to_be_visible()
+    expect(page.get_by_role("status").first).to_have_text(text("main.cover-second", lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(page: Page, voila_url, console_errors, lang):
+    from aggravation_nb.i18n import for_player
+
+    open_app(page, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+    page.get_by_role("checkbox", name=text("open-piles", lang)).check()
+    page.get_by_role("button", name=text("last", lang), exact=True).click()
+    king = page.get_by_role("button", name=text("card", lang, card="K♦", row=for_player("row", "Marina", lang), column=1))
+    expect(king).to_contain_text("7♣")  # what lies beneath, shown on the card
+    page.get_by_role("button", name=text("next-chapter", lang), exact=True).click()
+    expect(page.get_by_role("status").first).to_have_text(text("branch.look", lang))
+    seven = page.get_by_role("button", name=text("card", lang, card="7♣", row=for_player("row", "Marina", lang), column=1))
+    seven.click()
+    page.get_by_role("button", name=text("cover", lang), exact=True).click()
+    banner = page.get_by_text(text("off-script", lang))
+    expect(banner).to_be_visible()
+    page.get_by_role("button", name=text("return", lang), exact=True).click()
+    expect(banner).to_be_hidden()
+    expect(page.get_by_role("status").first).to_have_text(text("branch.look", lang))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
