@@ -47,7 +47,10 @@ APP_WHEELS = ("ipywidgets", "anywidget", "psygnal", "comm", "jupyterlab_widgets"
 installed here: the widgets' Python side then matches the page side the site is built with."""
 REDIRECT = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Aggravation</title>
-<script>window.location.replace("PAGE" + window.location.search);</script>
+<script>
+  // after this page has loaded, so that its own request is not cut short
+  window.addEventListener("load", () => window.location.replace("PAGE" + window.location.search));
+</script>
 </head><body><p><a href="PAGE">Aggravation</a></p></body></html>
 """
 """The site's front door opens the index app (keeping `?lang=ru`), not JupyterLite's file list."""

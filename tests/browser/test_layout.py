@@ -16,9 +16,13 @@ CLIPPED = """() => [...document.querySelectorAll(
   .map(e => e.innerText.trim()).filter(Boolean)"""
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
-@pytest.mark.parametrize("app", APPS)
+SIZES = {(1024, 768): "a laptop or an old projector", (1920, 1080): "a projector"}
+CASES = [("01-worked-example", size, theme) for size in SIZES for theme in ("light", "dark")] + [
+    (app, size, theme) for app in list(APPS)[1:] for size, theme in (((1024, 768), "light"), ((1920, 1080), "dark"))]
+"""Every size and theme for the worked example (a teacher's main screen), both sizes and both themes for the rest."""
+
+
+@pytest.mark.parametrize("app, size, theme", CASES)
 def test_no_label_is_cut_off(page: Page, voila_url, console_errors, app, size, theme):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(f"{voila_url}/voila/render/{app}.ipynb?lang=ru&theme={theme}")
