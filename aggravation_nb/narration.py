@@ -8,7 +8,7 @@ from __future__ import annotations
 from .actions import Call, CallTogether, Cover, Flip, Pile
 from .errors import IllegalAction
 from .game import Event, Game, Outcome
-from .i18n import for_player, text
+from .i18n import TEXTS, YOU, for_player, language, text
 
 
 def card_name(game: Game, pile: Pile, lang: str) -> str:
@@ -51,7 +51,11 @@ def row_text(pile: Pile, lang: str) -> str:
 
 
 def describe_refusal(refusal: IllegalAction, lang: str) -> str:
-    reason = text(refusal.key, lang, **_shown(refusal.details, lang)) if refusal.key else str(refusal)
+    """A refusal in words, with its rule; addressed to "you" when the player is the person."""
+    key = refusal.key
+    if key and refusal.details.get("player") == YOU and f"{key}.you" in TEXTS[language(lang)]:
+        key = f"{key}.you"
+    reason = text(key, lang, **_shown(refusal.details, lang)) if key else str(refusal)
     return text("refused", lang, rule=refusal.rule or "—", reason=reason)
 
 

@@ -63,7 +63,7 @@ def link_name(rule_id: str, lang: str) -> str:
 
 
 def linked(escaped_html: str, lang: str) -> str:
-    """HTML in which every cited rule id is a button that opens the rule (see `views/rulebook.js`)."""
+    """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens it)."""
     def button(match: re.Match) -> str:
         rule_id = match.group(1)
         if rule_id not in rules(lang):

@@ -26,15 +26,26 @@ def compiled(source: bytes, name: str, scratch: Path) -> bytes | None:
 
 
 def compile_wheel(wheel: Path, scratch: Path) -> None:
+    """Replace each module's source by its bytecode, and say so in the wheel's RECORD."""
     rewritten = wheel.with_suffix(".compiling")
+    done: set[str] = set()
     with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(rewritten, "w", zipfile.ZIP_DEFLATED) as target:
-        for member in source.infolist():
+        members = source.infolist()
+        for member in members:
+            if member.filename.endswith(".dist-info/RECORD"):
+                continue
             data = source.read(member)
             code = compiled(data, member.filename, scratch) if member.filename.endswith(".py") else None
             if code is None:
                 target.writestr(member, data)
             else:
                 target.writestr(member.filename + "c", code)
+                done.add(member.filename)
+        for member in members:
+            if member.filename.endswith(".dist-info/RECORD"):
+                lines = source.read(member).decode("utf-8").splitlines()
+                record = [f"{line.split(',')[0]}c,," if line.split(",")[0] in done else line for line in lines]
+                target.writestr(member, "\n".join(record) + "\n")
     rewritten.replace(wheel)
 
 

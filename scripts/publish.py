@@ -24,7 +24,7 @@ from aggravation_nb.published import APPS as PUBLISHED
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_VERSION = "0.29.0"
-"""The Pyodide that jupyterlite-pyodide-kernel 0.7.0 expects (STACK.md)."""
+"""The Pyodide that jupyterlite-pyodide-kernel 0.7.0 expects (0.7.2 fails to start a kernel in Voici 0.10)."""
 PYODIDE_SHA256 = "52ea0e976b6e8373ef911f21cb3751ea50b03eb423b093fbfa21ffc27e842f01"
 """The npm tarball of that version, as published: a changed download stops the build."""
 PYODIDE_PYTHON = "3.13"
@@ -73,7 +73,7 @@ def download_wheels(requirements: list[str], into: Path) -> None:
 
 
 def wheel_for(name: str, folder: Path, version: str = "") -> Path:
-    prefix = f"{name.replace('-', '_').lower()}-{version}"
+    prefix = f"{name.replace('-', '_').lower()}-{version}-" if version else f"{name.replace('-', '_').lower()}-"
     found = [path for path in folder.glob("*.whl") if path.name.lower().startswith(prefix)]
     if len(found) != 1:
         raise SystemExit(f"publish: expected one wheel of {name} in {folder}, found {found}")
@@ -223,7 +223,7 @@ def static_statistics() -> dict:
     """
     from aggravation_nb.i18n import text
     from aggravation_nb.published import binder_link
-    from aggravation_nb.views.statistics import StatisticsApp
+    from aggravation_nb.views.statistics_app import StatisticsApp
 
     cells = [{"cell_type": "code", "execution_count": None, "id": "language-switch", "metadata": {}, "outputs": [],
               "source": "from aggravation_nb.views import page_bar\n\npage_bar()"}]

@@ -207,3 +207,31 @@ def test_a_lesson_tells_its_task_once():
     lesson = RulesApp("en").lessons[4]
     task = text("lesson.A5.task", "en")
     assert task not in lesson.children[0].value and lesson.panel.table.view["narration"] == task
+
+
+def test_a_question_hides_the_marks_that_would_answer_it_and_taking_over_ends_it():
+    app = Walkthrough("en")
+    app.next_button.click()
+    app.ask_first.value = True
+    app.next_button.click()
+    assert not any(pile["owed"] for row in app.table.view["rows"] for pile in row["piles"])
+    app.table.click(1, 0)
+    app.cover_button.click()
+    assert app.story.took_over and app.question.children == ()
+    app.next_chapter_button.click()  # hidden, but a page may press it: nothing happens
+    assert app.failures == 0
+
+
+def test_the_last_chapters_hidden_next_chapter_does_nothing():
+    app = Walkthrough("en")
+    app.chapter_choice.value = len(app.story.chapters) - 1
+    app.next_chapter_button.click()
+    assert app.story.chapter_index == len(app.story.chapters) - 1 and app.failures == 0
+
+
+def test_pause_after_the_end_changes_nothing():
+    app = PlayApp("en", seed=5)
+    app.game = won_game()
+    said = app.panel.table.view["narration"]
+    app.pause()
+    assert app._held is False and app.panel.table.view["narration"] == said

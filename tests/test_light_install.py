@@ -33,6 +33,8 @@ def test_the_core_install_runs_the_apps_without_the_heavy_extras(tmp_path):
 
 
 def test_the_statistics_app_is_imported_only_when_asked_for():
-    probe = "import sys, aggravation_nb.views as v; print('numpy' in sys.modules); v.statistics; print('numpy' in sys.modules)"
+    probe = ("import sys, aggravation_nb.views as v; print('numpy' in sys.modules); v.statistics; "
+             "print('numpy' in sys.modules); import aggravation_nb.views.statistics_app; "
+             "from aggravation_nb.views import statistics; print(callable(statistics))")
     result = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True)
-    assert result.stdout.split() == ["False", "True"]
+    assert result.stdout.split() == ["False", "True", "True"]

@@ -66,3 +66,14 @@ def test_a_flood_of_refused_messages_is_logged_once(shell, caplog):
     assert messages.refused[("IntSlider", "TraitError")] == already + 500
     assert len([r for r in caplog.records if "IntSlider" in r.getMessage()]) == (1 if already == 0 else 0)
     assert shell.tracebacks == 0
+
+
+def test_a_page_cannot_rewrite_a_read_only_trait_such_as_the_rule_texts(shell):
+    from aggravation_nb.views import page_bar
+
+    bar = page_bar("en")
+    before = dict(bar.rules)
+    update(bar, rules={"A7": {"name": "Rule A7", "html": "<img src=x onerror=alert(1)>"}})
+    assert bar.rules == before and shell.tracebacks == 0
+    update(bar, lang="ru")
+    assert bar.lang == "ru", "a writable trait is still the page's to set"

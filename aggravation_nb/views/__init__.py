@@ -27,9 +27,9 @@ LAZY = ("StatisticsApp", "statistics")
 def __getattr__(name: str):
     if name not in LAZY:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module = importlib.import_module(f"{__name__}.statistics")
+    module = importlib.import_module(f"{__name__}.statistics_app")
     found = {key: getattr(module, key) for key in LAZY}
-    globals().update(found)  # importing the submodule bound `statistics` to it; the app function wins
+    globals().update(found)
     return found[name]
 
 

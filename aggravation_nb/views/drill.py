@@ -126,6 +126,7 @@ class Drill(widgets.VBox):
         """How the drill went: right answers, mean time, and each round missed."""
         right = [seconds for ok, seconds, _ in self.results if ok]
         missed = [str(index) for index, (ok, _, _) in enumerate(self.results, start=1) if not ok]
-        mean = number(sum(right) / len(right), 1, self.lang) if right else "—"
-        words = text("drill.report", self.lang, right=len(right), rounds=len(self.results), seconds=mean)
+        words = (text("drill.report", self.lang, right=len(right), rounds=len(self.results),
+                      seconds=number(sum(right) / len(right), 1, self.lang)) if right
+                 else text("drill.report-none", self.lang, rounds=len(self.results)))
         return f"{words} {text('drill.missed-rounds', self.lang, rounds=', '.join(missed))}" if missed else words

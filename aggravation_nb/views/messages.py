@@ -16,6 +16,7 @@ import inspect
 from collections import Counter
 
 import ipywidgets as widgets
+import traitlets
 from ipywidgets.widgets.widget import _put_buffers
 
 from .guard import log
@@ -44,6 +45,8 @@ def _check_update(widget: widgets.Widget, msg: dict) -> None:
     # The binary buffers go into the state here, once: without buffer_paths ipywidgets does not redo it.
     _put_buffers(state, data.pop("buffer_paths", []), msg["buffers"])
     for name, value in state.items():
+        if name in widget.keys and widget.traits()[name].read_only:
+            raise traitlets.TraitError(f"{name} is not the page's to set")
         if name in widget.keys:
             from_json = widget.trait_metadata(name, "from_json", widget._trait_from_json)
             widget.traits()[name]._validate(widget, from_json(value, widget))

@@ -34,7 +34,7 @@ function ruleDialog(model) {
     const rule = (model.get("rules") || {})[id];
     if (!rule) return;
     heading.textContent = rule.name;
-    body.innerHTML = rule.html;  // made by Python from the rule book (escaped there); the page cannot set it
+    body.innerHTML = rule.html;  // made by Python from the rule book (escaped there); a page's update is refused
     close.textContent = (model.get("words") || {}).close || "×";
     if (!dialog.open) dialog.showModal();
     close.focus();

@@ -38,7 +38,7 @@ class PlayPanel(widgets.VBox):
         self.game = game
         self.act = act
         self.selected: list[tuple[str, int]] = []
-        self._shown: tuple = ("", "story", ())
+        self._shown: tuple = ("", "story", (), True)
         self._quiet = False
         t = lambda key: text(key, lang)  # noqa: E731
         people = list(people or game.players)
@@ -82,14 +82,14 @@ class PlayPanel(widgets.VBox):
             finally:
                 self._quiet = False
 
-    def show(self, game: Game, words: str, kind: str = "story", changed=()) -> None:
-        """Show `game` with a narration line; `changed` marks the piles just placed."""
+    def show(self, game: Game, words: str, kind: str = "story", changed=(), hints: bool = True) -> None:
+        """Show `game` with a narration line; `changed` marks the piles just placed; `hints=False` marks nothing."""
         self.game = game
         self.flip_button.description = flip_word(game, self.lang)
         show(self.call_button, game.rules.calls)
-        self._shown = (words, kind, tuple(changed))
+        self._shown = (words, kind, tuple(changed), hints)
         self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
-                                   self.four_colour.value, changed, hints=not self.no_hints.value,
+                                   self.four_colour.value, changed, hints=hints and not self.no_hints.value,
                                    open_piles=self.open_piles.value))
 
     def show_played(self, game: Game, count: int = 1, before: str = "") -> None:
@@ -129,8 +129,8 @@ class PlayPanel(widgets.VBox):
 
     def _redraw(self, _change=None) -> None:
         if not self._quiet:
-            words, kind, changed = self._shown
-            self.show(self.game, words, kind, changed)
+            words, kind, changed, hints = self._shown
+            self.show(self.game, words, kind, changed, hints)
 
     def _act(self, action: Action) -> None:
         self.selected.clear()

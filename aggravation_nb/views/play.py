@@ -145,7 +145,7 @@ class PlayApp(widgets.VBox):
 
     def pause(self) -> None:
         """Stop the computer at once; no time passes until Resume."""
-        if self.race is None or self._paused_at is not None:
+        if self.race is None or self._paused_at is not None or self.game.outcome is not None:
             return
         self._paused_at = self._clock()
         self._held = True

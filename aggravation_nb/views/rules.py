@@ -17,7 +17,7 @@ from ..rulebook import linked
 from .controls import show
 from .drill import Drill
 from .guard import guarded
-from .page import AppPage
+from .page import AppPage, close_app
 from .panel import PlayPanel
 from .play import PlayApp
 
@@ -80,6 +80,8 @@ class LessonView(widgets.VBox):
         """A relaxed game from a deal where this lesson's rule shows early (see `TRY_IN_GAME`)."""
         rule, seed = self.lesson.rule, TRY_IN_GAME[self.lesson.rule]
         intro = text("try-in-game.intro", self.lang, rule=rule, seed=seed)
+        for old in self.try_area.children:
+            close_app(old)
         self.try_area.children = (widgets.HTML(f"<p>{linked(html.escape(intro), self.lang)}</p>"),
                                   PlayApp(self.lang, seed=seed, mode="relaxed"))
 

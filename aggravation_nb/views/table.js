@@ -143,7 +143,8 @@ function render({ model, el }) {
     const key = keyName(event);
     const arrow = key === "arrowleft" || key === "arrowright";  // stepping: fine from a focused button too
     const typing = target && (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)
-      || (target.tagName === "BUTTON" && !arrow) || target.isContentEditable);
+      || (target.tagName === "BUTTON" && !arrow) || target.isContentEditable
+      || ["slider", "tab"].includes(target.getAttribute && target.getAttribute("role")));
     const hidden = !el.isConnected || el.getClientRects().length === 0;  // e.g. on a tab not shown
     if (typing || hidden || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(key)) return;
     event.preventDefault();

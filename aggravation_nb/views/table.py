@@ -58,7 +58,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             if address in owed:
                 description += "; " + text("owed-alone" if alone else "owed", lang)
             if to_call:
-                description += "; " + text("pair-to-call", lang, player=acting)
+                description += "; " + for_player("pair-to-call", acting, lang)
             if address in changed:
                 description += "; " + text("changed", lang)
             beneath = " ".join(str(card) for card in reversed(pile[:-1]))

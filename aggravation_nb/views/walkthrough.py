@@ -64,7 +64,7 @@ class Walkthrough(widgets.VBox):
                              (self.last_button, self.story.last)]:
             button.on_click(report(self._stepper(move)))
         self.next_button.on_click(report(lambda _b: self._next()))
-        self.next_chapter_button.on_click(report(lambda _b: self._chapter_chosen({"new": self.story.chapter_index + 1})))
+        self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
         self.step_slider.observe(report(self._slid), names="value")
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(self._arrow))
@@ -94,10 +94,12 @@ class Walkthrough(widgets.VBox):
     # ----- handlers ---------------------------------------------------------
 
     def _act(self, action) -> None:
+        self._clear_question()
         self.story.play(action)
         self._refresh()
 
     def _undo(self) -> None:
+        self._clear_question()
         self.story.undo()
         self._refresh()
 
@@ -136,7 +138,7 @@ class Walkthrough(widgets.VBox):
             options.append(button)
         self.question.children = (widgets.HTML(f'<p class="agg-question"><strong>{html.escape(t(question.key))}</strong></p>'),
                                   widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap")))
-        self.panel.show(self.story.game, t(question.key), "hint")
+        self.panel.show(self.story.game, t(question.key), "hint", hints=False)  # the marks would tell the answer
 
     def _answered(self, answer: int) -> None:
         question = self._asked
@@ -158,12 +160,19 @@ class Walkthrough(widgets.VBox):
             self.story.choose_chapter(change["new"])
             self._after_step()
 
-    def _after_step(self) -> None:
-        """A step was shown: clear the selection and any question, show whose hands the step used, redraw."""
-        self.panel.selected.clear()
+    def _next_chapter(self) -> None:
+        if self.story.chapter_index + 1 < len(self.story.chapters):  # the button is hidden otherwise; a page may press it
+            self._chapter_chosen({"new": self.story.chapter_index + 1})
+
+    def _clear_question(self) -> None:
         self._asked = None
         self.question.children = ()
         self.answer_feedback.value = ""
+
+    def _after_step(self) -> None:
+        """A step was shown: clear the selection and any question, show whose hands the step used, redraw."""
+        self.panel.selected.clear()
+        self._clear_question()
         player = getattr(self.story.chapter.steps[self.story.step].action, "player", None)
         if player is not None:
             self.panel.set_acting(player)
