@@ -83,6 +83,8 @@ class Game:
         self.seed = seed
         self._start = self._snapshot()
         self._end_if_dead()
+        if rules.picks_up:
+            self._settle_share(refuse_two=True)
 
     # ----- building a game -------------------------------------------------
 
@@ -256,9 +258,15 @@ class Game:
         elif isinstance(action, Cover):
             self.cover(action.player, action.pile)
         elif isinstance(action, Call):
+            if not isinstance(action.piles, (tuple, list)) or len(action.piles) != 2:
+                raise IllegalAction("Each call touches exactly two piles", "A9", "call-two-piles")
             self.call(action.player, *action.piles)
         elif isinstance(action, CallTogether):
-            self._call_together([(call.player, call.piles) for call in action.calls])
+            calls = action.calls
+            if not isinstance(calls, (tuple, list)) or not all(isinstance(call, Call) for call in calls):
+                raise IllegalAction("A simultaneous call needs one call from each player", "A10",
+                                    "call-together-shape")
+            self._call_together([(call.player, call.piles) for call in calls])
         else:
             raise IllegalAction(f"{action!r} is not an action of this game", None, "not-an-action")
 
@@ -560,14 +568,26 @@ class Game:
             self._outcome = Outcome(None, "A10", f"The game reached {MAX_ACTIONS:,} actions: a draw "
                                     "by this project's convention", "draw-too-long")
 
-    def _settle_frustration(self, happened: list) -> None:
-        """F3: a share of 10 or fewer wins; F2: an empty stock (or a dead table) means a pick-up."""
+    def _settle_share(self, refuse_two: bool = False) -> None:
+        """F3: a share of 10 or fewer wins, also in a position as it is built.
+
+        In play only one share can fall at a time; a position with two such
+        shares is refused (`refuse_two`): its game would have ended before.
+        """
         winners = [i for i in range(len(self._players)) if self.share(i) <= SHARE_TO_WIN]
+        if refuse_two and len(winners) > 1:
+            raise IllegalAction(f"Two shares are already {SHARE_TO_WIN} cards or fewer: the game ended when "
+                                "the first fell, so such a position cannot be played", "F3", "position-two-shares",
+                                limit=SHARE_TO_WIN)
         if winners:
             name = self._players[winners[0]]
             self._outcome = Outcome(name, "F3", f"{name}'s share fell to {self.share(name)} cards: "
                                     f"{SHARE_TO_WIN} or fewer wins", "win-share")
-        elif not all(self._stocks) or self._dead():
+
+    def _settle_frustration(self, happened: list) -> None:
+        """F3: a share of 10 or fewer wins; F2: an empty stock (or a dead table) means a pick-up."""
+        self._settle_share()
+        if self._outcome is None and (not all(self._stocks) or self._dead()):
             for player, row in enumerate(self._rows):
                 self._put_under(player, row)
             self._clear_table()

@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from aggravation_nb import Call, Cover, Flip, Game
+from aggravation_nb import Call, CallTogether, Cover, Flip, Game, IllegalAction
 from aggravation_nb.cards import FULL_DECK, Card
 from aggravation_nb.variants import Rules
 from rule_helpers import refused
@@ -289,3 +289,42 @@ def test_side_by_side_aggravation_and_frustration_play_alike_until_the_first_pic
     assert [(e.action, e.placed) for e in aggravation[:first_pick_up + 1]] == \
         [(e.action, e.placed) for e in frustration[:first_pick_up + 1]]
     assert aggravation[first_pick_up].happened == ()
+
+
+def frustration_position(marina_stock: int, oleg_stock: int) -> Game:
+    cards = [f"{rank}{suit}" for suit in "♣♦♥♠" for rank in ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]]
+    rows = {"Marina": ["2♣", "3♣"], "Oleg": ["4♣", "5♣"]}
+    rest = [card for card in cards if card not in ("2♣", "3♣", "4♣", "5♣")]
+    return Game.from_position(rows=rows, stocks={"Marina": rest[:marina_stock],
+                                                 "Oleg": rest[marina_stock:marina_stock + oleg_stock]},
+                              variant="frustration")
+
+
+def test_a_frustration_position_already_won_is_settled_when_it_is_built():
+    """F3: a share of 10 or fewer has won; nobody's next action may make someone else the winner."""
+    game = frustration_position(8, 20)
+    assert game.share("Marina") == 10 and game.outcome is not None
+    assert (game.outcome.winner, game.outcome.rule) == ("Marina", "F3")
+    with pytest.raises(IllegalAction) as refused:
+        game.flip()
+    assert refused.value.rule == "F3"
+    assert frustration_position(9, 20).outcome is None
+
+
+def test_a_frustration_position_with_two_winning_shares_is_refused_with_f3():
+    with pytest.raises(IllegalAction) as refused:
+        frustration_position(8, 8)
+    assert refused.value.rule == "F3" and refused.value.key == "position-two-shares"
+
+
+@pytest.mark.parametrize("action", [Call("Player 1", None), Call("Player 1", (("Player 1", 0),)),
+                                    CallTogether((None, None)), CallTogether(None),
+                                    CallTogether((Call("Player 1", None), Call("Player 2", None)))])
+def test_a_malformed_action_is_an_illegal_action_in_words_and_changes_nothing(action):
+    game = Game.deal(seed=1)
+    game.flip()
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(action)
+    assert refused.value.key in ("call-two-piles", "call-together-shape") and str(refused.value)
+    assert game.to_json() == before
