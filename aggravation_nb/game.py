@@ -66,6 +66,8 @@ class Game:
         self._rank_piles: dict[int, set[_Address]] = {}
         self._to_cover: set[_Address] = set(owed)
         self._covered_by: dict[_Address, int] = {}
+        self._again: set[_Address] = set()
+        """C6: piles whose top two cards share a rank; a player may cover one again, or leave it."""
         self._rebuild_matches()
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
@@ -191,6 +193,11 @@ class Game:
     def to_cover(self) -> list[Pile]:
         return [self._public(address) for address in sorted(self._to_cover)]
 
+    @property
+    def may_cover_again(self) -> list[Pile]:
+        """C6 (Rutter): piles whose top two cards share a rank, which a player may cover once more."""
+        return [self._public(address) for address in sorted(self._again - self._to_cover)]
+
     def visible_pairs(self) -> list[tuple[Pile, Pile]]:
         """Every two visible top cards of one rank: what an empty-handed player may call on (A8)."""
         pairs = []
@@ -239,7 +246,7 @@ class Game:
             flipping = self._flipping()
             if flipping and (who is None or who in flipping):
                 actions.append(Flip())
-        owed = sorted(self._to_cover)
+        owed = sorted(self._to_cover) + sorted(self._again - self._to_cover)
         for i in self._in_round:
             if who is not None and who != i:
                 continue
@@ -303,6 +310,7 @@ class Game:
                 self._show(card, (player, column), None)
                 placed.append((self._public((player, column)), card, None))
         self._covered_by.clear()
+        self._again.clear()
         self._record(Flip(), placed, happened)
 
     def cover(self, player, pile) -> None:
@@ -314,15 +322,16 @@ class Game:
         if not self._stocks[who]:
             raise IllegalAction(f"{name} has no card left to cover with", "A5", "cover-no-card",
                                 player=name)
-        if address not in self._to_cover:
+        if address not in self._to_cover and address not in self._again:
             self._refuse_cover(address)
         card = self._stocks[who].pop()
         under = self._rows[address[0]][address[1]][-1]
         self._rows[address[0]][address[1]].append(card)
         self._to_cover.discard(address)
+        self._again.discard(address)
         self._show(card, address, under.rank)
         if self.rules.rutter and card.rank == under.rank:
-            self._to_cover.add(address)
+            self._again.add(address)
         self._covered_by[address] = who
         where = self._public(address)
         self._record(Cover(name, where), [(where, card, under)])
@@ -493,6 +502,7 @@ class Game:
         self._rank_piles.clear()
         self._to_cover.clear()
         self._covered_by.clear()
+        self._again.clear()
 
     def _public(self, address: _Address) -> Pile:
         return self._players[address[0]], address[1]
@@ -516,6 +526,10 @@ class Game:
 
     def _refuse_cover(self, address: _Address) -> None:
         where = self._public(address)
+        pile = self._rows[address[0]][address[1]]
+        if self.rules.rutter and len(pile) > 1 and pile[-1].rank == pile[-2].rank:
+            raise IllegalAction("Rutter's re-cover may be taken only until the next deal: this pile's "
+                                "chance has passed", "C6", "recover-passed", pile=where)
         if address in self._covered_by:
             raise IllegalAction(f"{self._players[self._covered_by[address]]} already covered this "
                                 "card: the first card on a pile stays", "A5", "cover-already",

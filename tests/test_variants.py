@@ -170,12 +170,25 @@ def test_C6_rutters_recover_keeps_a_pile_whose_top_two_match_open():
         game.cover("Marina", ("Marina", 0))
         return game
 
-    assert covered(rutter=False).to_cover == []
+    assert covered(rutter=False).to_cover == [] and covered(rutter=False).may_cover_again == []
     game = covered(rutter=True)
-    assert game.to_cover == [("Marina", 0)]
-    refused(game, lambda g: g.flip(), "C4")
+    assert game.to_cover == [] and game.matches == [], "a pile whose top two match is no match to cover (C6 'may')"
+    assert game.may_cover_again == [("Marina", 0)] and Cover("Oleg", ("Marina", 0)) in game.legal_actions()
     game.cover("Oleg", ("Marina", 0))
-    assert len(game.rows["Marina"][0]) == 3 and game.to_cover == []
+    assert len(game.rows["Marina"][0]) == 3 and game.to_cover == [] and game.may_cover_again == []
+
+
+def test_C6_a_re_cover_may_be_left_and_then_passes_with_the_deal():
+    game = california(["7♣", "Q♥", "2♠", "3♠"], ["9♦", "A♠", "4♠", "5♠"], ["7♦", "J♣", "10♣", "6♣", "8♣"],
+                      ["8♦", "J♦", "10♦", "6♦", "K♣"], rutter=True, to_cover=[("Marina", 0)])
+    game.cover("Marina", ("Marina", 0))
+    assert game.may_cover_again == [("Marina", 0)]
+    from aggravation_nb.views import table_view
+
+    marked = table_view(game, "en")["rows"][0]["piles"][0]
+    assert not marked["owed"] and marked["owed_why"] == "again?" and "(C6)" in marked["description"]
+    game.flip()  # nothing is owed: the deal goes on, and the chance to re-cover is left
+    assert game.may_cover_again == [] and game.outcome is None
 
 
 def test_C6_rutter_belongs_to_california_speed():
@@ -328,3 +341,12 @@ def test_a_malformed_action_is_an_illegal_action_in_words_and_changes_nothing(ac
         game.apply(action)
     assert refused.value.key in ("call-two-piles", "call-together-shape") and str(refused.value)
     assert game.to_json() == before
+
+
+def test_C6_a_pile_set_out_with_its_top_two_matching_is_refused_in_c6s_words():
+    used = ["7♣", "7♥", "Q♥", "2♠", "3♠", "9♦", "A♠", "4♠", "5♠"]
+    rest = spare(used, 52 - len(used))
+    game = Game.from_position(rows={"Marina": [["7♣", "7♥"], "Q♥", "2♠", "3♠"], "Oleg": ["9♦", "A♠", "4♠", "5♠"]},
+                              stocks={"Marina": rest[:21], "Oleg": rest[21:]}, variant="california-speed",
+                              rutter=True)
+    refused(game, lambda g: g.cover("Marina", ("Marina", 0)), "C6")

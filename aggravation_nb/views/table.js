@@ -76,12 +76,12 @@ function render({ model, el }) {
       mark.className = "agg-mark";
       mark.textContent = pile.owed_label + (pile.match ? " " + pile.match : "");
       button.append(mark);
-      if (pile.owed_why) {
-        const why = document.createElement("span");
-        why.className = "agg-why";
-        why.textContent = pile.owed_why;
-        button.append(why);
-      }
+    }
+    if (pile.owed_why) {
+      const why = document.createElement("span");
+      why.className = "agg-why";
+      why.textContent = pile.owed_why;
+      button.append(why);
     }
     if (pile.beneath) {
       const under = document.createElement("span");

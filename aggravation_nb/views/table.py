@@ -41,6 +41,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     """
     can_cover = hints and game.outcome is None and any(game.stock_size(player) for player in game.in_round)
     owed = set(game.to_cover) if can_cover else set()
+    may_cover_again = set(game.may_cover_again) if can_cover else set()
     visible = [pile[-1].rank for piles in game.rows.values() for pile in piles]
     groups = {rank: number for number, rank in enumerate(
         dict.fromkeys(game.top(pile).rank for pile in sorted(owed, key=lambda p: (game.players.index(p[0]), p[1]))), 1)}
@@ -59,6 +60,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 description += "; " + text("owed-alone" if alone else "owed", lang)
             if to_call:
                 description += "; " + for_player("pair-to-call", acting, lang)
+            again = hints and address in may_cover_again
+            if again:
+                description += "; " + text("again", lang)
             if address in changed:
                 description += "; " + text("changed", lang)
             beneath = " ".join(str(card) for card in reversed(pile[:-1]))
@@ -77,7 +81,8 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 "beneath": beneath if open_piles else "",
                 "owed_label": text("owed", lang),
                 "owed_why": (text("owed-alone-short", lang) if alone
-                             else text("pair-to-call-short", lang) if to_call else ""),
+                             else text("pair-to-call-short", lang) if to_call
+                             else text("again-short", lang) if again else ""),
                 "selected": address in selected,
                 "changed": address in changed,
                 "changed_label": text("changed", lang),
