@@ -821,6 +821,11 @@ def number(value: float, digits: int, lang: str = "en") -> str:
     return written.replace(".", ",") if language(lang) == "ru" else written
 
 
+def whole(value: int, lang: str = "en") -> str:
+    """A whole number with its thousands grouped as the language writes them (10,000; 10 000)."""
+    return f"{value:,}".replace(",", "," if language(lang) == "en" else "\u00a0")
+
+
 def text(key: str, lang: str = "en", **values: object) -> str:
     """The sentence for `key` in `lang`, with player names translated."""
     lang = language(lang)

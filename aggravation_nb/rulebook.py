@@ -62,15 +62,23 @@ def link_name(rule_id: str, lang: str) -> str:
     return f"{word} {rule_id}: {rule(rule_id, lang).title}"
 
 
+def split_cited(words: str, lang: str) -> list[tuple[str, str | None, str | None]]:
+    """`words` in parts: (text, None, None), or (rule id, rule id, its link name) for each id the book has."""
+    parts: list[tuple[str, str | None, str | None]] = []
+    last = 0
+    for match in RULE_ID.finditer(words):
+        if match.group(1) in rules(lang):
+            parts += [(words[last:match.start()], None, None), (match.group(1), match.group(1), link_name(match.group(1), lang))]
+            last = match.end()
+    return [part for part in parts + [(words[last:], None, None)] if part[0]]
+
+
 def linked(escaped_html: str, lang: str) -> str:
     """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens it)."""
-    def button(match: re.Match) -> str:
-        rule_id = match.group(1)
-        if rule_id not in rules(lang):
-            return rule_id
-        return (f'<button type="button" class="agg-rule-link" data-rule="{rule_id}" '
-                f'aria-label="{html.escape(link_name(rule_id, lang))}">{rule_id}</button>')
-    return RULE_ID.sub(button, escaped_html)
+    return "".join(words if rule_id is None else
+                   f'<button type="button" class="agg-rule-link" data-rule="{rule_id}" '
+                   f'aria-label="{html.escape(name)}">{rule_id}</button>'
+                   for words, rule_id, name in split_cited(escaped_html, lang))
 
 
 def markdown_html(text: str) -> str:

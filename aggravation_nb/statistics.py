@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .i18n import language, number, text
+from .i18n import language, number, text, whole
 from .simulate import OUTCOMES, Results, simulate
 
 DIFFERENCES = (-0.3, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.2, 0.3)
@@ -74,7 +74,7 @@ def worksheet(results: Results, lang: str = "en") -> list[str]:
     """The main numbers of a batch of games as sentences, for a printed worksheet."""
     summary, lang = summarize(results), language(lang)
     percent = lambda share: number(100 * share, 1, lang)  # noqa: E731
-    return [text("sheet.wins", lang, games=f"{summary.games:,}".replace(",", "," if lang == "en" else "\u00a0"),
+    return [text("sheet.wins", lang, games=whole(summary.games, lang),
                  marina=percent(summary.marina_wins), oleg=percent(summary.oleg_wins), draws=percent(summary.draws)),
             text("sheet.length", lang, mean=number(summary.mean_actions, 1, lang),
                  median=number(summary.median_actions, 0, lang), seconds=number(summary.mean_seconds, 0, lang)),

@@ -221,7 +221,7 @@ def static_statistics() -> dict:
     numpy and matplotlib for Pyodide cannot be had from the registries, so
     this page runs only the language switch; the live app is on Binder.
     """
-    from aggravation_nb.i18n import text
+    from aggravation_nb.i18n import text, whole
     from aggravation_nb.published import binder_link
     from aggravation_nb.views.statistics_app import StatisticsApp
 
@@ -229,8 +229,7 @@ def static_statistics() -> dict:
               "source": "from aggravation_nb.views import page_bar\n\npage_bar()"}]
     for lang in ("en", "ru"):
         app = StatisticsApp(lang)
-        games = f"{app.games.value:,}".replace(",", "," if lang == "en" else "\u00a0")
-        note = text("stats.prebuilt", lang, games=games, seed=app.seed.value)
+        note = text("stats.prebuilt", lang, games=whole(app.games.value, lang), seed=app.seed.value)
         source = (f"# {text('stats.static-title', lang)}\n\n{note} [{text('stats.live', lang)}]"
                   f"({binder_link('05-statistics', lang)}).\n\n{app.results_html()}\n")
         cells.append(markdown_cell(f"statistics-{lang}", source, lang))

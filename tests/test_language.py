@@ -112,3 +112,18 @@ def test_the_template_hides_prose_in_the_other_language():
     template = (ROOT / "share/jupyter/voila/templates/aggravation/index.html.j2").read_text()
     assert 'html[data-lang="en"] .jp-Cell:has(.celltag_lang-ru)' in template
     assert 'html[data-lang="ru"] .jp-Cell:has(.celltag_lang-en)' in template
+
+
+def test_a_switch_whose_build_fails_leaves_the_app_and_its_language_as_they_were():
+    calls = []
+
+    def build(lang):
+        calls.append(lang)
+        if lang == "ru":
+            raise RuntimeError("a build that fails")
+        return Walkthrough(lang)
+
+    page = AppPage(build, "en")
+    app = page.app
+    page.switch.lang = "ru"
+    assert page.app is app and page.lang == "en" and calls == ["en", "ru"]

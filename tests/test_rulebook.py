@@ -55,9 +55,10 @@ def test_a_rule_id_becomes_a_named_button_and_nothing_else_does():
 
 def test_the_table_names_every_rule_its_narration_cites():
     app = walkthrough("en")
-    assert app.table.view["rule_names"] == {"A4": link_name("A4", "en")}
+    links = [part for part in app.table.view["narration_parts"] if part[1]]
+    assert links == [("A4", "A4", link_name("A4", "en"))]
     view = table_view(app.story.game, "ru", narration="Нельзя (A5): …")
-    assert view["rule_names"] == {"A5": link_name("A5", "ru")}
+    assert view["narration_parts"] == [("Нельзя (", None, None), ("A5", "A5", link_name("A5", "ru")), ("): …", None, None)]
 
 
 def test_the_page_bar_carries_the_book_in_its_language_and_a_page_cannot_rewrite_it():

@@ -44,12 +44,14 @@ def _check_update(widget: widgets.Widget, msg: dict) -> None:
     state = data["state"]
     # The binary buffers go into the state here, once: without buffer_paths ipywidgets does not redo it.
     _put_buffers(state, data.pop("buffer_paths", []), msg["buffers"])
+    traits = widget.traits()
     for name, value in state.items():
-        if name in widget.keys and widget.traits()[name].read_only:
+        if name not in widget.keys:
+            continue
+        if traits[name].read_only:
             raise traitlets.TraitError(f"{name} is not the page's to set")
-        if name in widget.keys:
-            from_json = widget.trait_metadata(name, "from_json", widget._trait_from_json)
-            widget.traits()[name]._validate(widget, from_json(value, widget))
+        from_json = widget.trait_metadata(name, "from_json", widget._trait_from_json)
+        traits[name]._validate(widget, from_json(value, widget))
 
 
 def drop_refused_messages() -> None:

@@ -36,7 +36,7 @@ class AppPage(widgets.VBox):
         self.build = build
         self.switch = PageBar(lang=known or "en", follows_page=lang is None)
         self.app = build(self.switch.lang)
-        report = guarded(lambda: None)
+        report = guarded(self._switch_failed)
         self.switch.observe(report(self._switched), names="lang")
         self.switch.observe(report(self._page_asked), names="page_lang")
         super().__init__(children=(self.switch, self.app) if known else (self.switch,))
@@ -56,7 +56,13 @@ class AppPage(widgets.VBox):
     def _page_asked(self, _change) -> None:
         self.children = (self.switch, self.app)
 
+    def _switch_failed(self) -> None:
+        """A build that failed leaves the app as it was; the bar goes back to the app's language."""
+        self.switch.lang = getattr(self.app, "lang", self.switch.lang)
+
     def _switched(self, change) -> None:
+        if getattr(self.app, "lang", None) == change["new"]:
+            return
         old, self.app = self.app, self.build(change["new"])
         self.children = (self.switch, self.app)
         close_app(old)

@@ -7,6 +7,7 @@ size of everything for a projector.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import anywidget
@@ -19,6 +20,7 @@ from .language import known_language
 HERE = Path(__file__).parent
 
 
+@cache
 def rule_book(lang: str) -> dict[str, dict[str, str]]:
     """Every rule, ready for the page: its name for screen readers, its title and its text as HTML."""
     return {rule.id: {"name": link_name(rule.id, lang), "html": rule.html} for rule in rules(lang).values()}

@@ -8,25 +8,30 @@ function keyName(event) {
   return (event.key || "").toLowerCase();
 }
 
-// Words with every rule id the view names turned into a rule link (the page
-// bar opens the rule's text when one is pressed).
-function withRuleLinks(element, words, names) {
+function span(className, words) {
+  const element = document.createElement("span");
+  element.className = className;
+  element.textContent = words;
+  return element;
+}
+
+// Words as Python split them: plain text, and rule ids as rule links (the
+// page bar opens the rule's text when one is pressed).
+function withRuleLinks(element, parts) {
   element.replaceChildren();
-  const pattern = /\b(A1[01]|A[1-9]|F[1-3]|C[1-7]|I[1-8])\b/g;
-  let last = 0;
-  for (const match of words.matchAll(pattern)) {
-    if (!names[match[1]]) continue;
-    element.append(words.slice(last, match.index));
+  for (const [words, rule, name] of parts || []) {
+    if (!rule) {
+      element.append(words);
+      continue;
+    }
     const link = document.createElement("button");
     link.type = "button";
     link.className = "agg-rule-link";
-    link.dataset.rule = match[1];
-    link.setAttribute("aria-label", names[match[1]]);
-    link.textContent = match[1];
+    link.dataset.rule = rule;
+    link.setAttribute("aria-label", name);
+    link.textContent = words;
     element.append(link);
-    last = match.index + match[1].length;
   }
-  element.append(words.slice(last));
 }
 
 function render({ model, el }) {
@@ -58,37 +63,11 @@ function render({ model, el }) {
     button.setAttribute("aria-label", pile.name);
     button.setAttribute("aria-pressed", pile.selected ? "true" : "false");
     button.title = pile.description;
-    const face = document.createElement("span");
-    face.className = "agg-face";
-    face.textContent = pile.text;
-    const depth = document.createElement("span");
-    depth.className = "agg-depth";
-    depth.textContent = "×" + pile.depth;
-    button.append(face, depth);
-    if (pile.changed) {
-      const fresh = document.createElement("span");
-      fresh.className = "agg-fresh";
-      fresh.textContent = pile.changed_label;
-      button.append(fresh);
-    }
-    if (pile.owed) {
-      const mark = document.createElement("span");
-      mark.className = "agg-mark";
-      mark.textContent = pile.owed_label + (pile.match ? " " + pile.match : "");
-      button.append(mark);
-    }
-    if (pile.owed_why) {
-      const why = document.createElement("span");
-      why.className = "agg-why";
-      why.textContent = pile.owed_why;
-      button.append(why);
-    }
-    if (pile.beneath) {
-      const under = document.createElement("span");
-      under.className = "agg-beneath";
-      under.textContent = pile.beneath;
-      button.append(under);
-    }
+    button.append(span("agg-face", pile.text), span("agg-depth", "×" + pile.depth));
+    if (pile.changed) button.append(span("agg-fresh", pile.changed_label));
+    if (pile.owed) button.append(span("agg-mark", pile.owed_label + (pile.match ? " " + pile.match : "")));
+    if (pile.owed_why) button.append(span("agg-why", pile.owed_why));
+    if (pile.beneath) button.append(span("agg-beneath", pile.beneath));
     if (readonly) button.setAttribute("aria-disabled", "true");
     else button.addEventListener("click", () => model.send({ pile: [owner, pile.column] }));
     return button;
@@ -96,9 +75,9 @@ function render({ model, el }) {
 
   function draw() {
     const view = model.get("view") || {};
-    withRuleLinks(status, view.narration || "", view.rule_names || {});
+    withRuleLinks(status, view.narration_parts);
     status.dataset.kind = view.kind || "story";
-    withRuleLinks(banner, view.outcome || "", view.rule_names || {});
+    withRuleLinks(banner, view.outcome_parts);
     banner.hidden = !view.outcome;
     board.setAttribute("aria-label", view.table_label || "");
     el.classList.toggle("agg-four-colour", !!view.four_colour);

@@ -9,6 +9,7 @@ computed here from the game.
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from pathlib import Path
 
 import anywidget
@@ -17,7 +18,7 @@ import traitlets
 from ..game import Game
 from ..i18n import for_player, text
 from ..narration import card_name, describe_outcome
-from ..rulebook import cited, link_name, rules
+from ..rulebook import split_cited
 
 HERE = Path(__file__).parent
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
@@ -42,7 +43,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     can_cover = hints and game.outcome is None and any(game.stock_size(player) for player in game.in_round)
     owed = set(game.to_cover) if can_cover else set()
     may_cover_again = set(game.may_cover_again) if can_cover else set()
-    visible = [pile[-1].rank for piles in game.rows.values() for pile in piles]
+    visible = Counter(pile[-1].rank for piles in game.rows.values() for pile in piles)
     groups = {rank: number for number, rank in enumerate(
         dict.fromkeys(game.top(pile).rank for pile in sorted(owed, key=lambda p: (game.players.index(p[0]), p[1]))), 1)}
     rows = []
@@ -53,7 +54,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             top = pile[-1]
             address = (name, column)
             description = text("depth", lang, count=len(pile))
-            alone = address in owed and visible.count(top.rank) == 1
+            alone = address in owed and visible[top.rank] == 1
             to_call = (address in owed and not alone and acting is not None and game.rules.calls
                        and not game.stock_size(acting))
             if address in owed:
@@ -100,8 +101,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     outcome = describe_outcome(game.outcome, lang) if game.outcome else ""
     return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
             "table_label": text("table", lang), "readonly": readonly, "outcome": outcome,
-            "rule_names": {rule_id: link_name(rule_id, lang) for rule_id in cited(f"{narration} {outcome}")
-                           if rule_id in rules(lang)}}
+            "narration_parts": split_cited(narration, lang), "outcome_parts": split_cited(outcome, lang)}
 
 
 def row_status(game: Game, player: str, lang: str) -> list[str]:

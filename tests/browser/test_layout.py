@@ -16,7 +16,7 @@ CLIPPED = """() => [...document.querySelectorAll(
   .map(e => e.innerText.trim()).filter(Boolean)"""
 
 
-SIZES = {(1024, 768): "a laptop or an old projector", (1920, 1080): "a projector"}
+SIZES = ((1024, 768), (1920, 1080))  # a laptop or an old projector; a projector
 CASES = [("01-worked-example", size, theme) for size in SIZES for theme in ("light", "dark")] + [
     (app, size, theme) for app in list(APPS)[1:] for size, theme in (((1024, 768), "light"), ((1920, 1080), "dark"))]
 """Every size and theme for the worked example (a teacher's main screen), both sizes and both themes for the rest."""
