@@ -1,4 +1,10 @@
-"""The one exception every refused action raises."""
+"""The one exception every refused action raises, and the way to raise it.
+
+A refusal's words live once, in the i18n catalogue under its key; the
+engines name the key, the rule and the details, and `refused` looks the
+English sentence up, so the engine's message and a view's translation
+can never drift apart.
+"""
 
 from __future__ import annotations
 
@@ -14,3 +20,10 @@ class IllegalAction(ValueError):
         self.rule = rule
         self.key = key
         self.details = details
+
+
+def refused(key: str, rule: str | None, **details: object) -> IllegalAction:
+    """The refusal `key` under `rule`, its message the catalogue's English sentence."""
+    from .i18n import text
+
+    return IllegalAction(text(key, "en", **details).rstrip("."), rule, key, **details)
