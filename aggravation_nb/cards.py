@@ -27,6 +27,13 @@ class Card:
     rank: int
     suit: str
 
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo) -> Card:
+        """A card never changes, so a copied game shares it (checkpoints stay cheap)."""
+        return self
+
     def __post_init__(self) -> None:
         if not isinstance(self.rank, int) or not 1 <= self.rank <= 13 or self.suit not in SUITS:
             raise ValueError(f"not a card: rank {self.rank!r}, suit {self.suit!r}")

@@ -24,6 +24,6 @@ class IllegalAction(ValueError):
 
 def refused(key: str, rule: str | None, **details: object) -> IllegalAction:
     """The refusal `key` under `rule`, its message the catalogue's English sentence."""
-    from .i18n import text
+    from .i18n import sentence
 
-    return IllegalAction(text(key, "en", **details).rstrip("."), rule, key, **details)
+    return IllegalAction(sentence(key, "en", **details).rstrip("."), rule, key, **details)

@@ -1,58 +1,109 @@
-"""The rules engine (RULES.md A1-A11, F1-F3, C1-C7): state, actions, refusals.
+"""The rules engine's one mechanism, playing Aggravation (RULES.md A1-A11).
 
-One mechanism plays every variant; `variants.Rules` says how rows grow,
-when cards are gathered or picked up and how a game is won. Every action
-is checked completely before anything changes, so a refused action (an
-`IllegalAction` naming its rule) leaves the game exactly as it was. The
-event log is the source of truth: undo and replay rebuild the game
-from its starting position and the logged actions.
+Flip, match, cover and call are here once. The variants (`frustration`,
+`california_speed`) are subclasses that override a few hooks, marked
+"hook" below, where their rules differ; `variants.rule_set` finds one by
+name. Every action is checked completely before anything changes, so a
+refused action (an `IllegalAction` naming its rule, its words from the i18n
+catalogue) leaves the game exactly as it was. The event log is the source
+of truth: replay rebuilds a game from its starting position and the
+logged actions, and undo rewinds to the nearest checkpoint and replays the
+few actions after it.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 import secrets
-from collections import Counter
 from dataclasses import dataclass, field
+from enum import Enum
 from itertools import combinations
 
 from .actions import Action, Call, CallTogether, Cover, Flip, Pile
-from .cards import Card
-from .errors import IllegalAction
+from .cards import FULL_DECK, Card
+from .errors import refused
+from .i18n import sentence
 from .position import read_names, read_position
-from .variants import SET_ASIDE_RANK, SHARE_TO_WIN, TOURNAMENT_SETUP, Rules, read_rules
+from .saving import decode, encode
+from .variants import Rules, read_rules, register
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended: `winner` is a name, or None for a draw (A10)."""
+    """How a game ended: `winner` is a name, or None for a draw (A10).
+
+    `reason` is the English sentence of `key` in the i18n catalogue, and
+    `details` the values it was said with, so a view can say it in Russian.
+    """
 
     winner: str | None
     rule: str
     reason: str
     key: str
+    details: tuple[tuple[str, object], ...] = ()
+
+
+def ending(key: str, rule: str, winner: str | None = None, **details: object) -> Outcome:
+    """The outcome `key` under `rule`, said in the catalogue's words."""
+    return Outcome(winner, rule, sentence(key, "en", winner=winner or "", **details), key,
+                   tuple(details.items()))
+
+
+class Happening(str, Enum):
+    """What followed an action in a variant (the kinds compare equal to their plain names)."""
+
+    GATHER = "gather"            # C4: the rows go under the hands
+    PICK_UP = "pick-up"          # F2: each player picks up their row
+    OUT = "out"                  # C7: a hand is empty; its player waits
+    ELIMINATED = "eliminated"    # C7: the last in a round leaves the tournament
+    NEW_ROUND = "new-round"      # C7: every card is gathered and dealt again
+
+    __str__ = str.__str__
+    __format__ = str.__format__
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """One logged action, the cards it put on the table (pile, card, card it covered)
-    and what followed from it in a variant: ("gather", None) (C4), ("pick-up", None) (F2),
-    ("out", name), ("eliminated", name) and ("new-round", None) (C7)."""
+    and what followed from it: (Happening, player name or None) pairs."""
 
     action: Action
     placed: tuple[tuple[Pile, Card, Card | None], ...]
-    happened: tuple[tuple[str, str | None], ...] = field(default=())
+    happened: tuple[tuple[Happening, str | None], ...] = field(default=())
 
 
 MAX_ACTIONS = 40_000
-"""A game that reaches this many actions ends in a draw (this project's convention):
-no real game comes near it, and so every game the engine plays can be saved and loaded."""
+"""A game that reaches this many actions ends in a draw (this project's convention), so
+every game the engine plays can be saved and loaded. No game between people comes near it."""
+
+CHECKPOINT_EVERY = 256
+"""Undo restores the latest checkpoint and replays at most this many actions."""
+
+_BOOKKEEPING = frozenset({"_events", "_checkpoints", "_covers", "_start", "seed", "rules", "_players"})
+"""Attributes that are not the state of play (a checkpoint copies everything else)."""
 
 
+@register("aggravation")
 class Game:
-    """A game of Aggravation or one of its variants. Build one with `deal` or `from_position`."""
+    """A game of Aggravation, or (through a subclass) one of its variants.
+
+    Build one with `deal` or `from_position`; either returns the variant's class.
+    """
+
+    has_call = True
+    """A8: a player with an empty stock calls on a visible pair."""
+    gathers = False
+    """C2/C4: fixed rows, gathered under the hands when no match remains."""
+    picks_up = False
+    """F2: rows are picked up when a stock runs out."""
+    re_covers = False
+    """C6: Rutter's re-cover may be switched on."""
+    player_counts: tuple[int, ...] = (2,)
+    copies = 1
+    """How often one card may appear (twice on C7's double deck)."""
 
     def __init__(self, players, rows, stocks, owed=(), seed=None, rules: Rules = Rules()):
         """Prefer `Game.deal` or `Game.from_position`, which check their input.
@@ -66,27 +117,15 @@ class Game:
         self._rank_piles: dict[int, set[_Address]] = {}
         self._to_cover: set[_Address] = set(owed)
         self._covered_by: dict[_Address, int] = {}
-        self._again: set[_Address] = set()
-        """C6: piles whose top two cards share a rank; a player may cover one again, or leave it."""
-        self._rebuild_matches()
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
         self._covers: dict[tuple[int, _Address], Cover] = {}
-        self._in_round: list[int] = list(range(len(self._players)))
-        self._eliminated: list[int] = []
-        self._waiting: dict[int, list[Card]] = {}
-        self._round = 1
-        self._row_size = rules.row_size(len(self._players))
-        self._set_aside: list[Card] = []
-        if rules.variant == "tournament":
-            in_play = Counter(card for row in self._rows for pile in row for card in pile)
-            in_play.update(card for stock in self._stocks for card in stock)
-            self._set_aside = sorted((Counter(rules.deck(2)) - in_play).elements())
+        self._start_variant()
+        self._rebuild_matches()
         self.seed = seed
         self._start = self._snapshot()
-        self._end_if_dead()
-        if rules.picks_up:
-            self._settle_share(refuse_two=True)
+        self._settle_start()
+        self._checkpoints: dict[int, dict] = {0: copy.deepcopy(self._capture())}
 
     # ----- building a game -------------------------------------------------
 
@@ -109,7 +148,7 @@ class Game:
         rng.shuffle(deck)
         kept_seed = None if isinstance(seed, random.Random) else seed
         stocks = [deck[i::len(names)] for i in range(len(names))]
-        return cls(names, [[] for _ in names], stocks, seed=kept_seed, rules=rules)
+        return rules.game_class(names, [[] for _ in names], stocks, seed=kept_seed, rules=rules)
 
     @classmethod
     def from_position(cls, rows: dict, stocks: dict | None = None, to_cover=None, players=None,
@@ -121,7 +160,21 @@ class Game:
         matches, which are always owed. Refuses impossible positions.
         """
         rules = read_rules(variant, rutter)
-        return cls(*read_position(rows, stocks or {}, to_cover or (), players, rules), rules=rules)
+        return rules.game_class(*read_position(rows, stocks or {}, to_cover or (), players, rules), rules=rules)
+
+    @classmethod
+    def row_size(cls, players: int) -> int | None:
+        """Hook: how many piles each player deals (C2, C7); None where rows grow one pile a flip (A3)."""
+        return None
+
+    @classmethod
+    def deck(cls, players: int) -> list[Card]:
+        """Hook: the cards in play, in deck order (A1: one deck of 52)."""
+        return list(FULL_DECK)
+
+    @classmethod
+    def check_cards(cls, cards: list[Card], players: int) -> None:
+        """Hook: refuse a position whose cards cannot be this variant's (a part of one deck is fine)."""
 
     # ----- what a person may read -------------------------------------------
 
@@ -136,21 +189,22 @@ class Game:
     @property
     def in_round(self) -> list[str]:
         """Who still plays this round (C7: not waiting, not eliminated); everyone elsewhere."""
-        return [self._players[i] for i in self._in_round]
+        return [self._players[i] for i in self._playing()]
 
     @property
     def eliminated(self) -> list[str]:
-        """C7: who has left the tournament, first out first."""
-        return [self._players[i] for i in self._eliminated]
+        """C7: who has left the tournament, first out first (nobody in the other games)."""
+        return []
 
     @property
     def round(self) -> int:
         """C7: the tournament's round, counted from 1 (always 1 in the other games)."""
-        return self._round
+        return 1
 
     def waiting(self, player) -> int:
         """C7: how many cards a player who emptied their hand has gathered while they wait."""
-        return len(self._waiting.get(self._index(player), []))
+        self._index(player)
+        return 0
 
     def share(self, player) -> int:
         """F3: a player's stock plus every card on their side of the layout."""
@@ -162,9 +216,8 @@ class Game:
         return [len(row) for row in self._rows]
 
     def cards_in_play(self) -> int:
-        """Every card in stocks, rows and waiting piles: 52, or C7's 104, 100 or 96."""
-        return (sum(map(len, self._stocks)) + sum(len(p) for row in self._rows for p in row)
-                + sum(map(len, self._waiting.values())))
+        """Every card in stocks and rows (and C7's waiting piles): 52, or C7's 104, 100 or 96."""
+        return sum(map(len, self._stocks)) + sum(len(p) for row in self._rows for p in row)
 
     @property
     def rows(self) -> dict[str, list[list[Card]]]:
@@ -196,7 +249,7 @@ class Game:
     @property
     def may_cover_again(self) -> list[Pile]:
         """C6 (Rutter): piles whose top two cards share a rank, which a player may cover once more."""
-        return [self._public(address) for address in sorted(self._again - self._to_cover)]
+        return [self._public(address) for address in self._optional_covers()]
 
     def visible_pairs(self) -> list[tuple[Pile, Pile]]:
         """Every two visible top cards of one rank: what an empty-handed player may call on (A8)."""
@@ -246,14 +299,17 @@ class Game:
             flipping = self._flipping()
             if flipping and (who is None or who in flipping):
                 actions.append(Flip())
-        owed = sorted(self._to_cover) + sorted(self._again - self._to_cover)
-        for i in self._in_round:
+        owed = sorted(self._to_cover) + self._optional_covers()
+        pairs = None
+        for i in self._playing():
             if who is not None and who != i:
                 continue
             if self._stocks[i]:
                 actions.extend([self._cover_action(i, address) for address in owed])
-            elif self.rules.calls:
-                actions.extend([Call(self._players[i], pair) for pair in self.visible_pairs()])
+            elif self.has_call:
+                if pairs is None:
+                    pairs = self.visible_pairs()
+                actions.extend([Call(self._players[i], pair) for pair in pairs])
         return actions
 
     # ----- actions -----------------------------------------------------------
@@ -265,17 +321,14 @@ class Game:
         elif isinstance(action, Cover):
             self.cover(action.player, action.pile)
         elif isinstance(action, Call):
-            if not isinstance(action.piles, (tuple, list)) or len(action.piles) != 2:
-                raise IllegalAction("Each call touches exactly two piles", "A9", "call-two-piles")
-            self.call(action.player, *action.piles)
+            self.call(action.player, *_two_piles(action.piles))
         elif isinstance(action, CallTogether):
             calls = action.calls
             if not isinstance(calls, (tuple, list)) or not all(isinstance(call, Call) for call in calls):
-                raise IllegalAction("A simultaneous call needs one call from each player", "A10",
-                                    "call-together-shape")
+                raise refused("call-together-shape", "A10")
             self._call_together([(call.player, call.piles) for call in calls])
         else:
-            raise IllegalAction(f"{action!r} is not an action of this game", None, "not-an-action")
+            raise refused("not-an-action", None)
 
     def flip(self) -> None:
         """A3/A7: with nothing to cover, everyone holding two cards or more turns one.
@@ -285,32 +338,20 @@ class Game:
         """
         self._refuse_if_over()
         if self._must_cover():
-            if self.rules.gathers:
-                raise IllegalAction("Cover every card of the match first; the rows are gathered "
-                                    "only when no match remains", "C4", "deal-while-match")
-            raise IllegalAction("Cover every card of the match first; flipping resumes only "
-                                "when nothing is left to cover", "A6", "flip-while-match")
+            self._refuse_blocked_flip()
         flipping = self._flipping()
         if not flipping:
-            raise IllegalAction("Nobody may flip: a player with one card or none stops flipping",
-                                "A7", "nobody-flips")
-        happened = []
-        if self.rules.gathers and any(self._rows):
-            for player in self._in_round:
-                self._put_under(player, self._rows[player])
-            self._clear_table()
-            happened.append(("gather", None))
+            raise refused("nobody-flips", "A7")
+        happened = self._before_flip()
         placed = []
         for player in flipping:
-            count = min(self._row_size, len(self._stocks[player])) if self._row_size else 1
-            for _ in range(count):
+            for _ in range(self._cards_to_turn(player)):
                 card = self._stocks[player].pop()
                 self._rows[player].append([card])
                 column = len(self._rows[player]) - 1
                 self._show(card, (player, column), None)
                 placed.append((self._public((player, column)), card, None))
         self._covered_by.clear()
-        self._again.clear()
         self._record(Flip(), placed, happened)
 
     def cover(self, player, pile) -> None:
@@ -320,81 +361,79 @@ class Game:
         address = self._address(pile)
         name = self._players[who]
         if not self._stocks[who]:
-            raise IllegalAction(f"{name} has no card left to cover with", "A5", "cover-no-card",
-                                player=name)
-        if address not in self._to_cover and address not in self._again:
+            raise refused("cover-no-card", "A5", player=name)
+        if address not in self._to_cover and address not in self._optional_covers():
             self._refuse_cover(address)
         card = self._stocks[who].pop()
         under = self._rows[address[0]][address[1]][-1]
         self._rows[address[0]][address[1]].append(card)
         self._to_cover.discard(address)
-        self._again.discard(address)
         self._show(card, address, under.rank)
-        if self.rules.rutter and card.rank == under.rank:
-            self._again.add(address)
         self._covered_by[address] = who
+        self._after_cover(address, card, under)
         where = self._public(address)
         self._record(Cover(name, where), [(where, card, under)])
 
     def call(self, player, first, second) -> None:
         """A8: a player with an empty stock touches two visible cards of one rank and wins."""
         call = self._check_call(player, first, second)
-        cards = " and ".join(str(self.top(pile)) for pile in call.piles)
         self._record(call, [])
-        self._outcome = Outcome(call.player, "A8",
-                                f"{call.player} called Aggravation! on {cards} with an empty stock",
-                                "win-call")
+        self._outcome = ending("win-call", "A8", call.player)
 
     def call_together(self, calls: dict) -> None:
         """A10: both players call at the same instant; if both calls are valid, a draw."""
         if not isinstance(calls, dict):
-            raise IllegalAction("A simultaneous call is given as {player: (pile, pile)}", "A10",
-                                "call-together-shape")
+            raise refused("call-together-shape", "A10")
         self._call_together(list(calls.items()))
 
     def _call_together(self, calls: list) -> None:
         self._refuse_if_over()
         self._refuse_call_in_variant()
         if len(calls) != 2:
-            raise IllegalAction("A simultaneous call needs one call from each player", "A10",
-                                "call-together-shape")
-        checked = []
-        for player, piles in calls:
-            if not isinstance(piles, (tuple, list)) or len(piles) != 2:
-                raise IllegalAction("Each call touches exactly two piles", "A9", "call-two-piles")
-            checked.append(self._check_call(player, *piles))
+            raise refused("call-together-shape", "A10")
+        checked = [self._check_call(player, *_two_piles(piles)) for player, piles in calls]
         if checked[0].player == checked[1].player:
-            raise IllegalAction("A simultaneous call needs both players", "A10", "call-together-shape")
+            raise refused("call-together-shape", "A10")
         checked.sort(key=lambda c: self._players.index(c.player))
         self._record(CallTogether(tuple(checked)), [])
-        self._outcome = Outcome(None, "A10", "Both players called at the same instant: a draw "
-                                "by the editors' convention, and the deck is dealt again",
-                                "draw-together")
+        self._outcome = ending("draw-together", "A10")
 
     def undo(self) -> None:
-        """Take back the last action, even a winning one, by replaying the log without it."""
+        """Take back the last action, even a winning one."""
         if not self._events:
-            raise IllegalAction("Nothing to undo: the game is at its start", None, "nothing-to-undo")
-        self.__dict__.update(self._replayed(self.log[:-1]).__dict__)
+            raise refused("nothing-to-undo", None)
+        self._rewind(len(self._events) - 1)
 
     def replay(self, actions: int | None = None) -> Game:
-        """A new game rebuilt from the starting position and the log (equal to this one),
-        or from only the first `actions` logged actions."""
-        return self._replayed(self.log[:actions])
+        """A new game equal to this one, or to it after only its first `actions` actions."""
+        twin = copy.copy(self)
+        twin._events = list(self._events)
+        twin._checkpoints = dict(self._checkpoints)
+        twin._covers = {}
+        twin.__dict__.update(copy.deepcopy(self._capture()))
+        twin._rewind(len(self._events) if actions is None else len(self.log[:actions]))
+        return twin
 
     # ----- saving --------------------------------------------------------------
 
     def to_json(self) -> str:
-        from .saving import game_to_json
-
-        return game_to_json(self)
+        return encode(self.seed, self.start, self.log)
 
     @classmethod
     def from_json(cls, text) -> Game:
         """Load a saved game; malformed, hostile or impossible input is a ValueError."""
-        from .saving import game_from_json
-
-        return game_from_json(text)
+        seed, start, log = decode(text, MAX_ACTIONS)
+        try:
+            game = Game.from_position(**start)
+        except ValueError as error:
+            raise ValueError(f"the saved starting position is impossible: {error}") from None
+        game.seed = seed
+        for number, action in enumerate(log, start=1):
+            try:
+                game.apply(action)
+            except ValueError as error:
+                raise ValueError(f"saved action {number} cannot be played: {error}") from None
+        return game
 
     @property
     def start(self) -> dict:
@@ -406,7 +445,8 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return self._state_key() == other._state_key()
+        return (type(self) is type(other) and self.rules == other.rules and self._players == other._players
+                and self._capture() == other._capture() and self.log == other.log and self._start == other._start)
 
     __hash__ = None
 
@@ -414,12 +454,68 @@ class Game:
         sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks))
         return f"<Game of {self.variant}, {' v '.join(self._players)}; stocks {sizes}; {len(self._events)} actions>"
 
+    # ----- hooks: where a variant's rules differ ------------------------------
+
+    def _start_variant(self) -> None:
+        """Hook: a variant's own state, made before the matches are indexed."""
+
+    def _settle_start(self) -> None:
+        """Hook: a position that has already ended ends as it is built (A10's dead positions)."""
+        self._end_if_dead()
+
+    def _playing(self) -> list[int]:
+        """Hook: who plays now (C7: not waiting, not eliminated)."""
+        return list(range(len(self._players)))
+
+    def _flipping(self) -> list[int]:
+        """Hook: A3/A7: who turns a card on a flip: everyone holding two cards or more."""
+        return [i for i, stock in enumerate(self._stocks) if len(stock) >= 2]
+
+    def _must_cover(self) -> bool:
+        """Hook: A6: a match blocks flipping."""
+        return bool(self._to_cover)
+
+    def _refuse_blocked_flip(self) -> None:
+        """Hook: the refusal of a flip while a match is owed."""
+        raise refused("flip-while-match", "A6")
+
+    def _before_flip(self) -> list:
+        """Hook: what happens to the table before the new cards turn (nothing in Aggravation)."""
+        return []
+
+    def _cards_to_turn(self, player: int) -> int:
+        """Hook: A3: each flipper turns one card."""
+        return 1
+
+    def _optional_covers(self) -> list[_Address]:
+        """Hook: piles a player may cover without owing it (C6's re-cover); none here."""
+        return []
+
+    def _after_cover(self, address: _Address, card: Card, under: Card) -> None:
+        """Hook: what a cover opens up (C6's re-cover)."""
+
+    def _refuse_call_in_variant(self) -> None:
+        """Hook: a variant without a call refuses one with its own rule."""
+
+    def _settle(self, action: Action, happened: list) -> None:
+        """Hook: what follows an action: A10's dead positions end in a draw."""
+        self._end_if_dead()
+
     # ----- inside ---------------------------------------------------------------
 
-    def _state_key(self):
-        return (self.rules, self._players, self._rows, self._stocks, self._to_cover, self._covered_by,
-                self._outcome, self.log, self._start, self._in_round, self._eliminated, self._waiting,
-                self._round, self._set_aside)
+    def _capture(self) -> dict:
+        """The state of play (not the log), as a checkpoint keeps it."""
+        return {name: value for name, value in self.__dict__.items() if name not in _BOOKKEEPING}
+
+    def _rewind(self, length: int) -> None:
+        """Back to the state after `length` actions: the latest checkpoint, then the actions after it."""
+        at = max(n for n in self._checkpoints if n <= length)
+        actions = [event.action for event in self._events[at:length]]
+        self.__dict__.update(copy.deepcopy(self._checkpoints[at]))
+        del self._events[at:]
+        self._checkpoints = {n: state for n, state in self._checkpoints.items() if n <= at}
+        for action in actions:
+            self.apply(action)
 
     def _snapshot(self) -> dict:
         snapshot = {
@@ -436,31 +532,21 @@ class Game:
             snapshot["rutter"] = True
         return snapshot
 
-    def _replayed(self, log) -> Game:
-        game = Game.from_position(**_copy_position(self._start))
-        game.seed = self.seed
-        for action in log:
-            game.apply(action)
-        return game
-
     def _index(self, player) -> int:
         if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self._players):
             return player
         if isinstance(player, str) and player in self._players:
             return self._players.index(player)
-        raise IllegalAction(f"There is no player {player!r} here: the players are "
-                            f"{', '.join(self._players)}", "A1", "no-such-player", player=str(player))
+        raise refused("no-such-player", "A1", player=str(player), players=", ".join(self._players))
 
     def _address(self, pile) -> _Address:
         if not isinstance(pile, (tuple, list)) or len(pile) != 2:
-            raise IllegalAction(f"{pile!r} is not a pile: name one as (row owner, column)", "A2",
-                                "not-a-pile")
+            raise refused("not-a-pile", "A2")
         player = self._index(pile[0])
         column = pile[1]
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._rows[player]):
-            raise IllegalAction(f"There is no pile {column!r} in {self._players[player]}'s row "
-                                f"(it has {len(self._rows[player])})", "A2", "no-such-pile",
-                                player=self._players[player], column=column)
+            raise refused("no-such-pile", "A2", player=self._players[player], column=column,
+                          piles=len(self._rows[player]))
         return player, column
 
     def _cover_action(self, player: int, address: _Address) -> Cover:
@@ -470,26 +556,6 @@ class Game:
         if action is None:
             action = self._covers[key] = Cover(self._players[player], self._public(address))
         return action
-
-    def _flipping(self) -> list[int]:
-        """A3/A7: who turns a card on a flip: everyone holding two cards or more.
-
-        C5 (convention): in California Speed everyone in the round deals
-        what they have, after gathering their row.
-        """
-        if self.rules.gathers:
-            return [i for i in self._in_round if self._stocks[i] or self._rows[i]]
-        return [i for i, stock in enumerate(self._stocks) if len(stock) >= 2]
-
-    def _must_cover(self) -> bool:
-        """A6/C4: a match blocks flipping while someone in the round can cover it.
-
-        C5 (convention): in California Speed, a match nobody holds a card
-        for is gathered with the rows.
-        """
-        if self.rules.gathers:
-            return bool(self._to_cover) and any(self._stocks[i] for i in self._in_round)
-        return bool(self._to_cover)
 
     def _put_under(self, player: int, row: list[list[Card]]) -> None:
         """C4/F2: a row's cards, column by column and bottom to top, go face down under the stock."""
@@ -502,7 +568,6 @@ class Game:
         self._rank_piles.clear()
         self._to_cover.clear()
         self._covered_by.clear()
-        self._again.clear()
 
     def _public(self, address: _Address) -> Pile:
         return self._players[address[0]], address[1]
@@ -521,32 +586,16 @@ class Game:
 
     def _refuse_if_over(self) -> None:
         if self._outcome is not None:
-            raise IllegalAction("The game is over: nothing more can be played in it", self._outcome.rule,
-                                "game-over")
+            raise refused("game-over", self._outcome.rule)
 
     def _refuse_cover(self, address: _Address) -> None:
         where = self._public(address)
-        pile = self._rows[address[0]][address[1]]
-        if self.rules.rutter and len(pile) > 1 and pile[-1].rank == pile[-2].rank:
-            raise IllegalAction("Rutter's re-cover may be taken only until the next deal: this pile's "
-                                "chance has passed", "C6", "recover-passed", pile=where)
         if address in self._covered_by:
-            raise IllegalAction(f"{self._players[self._covered_by[address]]} already covered this "
-                                "card: the first card on a pile stays", "A5", "cover-already",
-                                player=self._players[self._covered_by[address]], pile=where)
+            name = self._players[self._covered_by[address]]
+            raise refused("cover-already", "A5", player=name, pile=where)
         if not self._to_cover:
-            raise IllegalAction("Nothing to cover: no two visible cards share a rank", "A4",
-                                "cover-no-match", pile=where)
-        raise IllegalAction(f"{self.top(where)} is not part of a match", "A5", "cover-not-match",
-                            pile=where, card=str(self.top(where)))
-
-    def _refuse_call_in_variant(self) -> None:
-        if self.rules.picks_up:
-            raise IllegalAction("Frustration has no call: the first player whose share falls to "
-                                f"{SHARE_TO_WIN} cards or fewer wins", "F3", "call-frustration")
-        if self.rules.gathers:
-            raise IllegalAction("California Speed has no call: the first player to deal every card "
-                                "of their hand onto matching cards wins", "C5", "call-california")
+            raise refused("cover-no-match", "A4", pile=where)
+        raise refused("cover-not-match", "A5", pile=where, card=str(self.top(where)))
 
     def _check_call(self, player, first, second) -> Call:
         self._refuse_if_over()
@@ -556,100 +605,25 @@ class Game:
         a, b = self._address(first), self._address(second)
         held = len(self._stocks[who])
         if held:
-            raise IllegalAction(f"{name} still holds {held} card{'s' if held > 1 else ''}: only a "
-                                "player with an empty stock may call", "A9", "call-holding",
-                                player=name, held=held)
+            raise refused("call-holding", "A9", player=name, held=held)
         if a == b:
-            raise IllegalAction("Touch two different cards to call", "A9", "call-same-pile")
+            raise refused("call-same-pile", "A9")
         if not any(len(piles) > 1 for piles in self._rank_piles.values()):
-            raise IllegalAction("An empty stock alone is not a win: wait until two visible cards "
-                                "share a rank, then call", "A8", "call-no-pair", player=name)
+            raise refused("call-no-pair", "A8", player=name)
         if self._top_rank(a) != self._top_rank(b):
-            shown = f"{self._rows[a[0]][a[1]][-1]} and {self._rows[b[0]][b[1]][-1]}"
-            raise IllegalAction(f"{shown} are not the same rank", "A9", "call-not-pair", cards=shown)
+            raise refused("call-not-pair", "A9", first=str(self._rows[a[0]][a[1]][-1]),
+                          second=str(self._rows[b[0]][b[1]][-1]))
         return Call(name, tuple(sorted((self._public(a), self._public(b)),
                                        key=lambda p: (self._players.index(p[0]), p[1]))))
 
     def _record(self, action: Action, placed, happened=()) -> None:
         happened = list(happened)
-        if self.rules.picks_up:
-            self._settle_frustration(happened)
-        elif self.rules.gathers:
-            self._settle_california(action, happened)
+        self._settle(action, happened)
         self._events.append(Event(action, tuple(placed), tuple(happened)))
-        self._end_if_dead()
         if self._outcome is None and len(self._events) >= MAX_ACTIONS:
-            self._outcome = Outcome(None, "A10", f"The game reached {MAX_ACTIONS:,} actions: a draw "
-                                    "by this project's convention", "draw-too-long")
-
-    def _settle_share(self, refuse_two: bool = False) -> None:
-        """F3: a share of 10 or fewer wins, also in a position as it is built.
-
-        In play only one share can fall at a time; a position with two such
-        shares is refused (`refuse_two`): its game would have ended before.
-        """
-        winners = [i for i in range(len(self._players)) if self.share(i) <= SHARE_TO_WIN]
-        if refuse_two and len(winners) > 1:
-            raise IllegalAction(f"Two shares are already {SHARE_TO_WIN} cards or fewer: the game ended when "
-                                "the first fell, so such a position cannot be played", "F3", "position-two-shares",
-                                limit=SHARE_TO_WIN)
-        if winners:
-            name = self._players[winners[0]]
-            self._outcome = Outcome(name, "F3", f"{name}'s share fell to {self.share(name)} cards: "
-                                    f"{SHARE_TO_WIN} or fewer wins", "win-share")
-
-    def _settle_frustration(self, happened: list) -> None:
-        """F3: a share of 10 or fewer wins; F2: an empty stock (or a dead table) means a pick-up."""
-        self._settle_share()
-        if self._outcome is None and (not all(self._stocks) or self._dead()):
-            for player, row in enumerate(self._rows):
-                self._put_under(player, row)
-            self._clear_table()
-            happened.append(("pick-up", None))
-
-    def _settle_california(self, action: Action, happened: list) -> None:
-        """C5: the last card of a hand dealt onto a match wins; C7: empty hands wait, the last is out."""
-        if len(self._players) - len(self._eliminated) == 2:
-            if isinstance(action, Cover) and not self._stocks[self._players.index(action.player)]:
-                final = self.rules.variant == "tournament"
-                self._outcome = Outcome(action.player, "C7" if final else "C5",
-                                        f"{action.player} dealt the last card of their hand onto a "
-                                        "match" + (" and wins the final" if final else ""),
-                                        "win-tournament" if final else "win-last-card")
-            return
-        for player in list(self._in_round):
-            if not self._stocks[player]:
-                self._waiting[player] = [card for pile in self._rows[player] for card in pile]
-                self._rows[player] = []
-                self._in_round.remove(player)
-                happened.append(("out", self._players[player]))
-        if any(kind == "out" for kind, _ in happened):
-            self._rebuild_matches()
-        if len(self._in_round) == 1:
-            loser = self._in_round[0]
-            self._eliminated.append(loser)
-            happened.append(("eliminated", self._players[loser]))
-            self._new_round()
-            happened.append(("new-round", None))
-
-    def _new_round(self) -> None:
-        """C7: gather every card, set aside kings for the new number of players, deal round the table."""
-        cards = [card for row in self._rows for pile in row for card in pile]
-        for player, stock in enumerate(self._stocks):
-            cards += self._waiting.pop(player, []) + stock[::-1]
-            stock.clear()
-        cards += self._set_aside
-        self._clear_table()
-        left = [i for i in range(len(self._players)) if i not in self._eliminated]
-        set_aside, _, self._row_size = TOURNAMENT_SETUP[len(left)]
-        self._set_aside = []
-        for card in [c for c in cards if c.rank == SET_ASIDE_RANK][:set_aside]:
-            cards.remove(card)
-            self._set_aside.append(card)
-        for number, card in enumerate(cards):
-            self._stocks[left[number % len(left)]].insert(0, card)
-        self._in_round = left
-        self._round += 1
+            self._outcome = ending("draw-too-long", "A10", limit=MAX_ACTIONS)
+        if len(self._events) % CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self._events)] = copy.deepcopy(self._capture())
 
     def _rebuild_matches(self) -> None:
         """Index the visible top cards by rank and owe every match a cover (A4), keeping
@@ -676,16 +650,16 @@ class Game:
 
     def _end_if_dead(self) -> None:
         """A10 (this project's extension): a position where nobody can do anything is a draw."""
-        if self._outcome is not None or not self.rules.calls or not self._dead():
+        if self._outcome is not None or not self._dead():
             return
-        if not any(self._stocks):
-            self._outcome = Outcome(None, "A10", "Both stocks are empty and nothing matches: a "
-                                    "draw by the editors' convention, and the deck is dealt again",
-                                    "draw-empty")
-        else:
-            self._outcome = Outcome(None, "A10", "Nobody can do anything: nothing to cover, no "
-                                    "pair to call, nobody allowed to flip; a draw by this "
-                                    "project's extension of the convention", "draw-dead")
+        self._outcome = ending("draw-empty" if not any(self._stocks) else "draw-dead", "A10")
+
+
+def _two_piles(piles) -> tuple:
+    """A9: a call touches exactly two piles; anything else is refused in plain words."""
+    if not isinstance(piles, (tuple, list)) or len(piles) != 2:
+        raise refused("call-two-piles", "A9")
+    return tuple(piles)
 
 
 def _copy_position(position: dict) -> dict:
@@ -703,3 +677,5 @@ def _check_seed(seed) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"a seed is a whole number or a random.Random, not {seed!r}")
     return seed
+
+

@@ -32,30 +32,31 @@ TEXTS: dict[str, dict[str, str]] = {
         "call-holding.you": "You still hold {held} card(s): only a player with an empty stock may call.",
         "call-same-pile": "Touch two different cards to call.",
         "call-no-pair": "An empty stock alone is not a win: wait until two visible cards share a rank, then call.",
-        "call-not-pair": "{cards} are not the same rank.",
+        "call-not-pair": "{first} and {second} are not the same rank.",
         "call-together-shape": "A simultaneous call needs one call from each player.",
         "call-two-piles": "Each call touches exactly two piles.",
         "recover-passed": "Rutter's re-cover may be taken only until the next deal: this pile's chance has passed.",
         "position-two-shares": "Two shares are already {limit} cards or fewer: the game ended when the first fell, so such a position cannot be played.",
-        "no-such-player": "There is no player {player} here.",
+        "no-such-player": "There is no player {player} here: the players are {players}.",
         "not-a-pile": "That is not a pile: name one as (row owner, column).",
         "no-such-pile": "There is no pile {column} in {player}'s row.",
         "game-over": "The game is over: nothing more can be played in it.",
         "nothing-to-undo": "Nothing to undo: the game is at its start.",
         "deal-while-match": "Cover every card of the match first; the rows are gathered only when no match remains.",
-        "call-frustration": "Frustration has no call: the first player whose share falls to 10 cards or fewer wins.",
+        "call-frustration": "Frustration has no call: the first player whose share falls to {limit} cards or fewer wins.",
         "call-california": "California Speed has no call: the first player to deal every card of their hand onto matching cards wins.",
         # outcomes (Outcome.key)
         "win-call": "{winner} called “Aggravation!” with an empty stock and wins.",
         "draw-together": "Both players called at the same instant: a draw. This is the editors' convention (the sources are silent); deal again.",
         "draw-empty": "Both stocks are empty and nothing matches: a draw. This is the editors' convention; deal again.",
         "draw-dead": "Nobody can do anything: a draw. Ending every such dead position at once is this project's extension of the editors' convention.",
-        "draw-too-long": "The game has reached 40,000 actions: a draw. This limit is this project's convention, so that every game can be saved.",
-        "win-share": "{winner}'s share (stock plus their side of the layout) is down to 10 cards or fewer: {winner} wins.",
+        "draw-repeat": "The hands have come all the way round since the last cover, so the same rows would be dealt for ever: a draw. Ending such a game is this project's convention (C4 gathers each row back under its hand in the order it was dealt).",
+        "draw-too-long": "The game has reached {limit} actions: a draw. This limit is this project's convention, so that every game can be saved.",
+        "win-share": "{winner}'s share (stock plus their side of the layout) is down to {limit} cards or fewer: {winner} wins.",
         "win-last-card": "{winner} dealt the last card of their hand onto a match and wins.",
         "win-tournament": "{winner} dealt the last card of their hand onto a match and wins the final of the tournament.",
         "win-call.you": "You called “Aggravation!” with an empty stock and win.",
-        "win-share.you": "Your share (stock plus your side of the layout) is down to 10 cards or fewer: you win.",
+        "win-share.you": "Your share (stock plus your side of the layout) is down to {limit} cards or fewer: you win.",
         "win-last-card.you": "You dealt the last card of your hand onto a match and win.",
         "win-tournament.you": "You dealt the last card of your hand onto a match and win the final of the tournament.",
         # the worked example (aggravation_nb.scenarios)
@@ -420,29 +421,30 @@ TEXTS: dict[str, dict[str, str]] = {
         "call-holding.you": "У вас ещё есть карты (в стопке: {held}), а объявлять может только тот, у кого стопка пуста.",
         "call-same-pile": "Для объявления коснитесь двух разных карт.",
         "call-no-pair": "Пустая стопка сама по себе ещё не победа: дождитесь двух открытых карт одного достоинства и тогда объявляйте.",
-        "call-not-pair": "{cards}: это карты разного достоинства.",
+        "call-not-pair": "{first} и {second}: это карты разного достоинства.",
         "call-together-shape": "Для одновременного объявления нужно по одному объявлению от каждого игрока.",
         "call-two-piles": "Каждое объявление касается ровно двух стопок.",
         "recover-passed": "Повторно накрыть по правилу Раттера можно только до следующей раздачи: для этой стопки момент упущен.",
         "position-two-shares": "Уже у двоих доля не больше {limit} карт: партия кончилась, как только упала первая, так что играть такую позицию нельзя.",
-        "no-such-player": "Игрока {player} здесь нет.",
+        "no-such-player": "Игрока {player} здесь нет; играют: {players}.",
         "not-a-pile": "Это не стопка: укажите её как (владелец ряда, номер).",
         "no-such-pile": "{player}: в ряду нет стопки {column}.",
         "game-over": "Партия окончена: в ней больше нельзя ходить.",
         "nothing-to-undo": "Отменять нечего: партия в начальной позиции.",
         "deal-while-match": "Сначала накройте все карты совпадения; ряды собирают, только когда совпадений не осталось.",
-        "call-frustration": "Во «Фрустрации» не объявляют: побеждает тот, чья доля первой упадёт до 10 карт или меньше.",
+        "call-frustration": "Во «Фрустрации» не объявляют: побеждает тот, чья доля первой упадёт до {limit} карт или меньше.",
         "call-california": "В «Калифорнийской скорости» не объявляют: побеждает тот, кто первым выложит все карты из руки на совпадения.",
         "win-call": "{winner}: пустая стопка, объявлено «Aggravation!» — победа.",
         "draw-together": "Оба игрока объявили в один и тот же миг: ничья. Это соглашение редакции (источники молчат); раздайте заново.",
         "draw-empty": "Обе стопки пусты, и совпадений нет: ничья. Это соглашение редакции; раздайте заново.",
         "draw-dead": "Никто не может сделать ход: ничья. Сразу заканчивать любую такую мёртвую позицию — расширение соглашения редакции, принятое в этом проекте.",
-        "draw-too-long": "В партии уже 40 000 ходов: ничья. Такой предел — соглашение этого проекта, чтобы любую партию можно было сохранить.",
-        "win-share": "{winner}: доля (стопка плюс своя сторона раскладки) — 10 карт или меньше. Победа: {winner}.",
+        "draw-repeat": "С последнего накрытия руки прошли полный круг, и дальше те же ряды раздавались бы бесконечно: ничья. Так заканчивать такую партию — соглашение этого проекта (по C4 ряд уходит под низ руки в том же порядке, в каком был сдан).",
+        "draw-too-long": "В партии уже {limit} ходов: ничья. Такой предел — соглашение этого проекта, чтобы любую партию можно было сохранить.",
+        "win-share": "{winner}: доля (стопка плюс своя сторона раскладки) — {limit} карт или меньше. Победа: {winner}.",
         "win-last-card": "{winner} кладёт последнюю карту из руки на совпадение и побеждает.",
         "win-tournament": "{winner} кладёт последнюю карту из руки на совпадение и выигрывает финал турнира.",
         "win-call.you": "Ваша стопка пуста, вы объявили «Aggravation!» — победа.",
-        "win-share.you": "Ваша доля (стопка плюс ваша сторона раскладки) — 10 карт или меньше: вы победили.",
+        "win-share.you": "Ваша доля (стопка плюс ваша сторона раскладки) — {limit} карт или меньше: вы победили.",
         "win-last-card.you": "Вы кладёте последнюю карту из руки на совпадение и побеждаете.",
         "win-tournament.you": "Вы кладёте последнюю карту из руки на совпадение и выигрываете финал турнира.",
         "main.look": "На столе 7♣ и Q♥ в ряду Марины, 7♦ и A♠ в ряду Олега. Две семёрки — совпадение (A4): накрыть нужно обе.",
@@ -824,6 +826,12 @@ def number(value: float, digits: int, lang: str = "en") -> str:
 def whole(value: int, lang: str = "en") -> str:
     """A whole number with its thousands grouped as the language writes them (10,000; 10 000)."""
     return f"{value:,}".replace(",", "," if language(lang) == "en" else "\u00a0")
+
+
+def sentence(key: str, lang: str = "en", **values: object) -> str:
+    """Like `text`, with whole numbers grouped as the language writes them (40,000; 40 000)."""
+    return text(key, lang, **{k: whole(v, lang) if isinstance(v, int) and not isinstance(v, bool) else v
+                              for k, v in values.items()})
 
 
 def text(key: str, lang: str = "en", **values: object) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .actions import Call, CallTogether, Cover, Flip, Pile
 from .errors import IllegalAction
 from .game import Event, Game, Outcome
-from .i18n import TEXTS, YOU, for_player, language, text
+from .i18n import TEXTS, YOU, for_player, language, sentence, text, whole
 
 
 def card_name(game: Game, pile: Pile, lang: str) -> str:
@@ -55,15 +55,16 @@ def describe_refusal(refusal: IllegalAction, lang: str) -> str:
     key = refusal.key
     if key and refusal.details.get("player") == YOU and f"{key}.you" in TEXTS[language(lang)]:
         key = f"{key}.you"
-    reason = text(key, lang, **_shown(refusal.details, lang)) if key else str(refusal)
+    reason = sentence(key, lang, **_shown(refusal.details, lang)) if key else str(refusal)
     return text("refused", lang, rule=refusal.rule or "—", reason=reason)
 
 
 def describe_outcome(outcome: Outcome, lang: str) -> str:
+    details = {k: whole(v, lang) if isinstance(v, int) else v for k, v in outcome.details}
     if outcome.winner is None:
-        said = text(outcome.key, lang, winner="")
+        said = text(outcome.key, lang, winner="", **details)
     else:
-        said = for_player(outcome.key, outcome.winner, lang, winner=outcome.winner)
+        said = for_player(outcome.key, outcome.winner, lang, winner=outcome.winner, **details)
     return text("outcome", lang, text=said, rule=outcome.rule)
 
 

@@ -1,8 +1,9 @@
-"""Versioned JSON save and load: the starting position plus the event log.
+"""Versioned JSON: a saved game is its seed, starting position and action log.
 
-Loading rebuilds the game by replaying every logged action through the
-engine, so a file can never smuggle in a position the rules do not allow.
-Anything wrong is a ValueError saying what; nothing is half-loaded.
+A codec only: it turns those three into text and back, refusing anything
+malformed or hostile with a ValueError that says what, and knows nothing
+of the rules. `Game.from_json` then replays every logged action through
+the engine, so a file can never smuggle in a position the rules forbid.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import json
 from collections import Counter
 
 from .actions import Call, CallTogether, Cover, Flip
-from .game import MAX_ACTIONS, Game
 
 FORMAT = "aggravation_nb/game"
 VERSION = 1
@@ -20,18 +20,20 @@ MAX_DIGITS = 40
 """Longer numbers than any seed or column needs are refused before Python converts them."""
 
 
-def game_to_json(game: Game) -> str:
+def encode(seed, start: dict, log: list) -> str:
+    """The saved game: format, version, seed, starting position and every action."""
     document = {
         "format": FORMAT,
         "version": VERSION,
-        "seed": game.seed,
-        "start": game.start,
-        "log": [_action_to_dict(action) for action in game.log],
+        "seed": seed,
+        "start": start,
+        "log": [_action_to_dict(action) for action in log],
     }
     return json.dumps(document, ensure_ascii=False, indent=1)
 
 
-def game_from_json(text) -> Game:
+def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
+    """(seed, starting position, actions) from a saved game's text, each checked for shape."""
     document = _parse(text)
     _expect_keys(document, {"format", "version", "seed", "start", "log"}, "the saved game")
     if document["format"] != FORMAT:
@@ -48,19 +50,15 @@ def game_from_json(text) -> Game:
         raise ValueError("start should be an object holding players, rows, stocks and to_cover")
     _expect_keys(start, {"players", "rows", "stocks", "to_cover"}, "start", optional={"variant", "rutter"})
     log = document["log"]
-    if not isinstance(log, list) or len(log) > MAX_ACTIONS:
-        raise ValueError(f"log should be a list of at most {MAX_ACTIONS} actions")
-    try:
-        game = Game.from_position(**start)
-    except ValueError as error:
-        raise ValueError(f"the saved starting position is impossible: {error}") from None
-    game.seed = seed
+    if not isinstance(log, list) or len(log) > max_actions:
+        raise ValueError(f"log should be a list of at most {max_actions} actions")
+    actions = []
     for number, entry in enumerate(log, start=1):
         try:
-            game.apply(_action_from_dict(entry))
+            actions.append(_action_from_dict(entry))
         except ValueError as error:
             raise ValueError(f"saved action {number} cannot be played: {error}") from None
-    return game
+    return seed, start, actions
 
 
 def _parse(text) -> dict:

@@ -1,37 +1,47 @@
-"""The rule settings that turn the one engine into Aggravation, Frustration or California Speed.
+"""Which rule set a game follows, and the registry that finds it by name.
 
-The engine has one mechanism (flip or deal, match, cover, cascade); a
-variant only says how rows grow, what happens when play stalls, how a game
-is won and how many players and cards there are (RULES.md A, F and C).
+The engine has one mechanism (flip or deal, match, cover, cascade) in
+`game.Game`, which plays Aggravation. Each variant is a small subclass that
+overrides the few hooks where its rules differ, as python-chess does for
+its variants: `frustration.Frustration` (F1-F3),
+`california_speed.CaliforniaSpeed` (C1-C6) and `california_speed.Tournament`
+(C7). `Rules` is the plain value a game carries and a file saves: the
+variant's name and whether Rutter's re-cover (C6) is on.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
-from .cards import FULL_DECK, Card
-
 VARIANTS = ("aggravation", "frustration", "california-speed", "tournament")
+"""Every variant's name, in the order the apps list them."""
 
-TOURNAMENT_SETUP: dict[int, tuple[int, int, int]] = {
-    5: (4, 20, 2),
-    4: (0, 26, 2),
-    3: (8, 32, 3),
-    2: (0, 52, 5),
-}
-"""C7, by the number of players: (cards set aside, cards each, piles each)."""
+_RULE_SETS: dict[str, type] = {}
 
-SET_ASIDE_RANK = 13
-"""C7 removes "equal cards" without saying which; this project sets kings aside (convention)."""
 
-SHARE_TO_WIN = 10
-"""F3: the first player whose share falls to this many cards or fewer wins."""
+def register(name: str):
+    """Class decorator: the game class that plays variant `name`."""
+    if name not in VARIANTS:
+        raise ValueError(f"{name!r} is not listed in VARIANTS")
+
+    def registered(cls):
+        cls.variant_name = name
+        _RULE_SETS[name] = cls
+        return cls
+
+    return registered
+
+
+def rule_set(name: str) -> type:
+    """The game class of variant `name` (the package registers all four on import)."""
+    if name not in _RULE_SETS:
+        import aggravation_nb  # noqa: F401  (registers every variant)
+    return _RULE_SETS[name]
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """One variant's settings. `rutter` allows C6's re-cover (California Speed only)."""
+    """One variant's name and options. `rutter` allows C6's re-cover (California Speed only)."""
 
     variant: str = "aggravation"
     rutter: bool = False
@@ -41,58 +51,47 @@ class Rules:
             raise ValueError(f"unknown variant {self.variant!r}: choose one of {', '.join(VARIANTS)}")
         if not isinstance(self.rutter, bool):
             raise ValueError(f"rutter is True or False, not {self.rutter!r}")
-        if self.rutter and not self.gathers:
+        if self.rutter and not self.game_class.re_covers:
             raise ValueError("Rutter's re-cover (C6) belongs to California Speed")
+
+    @property
+    def game_class(self) -> type:
+        return rule_set(self.variant)
 
     @property
     def gathers(self) -> bool:
         """C2/C4: fixed rows, dealt together and gathered under the hand when no match remains."""
-        return self.variant in ("california-speed", "tournament")
+        return self.game_class.gathers
 
     @property
     def picks_up(self) -> bool:
         """F2: when a stock runs out, each player picks up their row and play starts again."""
-        return self.variant == "frustration"
+        return self.game_class.picks_up
 
     @property
     def calls(self) -> bool:
         """A8: only Aggravation is won by calling on a pair."""
-        return self.variant == "aggravation"
+        return self.game_class.has_call
 
     @property
     def player_counts(self) -> tuple[int, ...]:
-        return tuple(sorted(TOURNAMENT_SETUP)) if self.variant == "tournament" else (2,)
+        return self.game_class.player_counts
 
     def row_size(self, players: int) -> int | None:
         """How many piles each player deals (C2, C7); None where rows grow (A3)."""
-        if self.variant == "tournament":
-            return TOURNAMENT_SETUP[players][2]
-        return 4 if self.variant == "california-speed" else None
+        return self.game_class.row_size(players)
 
-    def deck(self, players: int) -> list[Card]:
+    def deck(self, players: int) -> list:
         """The cards in play, in deck order: 52 cards, or C7's 104, 100 or 96."""
-        if self.variant != "tournament":
-            return list(FULL_DECK)
-        set_aside = TOURNAMENT_SETUP[players][0]
-        cards = list(FULL_DECK) * 2
-        for _ in range(set_aside):
-            cards.remove(next(card for card in cards if card.rank == SET_ASIDE_RANK))
-        return cards
+        return self.game_class.deck(players)
 
     def copies(self) -> int:
         """How often one card may appear: twice on the tournament's double deck."""
-        return 2 if self.variant == "tournament" else 1
+        return self.game_class.copies
 
-    def check_cards(self, cards: list[Card], players: int) -> None:
+    def check_cards(self, cards: list, players: int) -> None:
         """Refuse a position whose cards are not the variant's deck for this many players."""
-        if self.variant != "tournament":
-            return
-        expected = Counter(self.deck(players))
-        if Counter(cards) != expected:
-            set_aside = TOURNAMENT_SETUP[players][0]
-            deck = f"the double deck less {set_aside} kings" if set_aside else "the double deck"
-            raise ValueError(f"a tournament of {players} plays {sum(expected.values())} cards (C7), "
-                             f"{deck}; this position holds {len(cards)}")
+        self.game_class.check_cards(cards, players)
 
 
 def read_rules(variant="aggravation", rutter=False) -> Rules:
@@ -102,3 +101,8 @@ def read_rules(variant="aggravation", rutter=False) -> Rules:
     if not isinstance(variant, str):
         raise ValueError(f"a variant is one of {', '.join(VARIANTS)}, not {variant!r}")
     return Rules(variant, rutter)
+
+
+def two_player_variants() -> tuple[str, ...]:
+    """The variants two people play head to head (the simulator's and the comparison's)."""
+    return tuple(name for name in VARIANTS if rule_set(name).player_counts == (2,))

@@ -32,20 +32,40 @@ def test_same_placeholders_and_russian_is_really_russian(key):
         assert re.search("[а-яё]", i18n.TEXTS["ru"][key], re.IGNORECASE)
 
 
+ENGINE = ("game.py", "frustration.py", "california_speed.py")
+
+
 def keys_raised_in(source: str) -> set[str]:
+    """Every key a refusal or an ending names, also where a conditional expression picks it."""
     keys = set()
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("IllegalAction", "Outcome"):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("refused", "ending"):
             for arg in node.args:
-                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and re.fullmatch(r"[a-z-]+", arg.value):
-                    keys.add(arg.value)
+                for part in ast.walk(arg):
+                    if isinstance(part, ast.Constant) and isinstance(part.value, str) and re.fullmatch(r"[a-z-]+", part.value):
+                        keys.add(part.value)
     return keys
 
 
 def test_every_refusal_and_outcome_of_the_engine_has_a_text():
-    keys = keys_raised_in((PACKAGE / "game.py").read_text(encoding="utf-8"))
-    assert {"cover-already", "call-no-pair", "win-call", "draw-dead"} <= keys
+    keys = set().union(*(keys_raised_in((PACKAGE / module).read_text(encoding="utf-8")) for module in ENGINE))
+    assert {"cover-already", "call-no-pair", "win-call", "draw-dead", "draw-empty", "win-share",
+            "win-last-card", "win-tournament", "draw-repeat", "recover-passed"} <= keys
     assert keys <= set(i18n.TEXTS["en"])
+
+
+def test_the_engine_writes_no_sentence_of_its_own():
+    """Rule words live once, in the catalogue: only `game.ending` builds an Outcome, and no
+    engine module builds an IllegalAction itself (they all go through `errors.refused`)."""
+    builders = set()
+    for module in ENGINE:
+        tree = ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
+        for function in ast.walk(tree):
+            if isinstance(function, ast.FunctionDef):
+                for node in ast.walk(function):
+                    if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("IllegalAction", "Outcome"):
+                        builders.add((module, function.name, node.func.id))
+    assert builders == {("game.py", "ending", "Outcome")}
 
 
 def test_names_translate_and_unknown_languages_fall_back_to_english():

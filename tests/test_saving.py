@@ -8,6 +8,7 @@ import pytest
 
 from aggravation_nb import Game
 from aggravation_nb.game import MAX_ACTIONS
+from aggravation_nb import game as game_module
 from aggravation_nb.saving import MAX_CHARS
 
 
@@ -114,12 +115,14 @@ def test_a_name_that_cannot_be_saved_is_refused_when_the_game_is_dealt():
         Game.from_position(rows={"Marina\n": ["7♣"], "Oleg": ["7♦"]})
 
 
-def test_a_game_that_never_ends_by_the_rules_stops_at_the_limit_and_still_saves():
-    game = Game.deal(seed=33, players=("A", "B", "C", "D"), variant="tournament")
-    rng = random.Random(33)
+def test_a_game_at_the_action_limit_is_a_draw_and_still_saves(monkeypatch):
+    """The limit is a backstop (every rule set's games end by their rules); here it is lowered."""
+    monkeypatch.setattr(game_module, "MAX_ACTIONS", 300)
+    game = Game.deal(seed=4, players=("A", "B", "C", "D", "E"), variant="tournament")
+    rng = random.Random(4)
     while game.outcome is None:
         game.apply(rng.choice(game.legal_actions()))
-    assert game.length == MAX_ACTIONS and game.outcome.key == "draw-too-long" and game.outcome.winner is None
+    assert game.length == 300 and game.outcome.key == "draw-too-long" and game.outcome.winner is None
     loaded = Game.from_json(game.to_json())
     assert loaded == game and loaded.outcome == game.outcome
 

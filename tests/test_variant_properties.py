@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from aggravation_nb import Game, IllegalAction
 from aggravation_nb.race import Race
-from aggravation_nb.variants import TOURNAMENT_SETUP
+from aggravation_nb.california_speed import TOURNAMENT_SETUP
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 SETTINGS = [  # (variant, players, rutter, actions within which random play must end)

@@ -1,0 +1,50 @@
+"""Frustration (RULES.md F1-F3): Aggravation without the call.
+
+Play is Aggravation's (F1); only three hooks differ: an empty stock, or a
+table where nobody can act, makes everyone pick up their row (F2), and the
+first share of ten cards or fewer wins (F3), also in a position as it is
+built.
+"""
+
+from __future__ import annotations
+
+from .errors import refused
+from .game import Game, Happening, ending
+from .variants import register
+
+SHARE_TO_WIN = 10
+"""F3: the first player whose share falls to this many cards or fewer wins."""
+
+
+@register("frustration")
+class Frustration(Game):
+    has_call = False
+    picks_up = True
+
+    def _settle_start(self) -> None:
+        """F3 as the position is built; two winning shares at once cannot come from play."""
+        winners = self._winners()
+        if len(winners) > 1:
+            raise refused("position-two-shares", "F3", limit=SHARE_TO_WIN)
+        self._settle_share(winners)
+
+    def _refuse_call_in_variant(self) -> None:
+        raise refused("call-frustration", "F3", limit=SHARE_TO_WIN)
+
+    def _settle(self, action, happened: list) -> None:
+        """F3: a share of 10 or fewer wins; F2: an empty stock (or a dead table) means a pick-up."""
+        self._settle_share(self._winners())
+        if self._outcome is None and (not all(self._stocks) or self._dead()):
+            for player, row in enumerate(self._rows):
+                self._put_under(player, row)
+            self._clear_table()
+            happened.append((Happening.PICK_UP, None))
+
+    def _winners(self) -> list[int]:
+        return [i for i in range(len(self._players)) if self.share(i) <= SHARE_TO_WIN]
+
+    def _settle_share(self, winners: list[int]) -> None:
+        """F3: in play only one share can fall at a time, so the first is the winner."""
+        if winners:
+            name = self._players[winners[0]]
+            self._outcome = ending("win-share", "F3", name, share=self.share(name), limit=SHARE_TO_WIN)
