@@ -6,16 +6,16 @@ back under the hands (C2, C4); covering a match with your last card wins
 tournament adds rounds: an empty hand waits, the last player holding cards
 is eliminated, and the cards are dealt again to those left (C7).
 
-C4 puts a gathered row back under its hand in the order it was dealt, so a
-hand only turns round: if a whole turn of the hands passes without a
-cover, the same rows come up for ever. The game is then a draw (this
-project's convention, `draw-repeat`).
+C4 puts a gathered row back under its hand in the order it was dealt, so
+a hand may only turn round and the same rows come up for ever. A deal
+that brings back the ranks of every hand and row as they were at an
+earlier deal is therefore a draw (this project's convention,
+`Game._end_if_repeating`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from math import gcd, lcm
 
 from .actions import Cover, Flip
 from .cards import FULL_DECK, Card
@@ -51,8 +51,6 @@ class CaliforniaSpeed(Game):
     def _start_variant(self) -> None:
         self._again: set = set()
         """C6: piles whose top two cards share a rank; a player may cover one again, or leave it."""
-        self._quiet = 0
-        """Deals since the last cover: a whole turn of the hands without one repeats for ever."""
 
     def _piles_each(self) -> int:
         return ROW
@@ -88,7 +86,6 @@ class CaliforniaSpeed(Game):
         self._again.discard(address)
         if self.rules.rutter and card.rank == under.rank:
             self._again.add(address)
-        self._quiet = 0
 
     def _refuse_cover(self, address) -> None:
         pile = self._rows[address[0]][address[1]]
@@ -108,27 +105,10 @@ class CaliforniaSpeed(Game):
         if isinstance(action, Cover) and not self._stocks[self._players.index(action.player)]:
             self._outcome = self._last_card_win(action.player)
         elif isinstance(action, Flip):
-            self._end_if_repeating()
+            self._end_if_repeating("C4")
 
     def _last_card_win(self, name: str):
         return ending("win-last-card", "C5", name)
-
-    def _end_if_repeating(self) -> None:
-        """C4 (convention): a whole turn of the hands since the last cover is a draw."""
-        self._quiet += 1
-        if self._quiet > self._turn_of_the_hands():
-            self._outcome = ending("draw-repeat", "C4")
-
-    def _turn_of_the_hands(self) -> int:
-        """Deals until every hand is back in the order it had: each hand of n cards turns by
-        the r it deals, so it comes back after n / gcd(n, r) deals; all of them after the lcm."""
-        turns = 1
-        for player in self._playing():
-            held = len(self._stocks[player]) + sum(len(pile) for pile in self._rows[player])
-            dealt = len(self._rows[player])
-            if held and dealt:
-                turns = lcm(turns, held // gcd(held, dealt))
-        return turns
 
 
 @register("tournament")
@@ -189,6 +169,10 @@ class Tournament(CaliforniaSpeed):
     def _playing(self) -> list[int]:
         return self._in_round
 
+    def _table_key(self) -> tuple:
+        waiting = tuple(sorted((player, tuple(card.rank for card in cards)) for player, cards in self._waiting.items()))
+        return super()._table_key() + (tuple(self._in_round), self._round, waiting)
+
     def _piles_each(self) -> int:
         return self._row_size
 
@@ -209,15 +193,14 @@ class Tournament(CaliforniaSpeed):
         went_out = any(kind == Happening.OUT for kind, _ in happened)
         if went_out:
             self._rebuild_matches()
-            self._quiet = 0
         if len(self._in_round) == 1:
             loser = self._in_round[0]
             self._eliminated.append(loser)
             happened.append((Happening.ELIMINATED, self._players[loser]))
             self._new_round()
             happened.append((Happening.NEW_ROUND, None))
-        elif isinstance(action, Flip) and not went_out:
-            self._end_if_repeating()
+        elif isinstance(action, Flip):
+            self._end_if_repeating("C4")
 
     def _new_round(self) -> None:
         """C7: gather every card, set aside kings for the new number of players, deal round the table."""
@@ -237,4 +220,3 @@ class Tournament(CaliforniaSpeed):
             self._stocks[left[number % len(left)]].insert(0, card)
         self._in_round = left
         self._round += 1
-        self._quiet = 0

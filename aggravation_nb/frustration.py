@@ -3,11 +3,13 @@
 Play is Aggravation's (F1); only three hooks differ: an empty stock, or a
 table where nobody can act, makes everyone pick up their row (F2), and the
 first share of ten cards or fewer wins (F3), also in a position as it is
-built.
+built. As picked-up rows return to the hands, a flip that brings back a table
+seen at an earlier flip is a draw (this project's convention).
 """
 
 from __future__ import annotations
 
+from .actions import Flip
 from .errors import refused
 from .game import Game, Happening, ending
 from .variants import register
@@ -34,6 +36,8 @@ class Frustration(Game):
     def _settle(self, action, happened: list) -> None:
         """F3: a share of 10 or fewer wins; F2: an empty stock (or a dead table) means a pick-up."""
         self._settle_share(self._winners())
+        if self._outcome is None and isinstance(action, Flip):
+            self._end_if_repeating("F2")
         if self._outcome is None and (not all(self._stocks) or self._dead()):
             for player, row in enumerate(self._rows):
                 self._put_under(player, row)

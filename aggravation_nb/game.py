@@ -120,6 +120,8 @@ class Game:
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
         self._covers: dict[tuple[int, _Address], Cover] = {}
+        self._tables_seen: set[int] = set()
+        """Where cards return to the hands (F2, C4): the tables just after each flip."""
         self._start_variant()
         self._rebuild_matches()
         self.seed = seed
@@ -647,6 +649,22 @@ class Game:
         elif any(n >= 2 for n in holding):
             return False
         return not (0 in holding and any(len(piles) > 1 for piles in self._rank_piles.values()))
+
+    def _table_key(self) -> tuple:
+        """Hook: what decides all play from a flip on: the ranks of every hand in order and of
+        every pile (suits never matter to a rule)."""
+        return (tuple(tuple(card.rank for card in stock) for stock in self._stocks),
+                tuple(tuple(tuple(card.rank for card in pile) for pile in row) for row in self._rows))
+
+    def _end_if_repeating(self, rule: str) -> None:
+        """F2/C4 (this project's convention): the cards go back to the hands, so play could go
+        round for ever. A flip that brings back the ranks of every hand and pile as they were
+        just after an earlier flip is a draw. There are only so many such tables, so with this
+        rule every game ends, however it is played."""
+        key = hash(self._table_key())
+        if key in self._tables_seen:
+            self._outcome = ending("draw-repeat", rule)
+        self._tables_seen.add(key)
 
     def _end_if_dead(self) -> None:
         """A10 (this project's extension): a position where nobody can do anything is a draw."""

@@ -21,7 +21,8 @@ from .game import Game
 from .race import FLIP_PAUSE, Race
 
 PLAYERS = ("Marina", "Oleg")
-OUTCOMES = ("win-call", "win-share", "win-last-card", "draw-together", "draw-empty", "draw-dead", "unfinished")
+OUTCOMES = ("win-call", "win-share", "win-last-card", "draw-together", "draw-empty", "draw-dead", "draw-repeat",
+            "unfinished")
 VARIANTS = ("aggravation", "frustration", "california-speed")
 JITTER = 0.25
 ENGINE_LIMIT = 5000
@@ -32,6 +33,8 @@ CHUNK = 25_000
 _GOLDEN, _M1, _M2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 _MASK = 2**64 - 1
 _DEAL, _REACTION = 1, 2
+HISTORY = 64
+"""Tables a game keeps in numpy for `_Batch.end_repeats`; the few longer games keep a set."""
 _MAX_PILES = 16
 """Piles one growing row can reach: a flip needs all visible top cards to differ, so at most
 13 piles show before it and 15 after."""
@@ -86,6 +89,10 @@ def deal_order(seed: int, game: int) -> list[int]:
     """Game `game`'s shuffled deck, as indices into `FULL_DECK`; cards alternate between the players."""
     seed = _check_seed(seed)
     return sorted(range(52), key=lambda i: _key(seed, game, _DEAL, i))
+
+
+_PILE_WEIGHTS = _mix_array(np.arange(2 * _MAX_PILES * 52, dtype=np.uint64)).reshape(2 * _MAX_PILES, 52)
+_STOCK_WEIGHTS = _mix_array(np.arange(2 * 52, dtype=np.uint64) + np.uint64(2 * _MAX_PILES * 52)).reshape(2, 52)
 
 
 # ----- results ------------------------------------------------------------------------
@@ -201,6 +208,9 @@ class _Batch:
         self.winner = np.full(count, -1, np.int8)
         self.actions = np.zeros(count, np.int32)
         self.widest = np.zeros(count, np.int16)
+        self.history = np.zeros((count if self.keeps_piles else 0, HISTORY), np.uint64)
+        self.recorded = np.zeros(count, np.int64)
+        self.later: dict[int, set[int]] = {}
 
     # ----- cards -----
 
@@ -271,6 +281,37 @@ class _Batch:
                 placed.append((now, rank))
         for now, rank in placed:
             self.show(now, rank)
+        if self.keeps_piles:
+            self.end_repeats(games)
+
+    def end_repeats(self, games) -> None:
+        """F2/C4 (convention; `Game._end_if_repeating`): a flip that brings back the ranks of every
+        hand and pile as they were after an earlier flip is a draw. Each table is hashed (a sum of
+        ranks times fixed random 64-bit weights, one per place); a game keeps its first
+        `HISTORY` hashes here and any later ones in a set of its own."""
+        if not len(games):
+            return
+        deepest = int(self.depth[games].max())
+        held = np.arange(deepest)[None, None, :] < self.depth[games][:, :, None]
+        piles = self.cards[games, :, :deepest].astype(np.uint64) * held
+        key = (piles * _PILE_WEIGHTS[:piles.shape[1], :deepest]).sum(axis=(1, 2), dtype=np.uint64)
+        for player in (0, 1):
+            place = np.arange(52)[None, :]
+            order = (self.head[games, player][:, None] + place) % 52
+            ranks = np.take_along_axis(self.queue[games, player], order, axis=1).astype(np.uint64)
+            ranks *= place < self.size[games, player][:, None]
+            key += (ranks * _STOCK_WEIGHTS[player]).sum(axis=1, dtype=np.uint64)
+        count = self.recorded[games]
+        seen = ((self.history[games] == key[:, None]) & (np.arange(HISTORY)[None, :] < count[:, None])).any(axis=1)
+        for i in np.nonzero(count >= HISTORY)[0]:
+            game = int(games[i])
+            hashes = self.later.setdefault(game, set(self.history[game].tolist()))
+            seen[i] = int(key[i]) in hashes
+            hashes.add(int(key[i]))
+        short = count < HISTORY
+        self.history[games[short], count[short]] = key[short]
+        self.recorded[games] += 1
+        self.outcome[games[seen]] = OUTCOMES.index("draw-repeat")
 
     def cover(self, games, player) -> None:
         owed = self.owed[games]
