@@ -79,6 +79,10 @@ MAX_ACTIONS = 40_000
 """A game that reaches this many actions ends in a draw (this project's convention), so
 every game the engine plays can be saved and loaded. No game between people comes near it."""
 
+STALEMATE_FLIPS = 100
+"""F2/C4 (this project's convention): this many flips in a row in which no card changes
+hands end the game in a draw (players who only ever cover their own piles)."""
+
 CHECKPOINT_EVERY = 256
 """Undo restores the latest checkpoint and replays at most this many actions."""
 
@@ -122,6 +126,9 @@ class Game:
         self._covers: dict[tuple[int, _Address], Cover] = {}
         self._tables_seen: set[int] = set()
         """Where cards return to the hands (F2, C4): the tables just after each flip."""
+        self._last_shares: tuple[int, ...] = ()
+        self._unchanged = 0
+        """Flips in a row after which every player held as many cards as after the one before."""
         self._start_variant()
         self._rebuild_matches()
         self.seed = seed
@@ -665,6 +672,11 @@ class Game:
         if key in self._tables_seen:
             self._outcome = ending("draw-repeat", rule)
         self._tables_seen.add(key)
+        shares = tuple(self.share(player) for player in self._playing())
+        self._unchanged = self._unchanged + 1 if shares == self._last_shares else 0
+        self._last_shares = shares
+        if self._outcome is None and self._unchanged >= STALEMATE_FLIPS:
+            self._outcome = ending("draw-stalemate", rule, flips=STALEMATE_FLIPS)
 
     def _end_if_dead(self) -> None:
         """A10 (this project's extension): a position where nobody can do anything is a draw."""

@@ -17,13 +17,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .cards import FULL_DECK
-from .game import Game
+from .frustration import SHARE_TO_WIN
+from .game import STALEMATE_FLIPS, Game
 from .race import FLIP_PAUSE, Race
+from .variants import Rules, two_player_variants
 
 PLAYERS = ("Marina", "Oleg")
 OUTCOMES = ("win-call", "win-share", "win-last-card", "draw-together", "draw-empty", "draw-dead", "draw-repeat",
-            "unfinished")
-VARIANTS = ("aggravation", "frustration", "california-speed")
+            "draw-stalemate", "unfinished")
+VARIANTS = two_player_variants()
 JITTER = 0.25
 ENGINE_LIMIT = 5000
 """Actions at most per simulated game; a longer one counts as unfinished (both ways alike)."""
@@ -183,7 +185,9 @@ class _Batch:
 
     def __init__(self, variant, seed, first, count, reactions, flip_pause) -> None:
         self.variant, self.seed, self.reactions, self.flip_pause = variant, seed, reactions, flip_pause
-        self.width = 4 if variant == "california-speed" else _MAX_PILES
+        rules = Rules(variant)
+        self.gathers, self.picks_up, self.calls = rules.gathers, rules.picks_up, rules.calls
+        self.width = rules.row_size(2) or _MAX_PILES
         self.ids = np.arange(first, first + count, dtype=np.uint64)
         keys = _key_array(seed, self.ids[:, None], _DEAL, np.arange(52, dtype=np.uint64)[None, :])
         ranks = (np.argsort(keys, axis=1, kind="stable") % 13 + 1).astype(np.int8)
@@ -196,7 +200,7 @@ class _Batch:
         self.piles = np.zeros((count, 2), np.int16)
         self.owed = np.zeros((count, piles), bool)
         self.shown = np.zeros((count, 14), np.int16)
-        self.keeps_piles = variant != "aggravation"
+        self.keeps_piles = not self.calls
         self.depth = np.zeros((count, piles), np.int16)
         self.cards = np.zeros((count, piles, 52) if self.keeps_piles else (0, piles, 52), np.int8)
         self.plan_at = np.full((count, 3), math.inf)
@@ -211,6 +215,8 @@ class _Batch:
         self.history = np.zeros((count if self.keeps_piles else 0, HISTORY), np.uint64)
         self.recorded = np.zeros(count, np.int64)
         self.later: dict[int, set[int]] = {}
+        self.last_shares = np.full((count, 2), -1, np.int64)
+        self.unchanged = np.zeros(count, np.int64)
 
     # ----- cards -----
 
@@ -262,14 +268,14 @@ class _Batch:
 
     def flip(self, games) -> None:
         placed = []
-        if self.variant == "california-speed":
+        if self.gathers:
             dealing = [games[(self.size[games, p] > 0) | (self.piles[games, p] > 0)] for p in (0, 1)]
             self.put_rows_under(games[self.piles[games].sum(axis=1) > 0])
             for player in (0, 1):
-                for column in range(4):
+                for column in range(self.width):
                     now = dealing[player][self.size[dealing[player], player] > 0]
                     rank = self.pop(now, player)
-                    self.put(now, np.full(len(now), player * 4 + column), rank)
+                    self.put(now, np.full(len(now), player * self.width + column), rank)
                     self.piles[now, player] = column + 1
                     placed.append((now, rank))
         else:
@@ -286,7 +292,8 @@ class _Batch:
 
     def end_repeats(self, games) -> None:
         """F2/C4 (convention; `Game._end_if_repeating`): a flip that brings back the ranks of every
-        hand and pile as they were after an earlier flip is a draw. Each table is hashed (a sum of
+        hand and pile as they were after an earlier flip is a draw, and so are `STALEMATE_FLIPS`
+        flips in a row in which no card changes hands. Each table is hashed (a sum of
         ranks times fixed random 64-bit weights, one per place); a game keeps its first
         `HISTORY` hashes here and any later ones in a set of its own."""
         if not len(games):
@@ -312,10 +319,16 @@ class _Batch:
         self.history[games[short], count[short]] = key[short]
         self.recorded[games] += 1
         self.outcome[games[seen]] = OUTCOMES.index("draw-repeat")
+        shares = self.size[games] + self.depth[games].reshape(len(games), 2, self.width).sum(axis=2)
+        same = (shares == self.last_shares[games]).all(axis=1)
+        self.unchanged[games] = np.where(same, self.unchanged[games] + 1, 0)
+        self.last_shares[games] = shares
+        stalemate = games[~seen & (self.unchanged[games] >= STALEMATE_FLIPS)]
+        self.outcome[stalemate] = OUTCOMES.index("draw-stalemate")
 
     def cover(self, games, player) -> None:
         owed = self.owed[games]
-        if self.variant == "aggravation":
+        if self.calls:
             pile = np.argmax(owed, axis=1)
         else:
             others = owed.copy()
@@ -328,17 +341,17 @@ class _Batch:
     def settle(self, games, movers_by_player) -> np.ndarray:
         """What follows an action: F3 and F2, C5, or A10's dead positions. Returns which games owe a cover."""
         any_owed = self.owed[games].any(axis=1)
-        if self.variant == "california-speed":
+        if self.gathers:
             for player, covered in movers_by_player:
                 won = covered[self.size[covered, player] == 0]
                 self.outcome[won], self.winner[won] = OUTCOMES.index("win-last-card"), player
             return any_owed
         held = self.size[games]
-        if self.variant == "frustration":
+        if self.picks_up:
             shares = held + self.depth[games].reshape(len(games), 2, self.width).sum(axis=2)
-            won = (shares <= 10).any(axis=1)
+            won = (shares <= SHARE_TO_WIN).any(axis=1)
             self.outcome[games[won]] = OUTCOMES.index("win-share")
-            self.winner[games[won]] = np.argmax(shares[won] <= 10, axis=1)
+            self.winner[games[won]] = np.argmax(shares[won] <= SHARE_TO_WIN, axis=1)
             pick_up = ~won & ((held == 0).any(axis=1) | (~any_owed & (held < 2).all(axis=1)))
             self.put_rows_under(games[pick_up])
             return any_owed & ~pick_up
@@ -354,10 +367,10 @@ class _Batch:
         """Race._replan: keep a plan of the same kind, else draw a new reaction time."""
         held = self.size[games]
         low, span = 1 - JITTER, (1 + JITTER) - (1 - JITTER)
-        if self.variant == "aggravation":
+        if self.calls:
             pair = (self.shown[games, 1:] >= 2).any(axis=1)
         for player in (0, 1):
-            if self.variant == "aggravation":
+            if self.calls:
                 wanted = np.where(held[:, player] > 0, np.where(any_owed, 1, 0), np.where(pair, 2, 0))
             else:
                 wanted = np.where((held[:, player] > 0) & any_owed, 1, 0)
@@ -368,14 +381,14 @@ class _Batch:
             self.plan_at[fresh, player] = self.now[fresh] + self.reactions[player] * (low + span * u)
             self.plan_at[games[wanted == 0], player] = math.inf
             self.plan_kind[games, player] = wanted
-        if self.variant == "california-speed":
+        if self.gathers:
             may_flip = ~(any_owed & (held > 0).any(axis=1)) & ((held > 0) | (self.piles[games] > 0)).any(axis=1)
         else:
             may_flip = ~any_owed & (held >= 2).any(axis=1)
         self.plan_at[games[~may_flip], 2] = math.inf
         due = games[may_flip & np.isinf(self.plan_at[games, 2])]
         self.plan_at[due, 2] = self.now[due] + self.flip_pause
-        if self.variant == "aggravation":
+        if self.calls:
             together = games[(self.plan_kind[games, 0] == 2) & (self.plan_kind[games, 1] == 2)
                              & (self.plan_at[games, 0] == self.plan_at[games, 1])]
             self.plan_kind[together, 0] = 3

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from aggravation_nb import Game, IllegalAction
+from aggravation_nb.game import MAX_ACTIONS
 from aggravation_nb.race import Race
 from aggravation_nb.california_speed import TOURNAMENT_SETUP
 
@@ -34,6 +35,10 @@ def cards_counted_by_hand(game):
     return on_table + sum(game.stock_size(p) + game.waiting(p) for p in game.players)
 
 
+ENDING_RULES = {"frustration": {"F3", "F2"}, "california-speed": {"C5", "C4"}, "tournament": {"C7", "C4"}}
+"""Each variant's own win, or (F2/C4, this project's convention) a table that came back: a draw."""
+
+
 @pytest.mark.parametrize("variant, players, rutter, limit", SETTINGS)
 @settings(max_examples=12, deadline=None)
 @given(seed=seeds)
@@ -47,8 +52,52 @@ def test_the_right_number_of_cards_at_every_step_and_every_game_ends(variant, pl
         if game.outcome is not None:
             break
         game.apply(rng.choice(legal))
-    assert game.outcome is not None and game.outcome.winner in game.players
-    assert game.outcome.rule == {"frustration": "F3", "california-speed": "C5", "tournament": "C7"}[variant]
+    assert game.outcome is not None and game.outcome.rule in ENDING_RULES[variant]
+    assert (game.outcome.winner in game.players) == (game.outcome.key != "draw-repeat")
+
+
+def keep_your_cards(game, rng):
+    """The player most likely to go round for ever: covers their own piles first, so no card
+    changes hands, else takes the first thing listed."""
+    legal = game.legal_actions()
+    own = [a for a in legal if getattr(a, "pile", (None,))[0] == getattr(a, "player", "")]
+    return own[0] if own else legal[0]
+
+
+POLICIES = {
+    "random": lambda game, rng: rng.choice(game.legal_actions()),
+    "first listed": lambda game, rng: game.legal_actions()[0],
+    "last listed": lambda game, rng: game.legal_actions()[-1],
+    "keep your cards": keep_your_cards,
+}
+
+
+@pytest.mark.parametrize("variant, players", [("frustration", 2), ("california-speed", 2), ("tournament", 2),
+                                              ("tournament", 3), ("tournament", 4), ("tournament", 5)])
+@settings(max_examples=10, deadline=None)
+@given(seed=seeds, policy=st.sampled_from(sorted(POLICIES)), rutter=st.booleans())
+def test_every_game_of_every_variant_ends_by_its_rules_however_it_is_played(variant, players, seed, policy, rutter):
+    """F2/C4 (convention): a flip bringing back an earlier table is a draw, and tables are finite,
+    so no game can go on for ever; none needs the action limit (a backstop for saving)."""
+    if variant != "california-speed":
+        rutter = False
+    if policy == "random" and players > 3:
+        policy = "first listed"  # random play of a big tournament ends too, but in some thousand actions
+    game = deal(variant, players, rutter, seed)
+    rng = random.Random(seed)
+    while game.outcome is None:
+        game.apply(POLICIES[policy](game, rng))
+    assert game.outcome.rule in ENDING_RULES[variant] and game.outcome.key != "draw-too-long"
+    assert game.length < MAX_ACTIONS
+
+
+def test_the_games_the_issue_found_endless_now_end():
+    """Random play of a four-player tournament, deal 33, went round for ever (C4's rows only turn)."""
+    game = deal("tournament", 4, False, 33)
+    rng = random.Random(33)
+    while game.outcome is None:
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.outcome.key == "draw-repeat" and game.outcome.rule == "C4" and game.length < 5000
 
 
 @pytest.mark.parametrize("players", [4, 5])
@@ -60,7 +109,7 @@ def test_a_big_tournament_keeps_its_cards_at_every_step(players, seed):
     while game.outcome is None and len(game.events) < 2000:
         race.advance(race.next_move().at)
         assert cards_counted_by_hand(game) == expected_cards(game) == game.cards_in_play()
-    assert game.outcome is None or game.outcome.rule == "C7"
+    assert game.outcome is None or game.outcome.rule in ENDING_RULES["tournament"]
 
 
 def test_a_five_player_tournament_with_computer_seats_reaches_its_winner():
@@ -126,3 +175,12 @@ def test_an_action_not_listed_is_refused_with_a_rule_and_changes_nothing(variant
         assert game.log[count] in legal
         game.undo()
         assert game.to_json() == snapshot
+
+
+def test_F2_convention_players_who_only_cover_their_own_piles_reach_a_stalemate_draw():
+    """No card ever changes hands, so no share can fall to ten (F3): a draw after 100 such flips."""
+    game = deal("frustration", 2, False, 0)
+    while game.outcome is None:
+        game.apply(keep_your_cards(game, None))
+    assert game.outcome.key == "draw-stalemate" and game.outcome.rule == "F2" and game.outcome.winner is None
+    assert [game.share(p) for p in game.players] == [26, 26]

@@ -350,3 +350,31 @@ def test_C6_a_pile_set_out_with_its_top_two_matching_is_refused_in_c6s_words():
                               stocks={"Marina": rest[:21], "Oleg": rest[21:]}, variant="california-speed",
                               rutter=True)
     refused(game, lambda g: g.cover("Marina", ("Marina", 0)), "C6")
+
+
+def test_C4_convention_a_deal_that_brings_back_an_earlier_table_is_a_draw():
+    """No rank is shared, so no match ever shows: the hands only turn (C4). Marina's eight cards
+    come back every 2 deals, Oleg's five (dealing four) every 5, so deal 11 repeats deal 1."""
+    game = Game.from_position(rows={}, stocks={"Marina": ["A♣", "2♣", "3♣", "4♣", "5♣", "6♣", "7♣", "8♣"],
+                                               "Oleg": ["9♦", "10♦", "J♦", "Q♦", "K♦"]},
+                              players=["Marina", "Oleg"], variant="california-speed")
+    first_rows = None
+    for deal in range(1, 11):
+        game.flip()
+        first_rows = first_rows or game.rows
+        assert game.outcome is None and not game.matches
+    game.flip()
+    assert game.rows == first_rows
+    assert game.outcome.key == "draw-repeat" and game.outcome.rule == "C4" and game.outcome.winner is None
+    assert "convention" in game.outcome.reason
+    refused(game, lambda g: g.flip(), "C4")
+
+
+def test_C4_convention_suits_do_not_matter_to_a_repeat_only_ranks_do():
+    """Two hands that differ only in suits play alike, so the ranks decide the repeat."""
+    clubs = Game.from_position(rows={}, stocks={"Marina": ["A♣", "2♣", "3♣", "4♣"], "Oleg": ["5♦", "6♦", "7♦", "8♦"]},
+                               players=["Marina", "Oleg"], variant="california-speed")
+    clubs.flip()
+    assert clubs.outcome is None
+    clubs.flip()
+    assert clubs.outcome is not None and clubs.outcome.key == "draw-repeat"
