@@ -1,12 +1,15 @@
 """A plain-text playthrough: every action and the table after it.
 
 In the spirit of OpenSpiel's playthrough files: a golden copy of the worked
-example's playthrough is kept under tests/, so any change in the rules'
-behaviour shows up as a line-by-line difference a person can read.
-Regenerate it with `python -m aggravation_nb.playthrough`.
+example's playthrough, and of one computer-played game of every variant,
+are kept under tests/golden/, so any change in the rules' behaviour shows
+up as a line-by-line difference a person can read. Regenerate them with
+`python -m aggravation_nb.playthrough`.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from .actions import Call, CallTogether, Cover, Flip
 from .errors import IllegalAction
@@ -31,6 +34,13 @@ def table_lines(game: Game) -> list[str]:
 
 
 def event_line(event: Event) -> str:
+    """One action, and what followed from it in a variant (gather, pick-up, out, eliminated, new round)."""
+    before = "".join(f"[{kind}] " for kind, _ in event.happened if kind == "gather")
+    after = "".join(f" [{kind}{' ' + who if who else ''}]" for kind, who in event.happened if kind != "gather")
+    return before + _action_line(event) + after
+
+
+def _action_line(event: Event) -> str:
     action = event.action
     if isinstance(action, Flip):
         turned = ", ".join(f"{owner} turns {card} onto pile {column + 1}"
@@ -73,5 +83,38 @@ def worked_example_lines() -> list[str]:
     return lines
 
 
+GOLDEN_GAMES = {
+    "aggravation": dict(variant="aggravation", seed=3),
+    "frustration": dict(variant="frustration", seed=3),
+    "california-speed": dict(variant="california-speed", seed=3),
+    "california-speed-rutter": dict(variant="california-speed", seed=3, rutter=True),
+    "tournament-3": dict(variant="tournament", seed=3, players=("P1", "P2", "P3")),
+}
+"""One seeded game of each variant, played by `eager`."""
+
+
+def eager(game: Game):
+    """Whoever is listed first takes the first cover or call (C6's optional re-covers too); else the table flips."""
+    legal = game.legal_actions()
+    acting = [action for action in legal if not isinstance(action, Flip)]
+    return (acting or legal or [None])[0]
+
+
+def game_lines(variant: str, seed: int, players=("Marina", "Oleg"), rutter: bool = False) -> list[str]:
+    """A whole game played by `eager`: the start, every action with what followed, the end."""
+    game = Game.deal(seed=seed, players=players, variant=variant, rutter=rutter)
+    lines = [f"== {variant}{' with Rutter' if rutter else ''}, seed {seed}, {len(players)} players"]
+    while (action := eager(game)) is not None:
+        game.apply(action)
+        lines.append(event_line(game.events[-1]))
+    return lines + table_lines(game)
+
+
+def write_golden(folder: Path) -> None:
+    (folder / "worked_example.txt").write_text("\n".join(worked_example_lines()) + "\n", encoding="utf-8")
+    for name, settings in GOLDEN_GAMES.items():
+        (folder / f"game-{name}.txt").write_text("\n".join(game_lines(**settings)) + "\n", encoding="utf-8")
+
+
 if __name__ == "__main__":
-    print("\n".join(worked_example_lines()))
+    write_golden(Path(__file__).resolve().parent.parent / "tests" / "golden")
