@@ -16,9 +16,10 @@ from __future__ import annotations
 import copy
 import random
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
+from typing import NamedTuple
 
 from .actions import Action, Call, CallTogether, Cover, Flip, Pile
 from .cards import FULL_DECK, Card
@@ -65,15 +66,19 @@ class Happening(str, Enum):
     __format__ = str.__format__
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One logged action, the cards it put on the table (pile, card, card it covered)
-    and what followed from it: (Happening, player name or None) pairs."""
+    and what followed from it: (Happening, player name or None) pairs.
+
+    A named tuple rather than a dataclass: one is made for every action, and this is cheaper."""
 
     action: Action
     placed: tuple[tuple[Pile, Card, Card | None], ...]
-    happened: tuple[tuple[Happening, str | None], ...] = field(default=())
+    happened: tuple[tuple[Happening, str | None], ...] = ()
 
+
+_FLIP = Flip()
+"""Flip carries nothing, so one value serves every flip."""
 
 MAX_ACTIONS = 40_000
 """A game that reaches this many actions ends in a draw (this project's convention), so
@@ -86,7 +91,7 @@ hands end the game in a draw (players who only ever cover their own piles)."""
 CHECKPOINT_EVERY = 256
 """Undo restores the latest checkpoint and replays at most this many actions."""
 
-_BOOKKEEPING = frozenset({"_events", "_checkpoints", "_covers", "_start", "seed", "rules", "_players"})
+_BOOKKEEPING = frozenset({"_events", "_checkpoints", "_covers", "_start", "seed", "rules", "_players", "_seats"})
 """Attributes that are not the state of play (a checkpoint copies everything else)."""
 
 
@@ -116,6 +121,7 @@ class Game:
         """
         self.rules = rules
         self._players: tuple[str, ...] = tuple(players)
+        self._seats = {name: seat for seat, name in enumerate(self._players)}
         self._rows: list[list[list[Card]]] = [[list(pile) for pile in row] for row in rows]
         self._stocks: list[list[Card]] = [list(reversed(stock)) for stock in stocks]  # top last
         self._rank_piles: dict[int, set[_Address]] = {}
@@ -123,7 +129,8 @@ class Game:
         self._covered_by: dict[_Address, int] = {}
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
-        self._covers: dict[tuple[int, _Address], Cover] = {}
+        self._covers: list[dict[_Address, Cover]] = [{} for _ in self._players]
+        """Each player's Cover values by pile, made once (immutable, so shareable: bots ask often)."""
         self._tables_seen: set[int] = set()
         """Where cards return to the hands (F2, C4): the tables just after each flip."""
         self._last_shares: tuple[int, ...] = ()
@@ -134,7 +141,7 @@ class Game:
         self.seed = seed
         self._start = self._snapshot()
         self._settle_start()
-        self._checkpoints: dict[int, dict] = {0: copy.deepcopy(self._capture())}
+        self._checkpoints: dict[int, dict] = {0: _copied(self._capture())}
 
     # ----- building a game -------------------------------------------------
 
@@ -307,14 +314,17 @@ class Game:
         if not self._must_cover():
             flipping = self._flipping()
             if flipping and (who is None or who in flipping):
-                actions.append(Flip())
-        owed = sorted(self._to_cover) + self._optional_covers()
+                actions.append(_FLIP)
+        owed = sorted(self._to_cover)
+        optional = self._optional_covers()
+        if optional:
+            owed += optional
         pairs = None
-        for i in self._playing():
-            if who is not None and who != i:
-                continue
+        seats = self._playing()
+        for i in seats if who is None else [who] if who in seats else []:
             if self._stocks[i]:
-                actions.extend([self._cover_action(i, address) for address in owed])
+                made = self._covers[i]
+                actions.extend([made.get(address) or self._cover_action(i, address) for address in owed])
             elif self.has_call:
                 if pairs is None:
                     pairs = self.visible_pairs()
@@ -325,10 +335,11 @@ class Game:
 
     def apply(self, action: Action) -> None:
         """Take any action value (as `legal_actions` lists them)."""
-        if isinstance(action, Flip):
-            self.flip()
-        elif isinstance(action, Cover):
+        kind = type(action)
+        if kind is Cover or kind is not Flip and isinstance(action, Cover):
             self.cover(action.player, action.pile)
+        elif isinstance(action, Flip):
+            self.flip()
         elif isinstance(action, Call):
             self.call(action.player, *_two_piles(action.piles))
         elif isinstance(action, CallTogether):
@@ -361,11 +372,12 @@ class Game:
                 self._show(card, (player, column), None)
                 placed.append((self._public((player, column)), card, None))
         self._covered_by.clear()
-        self._record(Flip(), placed, happened)
+        self._record(_FLIP, tuple(placed), happened)
 
     def cover(self, player, pile) -> None:
         """A5: cover one pile of a match with the top card of your own stock."""
-        self._refuse_if_over()
+        if self._outcome is not None:
+            self._refuse_if_over()
         who = self._index(player)
         address = self._address(pile)
         name = self._players[who]
@@ -380,13 +392,12 @@ class Game:
         self._show(card, address, under.rank)
         self._covered_by[address] = who
         self._after_cover(address, card, under)
-        where = self._public(address)
-        self._record(Cover(name, where), [(where, card, under)])
+        self._record(self._cover_action(who, address), ((self._public(address), card, under),))
 
     def call(self, player, first, second) -> None:
         """A8: a player with an empty stock touches two visible cards of one rank and wins."""
         call = self._check_call(player, first, second)
-        self._record(call, [])
+        self._record(call, ())
         self._outcome = ending("win-call", "A8", call.player)
 
     def call_together(self, calls: dict) -> None:
@@ -404,7 +415,7 @@ class Game:
         if checked[0].player == checked[1].player:
             raise refused("call-together-shape", "A10")
         checked.sort(key=lambda c: self._players.index(c.player))
-        self._record(CallTogether(tuple(checked)), [])
+        self._record(CallTogether(tuple(checked)), ())
         self._outcome = ending("draw-together", "A10")
 
     def undo(self) -> None:
@@ -418,8 +429,8 @@ class Game:
         twin = copy.copy(self)
         twin._events = list(self._events)
         twin._checkpoints = dict(self._checkpoints)
-        twin._covers = {}
-        twin.__dict__.update(copy.deepcopy(self._capture()))
+        twin._covers = [{} for _ in self._players]
+        twin.__dict__.update(_copied(self._capture()))
         twin._rewind(len(self._events) if actions is None else len(self.log[:actions]))
         return twin
 
@@ -472,9 +483,9 @@ class Game:
         """Hook: a position that has already ended ends as it is built (A10's dead positions)."""
         self._end_if_dead()
 
-    def _playing(self) -> list[int]:
+    def _playing(self) -> range | list[int]:
         """Hook: who plays now (C7: not waiting, not eliminated)."""
-        return list(range(len(self._players)))
+        return range(len(self._players))
 
     def _flipping(self) -> list[int]:
         """Hook: A3/A7: who turns a card on a flip: everyone holding two cards or more."""
@@ -520,7 +531,7 @@ class Game:
         """Back to the state after `length` actions: the latest checkpoint, then the actions after it."""
         at = max(n for n in self._checkpoints if n <= length)
         actions = [event.action for event in self._events[at:length]]
-        self.__dict__.update(copy.deepcopy(self._checkpoints[at]))
+        self.__dict__.update(_copied(self._checkpoints[at]))
         del self._events[at:]
         self._checkpoints = {n: state for n, state in self._checkpoints.items() if n <= at}
         for action in actions:
@@ -542,6 +553,9 @@ class Game:
         return snapshot
 
     def _index(self, player) -> int:
+        seat = self._seats.get(player) if type(player) is str else None
+        if seat is not None:
+            return seat
         if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self._players):
             return player
         if isinstance(player, str) and player in self._players:
@@ -559,11 +573,9 @@ class Game:
         return player, column
 
     def _cover_action(self, player: int, address: _Address) -> Cover:
-        """The (immutable, so shareable) Cover value; made once per player and pile, as bots ask often."""
-        key = (player, address)
-        action = self._covers.get(key)
+        action = self._covers[player].get(address)
         if action is None:
-            action = self._covers[key] = Cover(self._players[player], self._public(address))
+            action = self._covers[player][address] = Cover(self._players[player], self._public(address))
         return action
 
     def _put_under(self, player: int, row: list[list[Card]]) -> None:
@@ -625,14 +637,14 @@ class Game:
         return Call(name, tuple(sorted((self._public(a), self._public(b)),
                                        key=lambda p: (self._players.index(p[0]), p[1]))))
 
-    def _record(self, action: Action, placed, happened=()) -> None:
-        happened = list(happened)
+    def _record(self, action: Action, placed: tuple, happened: list | None = None) -> None:
+        happened = [] if happened is None else happened
         self._settle(action, happened)
-        self._events.append(Event(action, tuple(placed), tuple(happened)))
+        self._events.append(Event(action, placed, tuple(happened)))
         if self._outcome is None and len(self._events) >= MAX_ACTIONS:
             self._outcome = ending("draw-too-long", "A10", limit=MAX_ACTIONS)
         if len(self._events) % CHECKPOINT_EVERY == 0:
-            self._checkpoints[len(self._events)] = copy.deepcopy(self._capture())
+            self._checkpoints[len(self._events)] = _copied(self._capture())
 
     def _rebuild_matches(self) -> None:
         """Index the visible top cards by rank and owe every match a cover (A4), keeping
@@ -649,13 +661,13 @@ class Game:
 
     def _dead(self) -> bool:
         """A10 (this project's extension): nothing to cover for a holder, no pair to call, no flip."""
-        holding = [len(stock) for stock in self._stocks]
+        stocks = self._stocks
         if self._to_cover:
-            if any(holding):
+            if any(stocks):
                 return False
-        elif any(n >= 2 for n in holding):
+        elif any(len(stock) >= 2 for stock in stocks):
             return False
-        return not (0 in holding and any(len(piles) > 1 for piles in self._rank_piles.values()))
+        return all(stocks) or not any(len(piles) > 1 for piles in self._rank_piles.values())
 
     def _table_key(self) -> tuple:
         """Hook: what decides all play from a flip on: the ranks of every hand in order and of
@@ -683,6 +695,20 @@ class Game:
         if self._outcome is not None or not self._dead():
             return
         self._outcome = ending("draw-empty" if not any(self._stocks) else "draw-dead", "A10")
+
+
+def _copied(value):
+    """A copy of the state of play, deep through its lists, dicts and sets; cards, tuples,
+    numbers and outcomes never change, so they are shared (much cheaper than `copy.deepcopy`)."""
+    if isinstance(value, list):
+        if value and isinstance(value[0], (list, dict, set)):
+            return [_copied(item) for item in value]
+        return list(value)
+    if isinstance(value, dict):
+        return {key: _copied(item) for key, item in value.items()}
+    if isinstance(value, set):
+        return set(value)
+    return value
 
 
 def _two_piles(piles) -> tuple:
