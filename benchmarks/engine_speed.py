@@ -7,6 +7,10 @@ among the legal actions, listed in the same order): the engine through
 no checks, no log and no objects. Each game's length and result must
 agree, or the script stops. Goal (issue 13): the engine at least half
 the bare loop's actions per second.
+
+It also times Undo at the end of a long five-player tournament: undo
+restores the latest checkpoint and replays at most `CHECKPOINT_EVERY`
+actions, where rebuilding the game from its start replays them all.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import time
 from itertools import combinations
 
 from aggravation_nb import Game
+from aggravation_nb.game import CHECKPOINT_EVERY
 from aggravation_nb.cards import FULL_DECK
 
 
@@ -101,5 +106,24 @@ def main(games: int = 2000, repeats: int = 5) -> None:
     print(f"engine ÷ bare loop: median {statistics.median(ratios):.2f} (min {min(ratios):.2f}, max {max(ratios):.2f})")
 
 
+def undo_in_a_long_tournament(presses: int = 20) -> None:
+    game = Game.deal(seed=4, players=("A", "B", "C", "D", "E"), variant="tournament")
+    rng = random.Random(4)
+    while game.outcome is None and game.length < 10_000:
+        game.apply(rng.choice(game.legal_actions()))
+    start = time.perf_counter()
+    rebuilt = Game.from_position(**game.start)
+    for action in game.log:
+        rebuilt.apply(action)
+    whole = time.perf_counter() - start
+    start = time.perf_counter()
+    for _ in range(presses):
+        game.undo()
+    each = (time.perf_counter() - start) / presses
+    print(f"undo after {game.length + presses:,} tournament actions: {each * 1000:.1f} ms a press "
+          f"(checkpoint every {CHECKPOINT_EVERY}); replaying the whole log takes {whole * 1000:.0f} ms")
+
+
 if __name__ == "__main__":
     main(int(sys.argv[1]) if len(sys.argv) > 1 else 2000)
+    undo_in_a_long_tournament()
