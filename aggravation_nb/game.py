@@ -316,9 +316,8 @@ class Game:
             if flipping and (who is None or who in flipping):
                 actions.append(_FLIP)
         owed = sorted(self._to_cover)
-        optional = self._optional_covers()
-        if optional:
-            owed += optional
+        if self.re_covers:
+            owed += self._optional_covers()
         pairs = None
         seats = self._playing()
         for i in seats if who is None else [who] if who in seats else []:
@@ -640,7 +639,7 @@ class Game:
     def _record(self, action: Action, placed: tuple, happened: list | None = None) -> None:
         happened = [] if happened is None else happened
         self._settle(action, happened)
-        self._events.append(Event(action, placed, tuple(happened)))
+        self._events.append(Event(action, placed, tuple(happened) if happened else ()))
         if self._outcome is None and len(self._events) >= MAX_ACTIONS:
             self._outcome = ending("draw-too-long", "A10", limit=MAX_ACTIONS)
         if len(self._events) % CHECKPOINT_EVERY == 0:
