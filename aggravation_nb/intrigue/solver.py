@@ -25,57 +25,90 @@ class _GiveUp(Exception):
 
 
 class _Search:
+    """The search's own light copy of a dealt-out position: columns without their heads,
+    each also kept as a tuple of tokens so a position's key is cheap to build."""
+
     def __init__(self, game: Patience, limit: int):
-        self.rules = game.rules
+        self.rules = rules = game.rules
         self.limit = limit
         self.heads = [column[0] for column in game._columns]
         self.columns = [list(column[1:]) for column in game._columns]
         self.foundations = [[foundation[0], len(foundation)] for foundation in game._foundations]
         self.seen: set = set()
-        cards = {card for column in game._columns for card in column}
-        self.token = {card: self.rules.token(card) for card in cards}
-        self.head_tokens = [self.token[head] for head in self.heads]
-        self.waiting = {rank: sum(card.rank == rank for column in self.columns for card in column)
-                        for rank in self.rules.sequences}
+        starters = [card for column in self.columns for card in column if rules.starts_foundation(card)]
+        self.waiting = {rank: sum(card.rank == rank for card in starters) for rank in rules.sequences}
         """Starters of each kind still in the tableau: while one waits, it may start a foundation
         that will want cards of every rank of its kind, so no build of that kind is safe."""
+        starts = [start for start, _ in self.foundations]
+        if all(rules.may_start(card, self.heads, starts + starters[:n] + starters[n + 1:])
+               for n, card in enumerate(starters)):
+            self.token = lambda card: card.rank  # no limit can bind any more, so suits never matter
+        else:
+            self.token = rules.token
+        self.tokens = [tuple(self.token(card) for card in column) for column in self.columns]
+        self.head_tokens = tuple(self.token(head) for head in self.heads)
 
     def key(self) -> tuple:
-        token = self.token
-        columns = sorted((head, tuple(token[card] for card in column))
-                         for head, column in zip(self.head_tokens, self.columns))
-        foundations = sorted((self.rules.token(start), height) for start, height in self.foundations)
+        columns = sorted(zip(self.head_tokens, self.tokens))
+        foundations = sorted((self.token(start), height) for start, height in self.foundations)
         return tuple(columns), tuple(foundations)
 
     def next_rank(self, foundation) -> int | None:
         ranks = self.rules.sequences[foundation[0].rank]
         return ranks[foundation[1]] if foundation[1] < len(ranks) else None
 
+    def search(self) -> bool:
+        if not any(self.columns):
+            return True
+        key = self.key()
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        if len(self.seen) > self.limit:
+            raise _GiveUp
+        forced = self.safe_move()
+        if forced is not None:
+            return self.to_foundation(*forced)
+        for index, column in enumerate(self.columns):
+            if column:
+                for foundation in self.foundations:
+                    if self.next_rank(foundation) == column[-1].rank:
+                        if self.to_foundation(index, foundation):
+                            return True
+                        break
+        bare = next((index for index, column in enumerate(self.columns) if not column), None)
+        if bare is None:
+            return False
+        for index, column in sorted(enumerate(self.columns), key=lambda pair: len(pair[1])):
+            if len(column) >= 2 and self.to_column(index, bare):
+                return True
+        return False
+
     def safe_move(self):
         """A start, or a build that cannot spoil a win, as (column, foundation or None)."""
         rules, starts = self.rules, [start for start, _ in self.foundations]
-        for column in self.columns:
+        for index, column in enumerate(self.columns):
             if not column:
                 continue
             card = column[-1]
             if rules.starts_foundation(card):
                 if rules.may_start(card, self.heads, starts):
-                    return column, None
+                    return index, None
                 continue
             for foundation in self.foundations:
                 if self.next_rank(foundation) == card.rank:
-                    if self.waiting[foundation[0].rank] == 0 and self.all_ready(foundation[0].rank, foundation[1]):
-                        return column, foundation
+                    kind, height = foundation[0].rank, foundation[1]
+                    if self.waiting[kind] == 0 and all(other[1] >= height for other in self.foundations
+                                                       if other[0].rank == kind):
+                        return index, foundation
                     break
         return None
 
-    def all_ready(self, kind: int, height: int) -> bool:
-        """No foundation of this kind lags behind `height`: none still needs an earlier rank."""
-        return all(other[1] >= height for other in self.foundations if other[0].rank == kind)
-
-    def try_move(self, column: list, foundation) -> bool:
-        """Put the column's top card on `foundation` (a new one if None), search, take it back."""
+    def to_foundation(self, index: int, foundation) -> bool:
+        """Put column `index`'s top card on `foundation` (a new one if None), search, take it back."""
+        column, tokens = self.columns[index], self.tokens[index]
         card = column.pop()
+        self.tokens[index] = tokens[:-1]
         if foundation is None:
             self.foundations.append([card, 1])
             self.waiting[card.rank] -= 1
@@ -88,41 +121,18 @@ class _Search:
         else:
             foundation[1] -= 1
         column.append(card)
+        self.tokens[index] = tokens
         return found
 
-    def won(self) -> bool:
-        return not any(self.columns)
-
-    def search(self) -> bool:
-        if self.won():
-            return True
-        key = self.key()
-        if key in self.seen:
-            return False
-        self.seen.add(key)
-        if len(self.seen) > self.limit:
-            raise _GiveUp
-        forced = self.safe_move()
-        if forced is not None:
-            return self.try_move(*forced)
-        for column in self.columns:
-            if column:
-                for foundation in self.foundations:
-                    if self.next_rank(foundation) == column[-1].rank:
-                        if self.try_move(column, foundation):
-                            return True
-                        break
-        bare = next((column for column in self.columns if not column), None)
-        if bare is None:
-            return False
-        for column in self.columns:
-            if len(column) >= 2:
-                bare.append(column.pop())
-                found = self.search()
-                column.append(bare.pop())
-                if found:
-                    return True
-        return False
+    def to_column(self, index: int, bare: int) -> bool:
+        """Move column `index`'s top card onto the bare column `bare`, search, take it back."""
+        tokens = self.tokens[index]
+        self.columns[bare].append(self.columns[index].pop())
+        self.tokens[index], self.tokens[bare] = tokens[:-1], tokens[-1:]
+        found = self.search()
+        self.columns[index].append(self.columns[bare].pop())
+        self.tokens[index], self.tokens[bare] = tokens, ()
+        return found
 
 
 def solve(patience: Patience, limit: int = 100_000) -> bool | None:
