@@ -837,3 +837,8 @@ from .intrigue_words import TEXTS as _INTRIGUE  # noqa: E402  (the patience's wo
 
 for _lang in LANGUAGES:
     TEXTS[_lang].update(_INTRIGUE[_lang])
+
+from .intrigue_view_words import TEXTS as _INTRIGUE_APP  # noqa: E402  (the Intrigue app's words)
+
+for _lang in LANGUAGES:
+    TEXTS[_lang].update(_INTRIGUE_APP[_lang])
