@@ -51,6 +51,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "intrigue-app.winnable-unknown": "Unknown: the solver gave up after {limit} positions.",
         "intrigue-app.winnable-won": "It is won.",
         "intrigue-app.readings": "The project's reading, where the source is silent",
+        "intrigue-app.rates": "{variant}: best play wins {solved} of {deals} deals; a greedy player, who only takes what goes up at once, wins {greedy}.",
+        "intrigue-app.rates-unknown": "{variant}: best play wins {solved} of {deals} deals (the solver gave up on {unknown}); a greedy player, who only takes what goes up at once, wins {greedy}.",
         "intrigue-app.help": "Step through the deal with Next, Back or the slider; the rules alone decide where each card goes. After the deal, click a column's top card, then where it goes: a foundation, “New foundation”, or a column that holds only its head card. Tab and Enter do the same from the keyboard.",
     },
     "ru": {
@@ -98,6 +100,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "intrigue-app.winnable-unknown": "Неизвестно: перебор сдался, просмотрев {limit} позиций.",
         "intrigue-app.winnable-won": "Пасьянс сошёлся.",
         "intrigue-app.readings": "Прочтение проекта там, где источник молчит",
+        "intrigue-app.rates": "{variant}: из {deals} раздач лучшая игра раскладывает {solved}, а жадный игрок, который берёт лишь то, что сразу идёт на основания, — {greedy}.",
+        "intrigue-app.rates-unknown": "{variant}: из {deals} раздач лучшая игра раскладывает {solved} (на {unknown} перебор сдался), а жадный игрок, который берёт лишь то, что сразу идёт на основания, — {greedy}.",
         "intrigue-app.help": "Проходите раздачу кнопками «Далее», «Назад» или ползунком: куда ляжет каждая карта, решают только правила. После раздачи щёлкните верхнюю карту столбца, а потом — куда её положить: на основание, на «Новое основание» или на столбец, где осталась только первая карта. С клавиатуры — Tab и Enter.",
     },
 }

@@ -413,6 +413,14 @@ class IntrigueApp(widgets.VBox):
                                f"<ul>{items}</ul></details>")
 
 
+def rates_lines(rates: dict, lang: str = "en") -> str:
+    """`intrigue.statistics.win_rates` in sentences, one variant a line."""
+    return "\n".join(text("intrigue-app.rates-unknown" if rate.unknown else "intrigue-app.rates", lang,
+                          variant=text(f"intrigue.variant.{rate.variant}", lang), solved=rate.solved,
+                          deals=rate.deals, unknown=rate.unknown, greedy=rate.greedy)
+                     for rate in rates.values())
+
+
 def intrigue(lang: str | None = None, seed: int = DEFAULT_SEED, variant: str = "intrigue") -> AppPage:
     """The Intrigue app, in `lang` or the language the page asks for (?lang=ru), with a switch.
 
