@@ -343,17 +343,19 @@ class IntrigueApp(widgets.VBox):
         if game.won or game.lost:
             self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
             return
-        chosen = self.selected
-        moves = [move for move in game.moves() if chosen is None or move.column == chosen]
+        moves, chosen = game.moves(), self.selected
+        own = [move for move in moves if move.column == chosen]
+        if own:
+            moves = own
+        else:
+            chosen = None  # nothing selected, or a card with no move: a hint for the whole game
         move, verdict = winning_move(game, moves)
         self.hint = move
         if move is not None:
-            key = "intrigue-app.hint-move" if chosen is None else "intrigue-app.hint-card"
-            words = text(key, self.lang, move=move_words(game, move, self.lang),
-                         card=str(game.columns[move.column][-1]))
+            words = text("intrigue-app.hint-move", self.lang, move=move_words(game, move, self.lang))
         elif verdict is None:
             words = text("intrigue-app.hint-unknown", self.lang)
-        elif chosen is not None and moves:
+        elif chosen is not None:
             words = text("intrigue-app.hint-loses", self.lang, card=str(game.columns[chosen][-1]))
         else:
             words = text("intrigue-app.hint-none", self.lang)
