@@ -841,3 +841,14 @@ def text(key: str, lang: str = "en", **values: object) -> str:
     lang = language(lang)
     shown = {k: name(v, lang) if isinstance(v, str) else v for k, v in values.items()}
     return TEXTS[lang][key].format(**shown)
+
+
+from .intrigue_words import TEXTS as _INTRIGUE  # noqa: E402  (the patience's words, kept in their own module)
+
+for _lang in LANGUAGES:
+    TEXTS[_lang].update(_INTRIGUE[_lang])
+
+from .intrigue_view_words import TEXTS as _INTRIGUE_APP  # noqa: E402  (the Intrigue app's words)
+
+for _lang in LANGUAGES:
+    TEXTS[_lang].update(_INTRIGUE_APP[_lang])

@@ -21,6 +21,7 @@ APPS = (
     ("03-play", "play a whole game", "сыграйте целую партию"),
     ("04-variants", "the variants side by side, and the tournament", "три родственные игры и турнир"),
     ("05-statistics", "statistics of many games", "статистика многих партий"),
+    ("06-intrigue", "Intrigue, a two-deck patience", "«Интрига», пасьянс на две колоды"),
 )
 """Each app's notebook (without `.ipynb`) and its name in English and Russian."""
 

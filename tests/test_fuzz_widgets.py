@@ -11,9 +11,8 @@ import pytest
 import traitlets
 import ipywidgets as widgets
 
-from aggravation_nb import Game
 from aggravation_nb.lessons import LESSONS
-from aggravation_nb.views import PlayApp, RulesApp, StatisticsApp, VariantsApp, walkthrough
+from aggravation_nb.views import IntrigueApp, PlayApp, RulesApp, StatisticsApp, VariantsApp, walkthrough
 
 BAD_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}, "IPY_MODEL_" + "0" * 32]
 
@@ -40,8 +39,9 @@ def send_update(widget, name, value):
         pass
 
 
-def whole(game: Game) -> bool:
-    return Game.from_json(game.to_json()) == game
+def whole(game) -> bool:
+    """A game (Game or Patience) that saves and loads back as it is."""
+    return type(game).from_json(game.to_json()) == game
 
 
 APPS = {
@@ -50,6 +50,7 @@ APPS = {
     "play": (lambda: PlayApp("en", seed=3, mode="relaxed"), lambda app: app.game, lambda app: app.opponent_button.click()),
     "variants": (lambda: VariantsApp("en", seed=3), lambda app: app.tournament.game,
                  lambda app: app.tournament.computer_button.click()),
+    "intrigue": (lambda: IntrigueApp("en", seed=1), lambda app: app.game, lambda app: app.auto_button.click()),
 }
 STATISTICS_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}]
 

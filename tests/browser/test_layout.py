@@ -9,7 +9,8 @@ from playwright.sync_api import Page, expect
 from aggravation_nb.i18n import text
 from voila_server import ARTIFACTS
 
-APPS = {"01-worked-example": "next", "02-rules": "check", "03-play": "new-game", "04-variants": "next-difference"}
+APPS = {"01-worked-example": "next", "02-rules": "check", "03-play": "new-game", "04-variants": "next-difference",
+        "06-intrigue": "next"}
 CLIPPED = """() => [...document.querySelectorAll(
     'button, .lm-TabBar-tab-label, .widget-label, .widget-toggle-button, .widget-html-content span')]
   .filter(e => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)

@@ -1,0 +1,72 @@
+"""Versioned JSON save and load of a patience: its starting position plus its actions.
+
+Loading rebuilds the game by playing every action again through the
+engine, so a file cannot smuggle in a position the rules do not allow.
+Anything wrong is a ValueError saying what; nothing is half-loaded. The
+parsing guards (size, duplicate keys, no fractions) are saving.py's own.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..saving import _expect_keys, _parse
+from .patience import MAX_SEED, Patience
+
+FORMAT = "aggravation_nb/intrigue"
+VERSION = 1
+MAX_ACTIONS = 1_000
+"""Far more than any game needs: 104 steps of the deal and fewer than 104 moves."""
+
+
+def patience_to_json(patience: Patience) -> str:
+    log = [{"action": "deal"} if move is None else {"action": "move", "column": move.column, "to": list(move.to)}
+           for move in patience.actions]
+    document = {"format": FORMAT, "version": VERSION, "seed": patience.seed, "start": patience.start, "log": log}
+    return json.dumps(document, ensure_ascii=False, indent=1)
+
+
+def patience_from_json(text) -> Patience:
+    document = _parse(text)
+    _expect_keys(document, {"format", "version", "seed", "start", "log"}, "the saved patience")
+    if document["format"] != FORMAT:
+        raise ValueError(f"not a saved patience of this package: format is {document['format']!r}, "
+                         f"expected {FORMAT!r}")
+    version = document["version"]
+    if isinstance(version, bool) or version != VERSION:
+        raise ValueError(f"saved patience version {version!r} is not known; this package reads version {VERSION}")
+    seed = document["seed"]
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED):
+        raise ValueError(f"seed should be a whole number from 0 to 2**64 - 1, or null, not {seed!r}")
+    start = document["start"]
+    if not isinstance(start, dict):
+        raise ValueError("start should be an object holding columns, foundations, stock, variant and set_aside")
+    _expect_keys(start, {"columns", "foundations", "stock", "variant", "set_aside"}, "start")
+    log = document["log"]
+    if not isinstance(log, list) or len(log) > MAX_ACTIONS:
+        raise ValueError(f"log should be a list of at most {MAX_ACTIONS} actions")
+    try:
+        patience = Patience.from_position(**start)
+    except ValueError as error:
+        raise ValueError(f"the saved starting position is impossible: {error}") from None
+    patience.seed = seed
+    for number, entry in enumerate(log, start=1):
+        try:
+            _play(patience, entry)
+        except ValueError as error:
+            raise ValueError(f"saved action {number} cannot be played: {error}") from None
+    return patience
+
+
+def _play(patience: Patience, entry) -> None:
+    if not isinstance(entry, dict) or entry.get("action") not in ("deal", "move"):
+        raise ValueError(f"{entry!r} is not an action: expected an object whose 'action' is deal or move")
+    if entry["action"] == "deal":
+        _expect_keys(entry, {"action"}, "a step of the deal")
+        patience.deal_one()
+        return
+    _expect_keys(entry, {"action", "column", "to"}, "a move")
+    to = entry["to"]
+    if not isinstance(to, list) or len(to) != 2:
+        raise ValueError(f"{to!r} is not a place: expected [\"foundation\", number or null] or [\"column\", number]")
+    patience.move(entry["column"], tuple(to))

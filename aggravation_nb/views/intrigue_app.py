@@ -1,0 +1,442 @@
+"""The Intrigue app: step through one deal, then play its end by clicks.
+
+The app owns only which step of the game is shown, the actions it can step
+forward through again, and which column is selected. Where a card goes in
+the deal, which move is legal, and whether the game can still be won are
+the engine's answers (`aggravation_nb.intrigue`), shown in its own words.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import random
+from pathlib import Path
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from ..errors import IllegalAction
+from ..i18n import text, whole
+from ..intrigue import VARIANTS, Move, Patience, describe, outcome, solve
+from ..narration import describe_refusal
+from ..rulebook import linked, split_cited
+from .controls import Toggle
+from .guard import guarded
+from .page import AppPage
+from .table import SUIT_CLASSES
+
+HERE = Path(__file__).parent
+LIMIT = 20_000
+"""Positions the solver may look at before it says "unknown": a few hundredths of a second."""
+DEFAULT_SEED = 1
+MAX_SEED = 999_999
+"""Deal numbers a class can read out; the engine takes any up to 2⁶⁴ − 1."""
+READINGS = {"intrigue": ("deal", "which-foundation", "empty-column", "first-head", "lost"),
+            "salic-law": ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")}
+log = logging.getLogger(__name__)
+
+
+def move_words(game: Patience, move: Move, lang: str) -> str:
+    """A legal move in words, counting columns and foundations from 1."""
+    card = str(game.columns[move.column][-1])
+    kind, where = move.to
+    if kind == "column":
+        return text("intrigue-app.to-column", lang, card=card, column=move.column + 1, target=where + 1)
+    if where is None:
+        return text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
+    return text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
+
+
+def useful_moves(game: Patience, moves) -> list[Move]:
+    """`moves` that change something, foundations first: moving a column's only card onto
+    another bare head changes nothing (the engine's reading of "lost"), so a hint never offers it
+    and Auto-finish cannot go round in circles."""
+    columns = game.columns
+    return sorted((move for move in moves if move.to[0] == "foundation" or len(columns[move.column]) > 2),
+                  key=lambda move: move.to[0] != "foundation")
+
+
+def winning_move(game: Patience, moves) -> tuple[Move | None, bool | None]:
+    """The first useful one of `moves` after which the game can still be won, and the verdict:
+    (move, True), or (None, False) when every one loses, or (None, None) when the solver gave up."""
+    unknown = False
+    for move in useful_moves(game, moves):
+        after = game.copy()
+        after.move(*move)
+        verdict = solve(after, LIMIT)
+        if verdict:
+            return move, True
+        unknown = unknown or verdict is None
+    return None, None if unknown else False
+
+
+def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "story",
+                  selected: int | None = None, hint: Move | None = None) -> dict:
+    """Everything the table shows, as plain data (tested without a browser)."""
+    hinted_column = hint.column if hint else None
+    hinted_to = hint.to if hint else None
+    foundations = []
+    for index, foundation in enumerate(game.foundations):
+        top = foundation[-1]
+        foundations.append({
+            "text": str(top), "suit_class": SUIT_CLASSES[top.suit], "place": f"foundation-{index}",
+            "name": text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1),
+            "count": text("intrigue-app.foundation-count", lang, count=len(foundation)),
+            "title": " ".join(str(card) for card in foundation), "reachable": True,
+            "hinted": hinted_to == ("foundation", index)})
+    columns = []
+    for index, column in enumerate(game.columns):
+        cards = []
+        for place, card in enumerate(column):
+            on_top = place == len(column) - 1
+            name = (text("intrigue-app.card-top", lang, card=str(card), column=index + 1) if on_top else
+                    text("intrigue-app.card-under", lang, card=str(card), column=index + 1, place=place + 1,
+                         count=len(column)))
+            cards.append({
+                "text": str(card), "suit_class": SUIT_CLASSES[card.suit], "name": name, "reachable": on_top,
+                "place": f"column-{index}" if on_top else f"column-{index}-{place}",
+                "pressed": index == selected if on_top else None,
+                "selected": on_top and index == selected,
+                "hinted": on_top and (index == hinted_column or hinted_to == ("column", index))})
+        current = game.dealing and index == len(game.columns) - 1
+        columns.append({"label": text("intrigue-app.column", lang, column=index + 1), "cards": cards,
+                        "current": current, "note": text("intrigue-app.dealing-onto", lang) if current else ""})
+    stock = (text("intrigue-app.stock", lang, count=game.stock_size) if game.stock_size
+             else text("intrigue-app.dealt-out", lang))
+    set_aside = " ".join(str(card) for card in game.set_aside)
+    ending = outcome(game, lang) or ""
+    salic = game.variant == "salic-law"
+    return {
+        "table_label": text("intrigue-app.table", lang),
+        "foundations_label": text("intrigue-app.foundations", lang),
+        "no_foundation": text("intrigue-app.salic-no-foundation" if salic else "intrigue-app.no-foundation", lang),
+        "new_foundation_label": text("intrigue-app.new-foundation", lang),
+        "new_foundation_hinted": hinted_to == ("foundation", None),
+        "columns_label": text("intrigue-app.columns", lang),
+        "stock_label": stock,
+        "set_aside_label": text("intrigue-app.set-aside", lang, cards=set_aside) if set_aside else "",
+        "foundations": foundations,
+        "columns": columns,
+        "narration": narration,
+        "narration_parts": split_cited(narration, lang),
+        "kind": "outcome" if ending and kind == "played" else kind,
+        "outcome_parts": split_cited(ending, lang),
+    }
+
+
+class IntrigueTable(anywidget.AnyWidget):
+    """Shows an `intrigue_view`; calls `on_place` handlers with what a person clicked.
+
+    A click may name only a column or foundation of the last view Python
+    drew: a page can send anything, so the message is checked here.
+    """
+
+    _esm = HERE / "intrigue_table.js"
+    _css = HERE / "intrigue_table.css"
+    view = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._counts = (0, 0)
+        self._handlers = []
+        self.on_msg(self._received)
+
+    def draw(self, view: dict) -> None:
+        self._counts = (len(view["columns"]), len(view["foundations"]))
+        self.view = view
+
+    def on_place(self, handler) -> None:
+        """`handler(kind, index)`: ("column", j), ("foundation", i) or ("foundation", None) for a new one."""
+        self._handlers.append(handler)
+
+    def click(self, kind: str, index: int | None = None) -> None:
+        """Act as if a person clicked there (what the browser's message does)."""
+        message = {"new_foundation": True} if index is None else {kind: index}
+        self._received(self, message, [])
+
+    def _received(self, _widget, content, _buffers) -> None:
+        place = None
+        if isinstance(content, dict) and len(content) == 1:
+            (kind, index), = content.items()
+            if kind == "new_foundation" and index is True:
+                place = ("foundation", None)
+            elif (kind in ("column", "foundation") and isinstance(index, int) and not isinstance(index, bool)
+                  and 0 <= index < self._counts[kind == "foundation"]):
+                place = (kind, index)
+        if place is None:
+            log.warning("ignored a message from the Intrigue table that names no place: %r", content)
+            return
+        for handler in self._handlers:
+            handler(*place)
+
+
+class IntrigueApp(widgets.VBox):
+    """One deal of Intrigue or a variant: step through the deal, then play to the end."""
+
+    def __init__(self, lang: str = "en", seed: int = DEFAULT_SEED, variant: str = "intrigue",
+                 script: list | None = None, step: int | None = None) -> None:
+        self.lang = lang
+        self.failures = 0
+        self._syncing = False
+        report = guarded(self._report_failure)
+        t = lambda key: text(key, lang)  # noqa: E731
+
+        self.variant_choice = Toggle(options=[(t(f"intrigue.variant.{name}"), name) for name in VARIANTS],
+                                     value=variant, description=t("intrigue-app.variant"),
+                                     style={"button_width": "auto"})
+        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=MAX_SEED, description=t("intrigue-app.seed"),
+                                               style={"description_width": "initial"},
+                                               layout=widgets.Layout(width="auto"))
+        self.new_deal_button = widgets.Button(description=t("intrigue-app.new-deal"))
+        self.table = IntrigueTable()
+        self.first_button = widgets.Button(description=t("first"))
+        self.back_button = widgets.Button(description=t("back"))
+        self.next_button = widgets.Button(description=t("next"), button_style="primary")
+        self.last_button = widgets.Button(description=t("last"))
+        self.step_slider = widgets.IntSlider(value=0, min=0, max=1, description=t("step"), readout=False,
+                                             continuous_update=False)
+        self.step_label = widgets.HTML()
+        self.undo_button = widgets.Button(description=t("undo"))
+        self.hint_button = widgets.Button(description=t("intrigue-app.hint"))
+        self.auto_button = widgets.Button(description=t("intrigue-app.auto-finish"))
+        self.winnable = widgets.HTML()
+        self.readings = widgets.HTML()
+
+        self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
+        self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
+        self.new_deal_button.on_click(report(lambda _b: self._new_deal()))
+        self.first_button.on_click(report(lambda _b: self.go_to(0)))
+        self.back_button.on_click(report(lambda _b: self.go_to(self.step - 1)))
+        self.next_button.on_click(report(lambda _b: self.go_to(self.step + 1)))
+        self.last_button.on_click(report(lambda _b: self.go_to(len(self.script))))
+        self.step_slider.observe(report(self._slid), names="value")
+        self.undo_button.on_click(report(lambda _b: self._undo()))
+        self.hint_button.on_click(report(lambda _b: self._hint()))
+        self.auto_button.on_click(report(lambda _b: self._auto_finish()))
+        self.table.on_place(report(self._clicked))
+
+        row = lambda *children: widgets.HBox(list(children), layout=widgets.Layout(  # noqa: E731
+            flex_flow="row wrap", align_items="center"))
+        super().__init__(children=[
+            row(self.variant_choice),
+            row(self.seed_box, self.new_deal_button),
+            self.table,
+            row(self.first_button, self.back_button, self.next_button, self.last_button, self.step_slider,
+                self.step_label),
+            row(self.undo_button, self.hint_button, self.auto_button),
+            self.winnable,
+            self.readings,
+            widgets.HTML(f"<p>{html.escape(t('intrigue-app.help'))}</p>"),
+        ])
+        self._start(script, step)
+
+    def __repr__(self) -> str:
+        return f"IntrigueApp(lang={self.lang!r}, variant={self.variant!r}, seed={self.seed}, step={self.step})"
+
+    @property
+    def seed(self) -> int:
+        return self.game.seed
+
+    @property
+    def variant(self) -> str:
+        return self.game.variant
+
+    @property
+    def step(self) -> int:
+        """How many actions of the script are played: steps of the deal, then moves."""
+        return len(self.game.log)
+
+    # ----- the game and its script --------------------------------------------
+
+    def _start(self, script=None, step=None) -> None:
+        """Deal afresh; the script is the whole deal (the rules alone play it), then any moves."""
+        self.game = Patience.deal(self.seed_box.value, self.variant_choice.value)
+        dealt = self.game.copy()
+        self.deal_length = len(dealt.deal_all())
+        self.script: list[Move | None] = list(script) if script else [None] * self.deal_length
+        self.selected: int | None = None
+        self.hint: Move | None = None
+        self._show_readings()
+        self.go_to(step or 0)
+
+    def _new_game(self) -> None:
+        if not self._syncing:
+            self._start()
+
+    def _new_deal(self) -> None:
+        self.seed_box.value = random.SystemRandom().randrange(MAX_SEED + 1)
+
+    def go_to(self, step: int) -> None:
+        """Show the game after `step` actions of the script, by undoing or playing them again."""
+        step = max(0, min(step, len(self.script)))
+        while self.step > step:
+            self.game.undo()
+        while self.step < step:
+            action = self.script[self.step]
+            if action is None:
+                self.game.deal_one()
+            else:
+                self.game.move(*action)
+        self.selected = self.hint = None
+        self._refresh(self._step_words(), "story")
+
+    def _step_words(self) -> str:
+        log = self.game.log
+        if not log:
+            head = self.game.columns[0][0]
+            return text("intrigue-app.start", self.lang, card=str(head), rule=self.game.rules.head_rule)
+        words = describe(log[-1], self.lang)
+        if self.step == self.deal_length:
+            words += " " + text("intrigue-app.deal-over", self.lang, rule="I4")
+        return words
+
+    def _slid(self, change) -> None:
+        if not self._syncing:
+            self.go_to(change["new"])
+
+    def _play(self, move: Move) -> None:
+        """Play a move; moves the script held beyond this step are forgotten."""
+        try:
+            step = self.game.move(*move)
+        except IllegalAction as refusal:
+            self.selected = None
+            self._refresh(describe_refusal(refusal, self.lang), "refused")
+            return
+        self.script = self.script[:self.step - 1] + [Move(*move)]
+        self.selected = self.hint = None
+        self._refresh(describe(step, self.lang), "played")
+
+    # ----- what a person does ----------------------------------------------
+
+    def _clicked(self, kind: str, index: int | None) -> None:
+        if self.selected is None:
+            if kind == "column":
+                self.selected, self.hint = index, None
+                card = self.game.columns[index][-1]
+                self._refresh(text("intrigue-app.selected", self.lang, card=str(card), column=index + 1,
+                                   rule="I4"), "hint")
+            else:
+                self._refresh(text("intrigue-app.pick-first", self.lang), "hint")
+        elif kind == "column" and index == self.selected:
+            self.selected = None
+            self._refresh(text("intrigue-app.unselected", self.lang), "hint")
+        else:
+            self._play(Move(self.selected, (kind, index)))
+
+    def _undo(self) -> None:
+        if self.step <= self.deal_length:
+            self._refresh(text("intrigue-app.nothing-to-undo", self.lang), "refused")
+            return
+        step = self.game.undo()
+        self.script = self.script[:self.step]
+        self.selected = self.hint = None
+        self._refresh(text("intrigue-app.undone", self.lang, card=str(step.card), column=step.source[1] + 1),
+                      "story")
+
+    def _hint(self) -> None:
+        game = self.game
+        if game.dealing:
+            self._refresh(text("intrigue-app.hint-dealing", self.lang), "hint")
+            return
+        if game.won or game.lost:
+            self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
+            return
+        moves, chosen = game.moves(), self.selected
+        own = [move for move in moves if move.column == chosen]
+        if own:
+            moves = own
+        else:
+            chosen = None  # nothing selected, or a card with no move: a hint for the whole game
+        move, verdict = winning_move(game, moves)
+        self.hint = move
+        if move is not None:
+            words = text("intrigue-app.hint-move", self.lang, move=move_words(game, move, self.lang))
+        elif verdict is None:
+            words = text("intrigue-app.hint-unknown", self.lang)
+        elif chosen is not None:
+            words = text("intrigue-app.hint-loses", self.lang, card=str(game.columns[chosen][-1]))
+        else:
+            words = text("intrigue-app.hint-none", self.lang)
+        self._refresh(words, "hint")
+
+    def _auto_finish(self) -> None:
+        """Finish the deal, then play moves that keep the game winnable until it is won or none is left."""
+        if self.step < self.deal_length:
+            self.go_to(self.deal_length)
+        while not self.game.won and not self.game.lost:
+            move, _verdict = winning_move(self.game, self.game.moves())
+            if move is None:
+                self.selected = None
+                self._refresh(text("intrigue-app.auto-stuck", self.lang), "refused")
+                return
+            self.game.move(*move)
+            self.script = self.script[:self.step - 1] + [move]
+        self.selected = self.hint = None
+        self._refresh(describe(self.game.log[-1], self.lang), "played")
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        self._refresh(text("internal-error", self.lang), "refused")
+
+    # ----- showing -------------------------------------------------------------
+
+    def _refresh(self, words: str, kind: str) -> None:
+        self.table.draw(intrigue_view(self.game, self.lang, words, kind, self.selected, self.hint))
+        self._syncing = True
+        try:
+            self.step_slider.max = max(1, len(self.script))
+            self.step_slider.value = self.step
+            self.seed_box.value = self.game.seed
+            self.variant_choice.value = self.game.variant
+        finally:
+            self._syncing = False
+        self.step_label.value = "<span>{}</span>".format(html.escape(
+            text("step-of", self.lang, step=self.step + 1, total=len(self.script) + 1)))
+        self._show_winnable()
+
+    def _show_winnable(self) -> None:
+        if self.game.won:
+            answer = text("intrigue-app.winnable-won", self.lang)
+        else:
+            verdict = solve(self.game, LIMIT)
+            answer = text({True: "intrigue-app.winnable-yes", False: "intrigue-app.winnable-no",
+                           None: "intrigue-app.winnable-unknown"}[verdict], self.lang, limit=whole(LIMIT, self.lang))
+        question = html.escape(text("intrigue-app.winnable", self.lang))
+        self.winnable.value = (f'<p class="agg-note" aria-live="polite"><strong>{question}</strong> '
+                               f'{html.escape(answer)}</p>')
+
+    def _show_readings(self) -> None:
+        items = "".join(f"<li>{linked(html.escape(text(f'intrigue.reading.{key}', self.lang)), self.lang)}</li>"
+                        for key in READINGS.get(self.variant, READINGS["intrigue"]))
+        summary = html.escape(text("intrigue-app.readings", self.lang))
+        self.readings.value = (f'<details class="agg-intrigue-readings"><summary>{summary}</summary>'
+                               f"<ul>{items}</ul></details>")
+
+
+def rates_lines(rates: dict, lang: str = "en") -> str:
+    """`intrigue.statistics.win_rates` in sentences, one variant a line."""
+    return "\n".join(text("intrigue-app.rates-unknown" if rate.unknown else "intrigue-app.rates", lang,
+                          variant=text(f"intrigue.variant.{rate.variant}", lang), solved=rate.solved,
+                          deals=rate.deals, unknown=rate.unknown, greedy=rate.greedy)
+                     for rate in rates.values())
+
+
+def intrigue(lang: str | None = None, seed: int = DEFAULT_SEED, variant: str = "intrigue") -> AppPage:
+    """The Intrigue app, in `lang` or the language the page asks for (?lang=ru), with a switch.
+
+    Switching the language keeps the deal, the variant and the step shown.
+    """
+    shown: list[IntrigueApp] = []
+
+    def build(lang: str) -> IntrigueApp:
+        if shown:
+            old = shown[-1]
+            app = IntrigueApp(lang, old.seed, old.variant, old.script, old.step)
+        else:
+            app = IntrigueApp(lang, seed, variant)
+        shown[:] = [app]
+        return app
+
+    return AppPage(build, lang)

@@ -1,0 +1,113 @@
+// The Intrigue table: foundations in a row, the columns below them, each card
+// a button with the accessible name Python gave it. A click only names the
+// place ({column: j}, {foundation: i} or {new_foundation: true}); Python and
+// the engine decide what it means.
+
+function ruleLinks(element, parts) {
+  element.replaceChildren();
+  for (const [words, rule, name] of parts || []) {
+    if (!rule) {
+      element.append(words);
+      continue;
+    }
+    const link = document.createElement("button");
+    link.type = "button";
+    link.className = "agg-rule-link";
+    link.dataset.rule = rule;
+    link.setAttribute("aria-label", name);
+    link.textContent = words;
+    element.append(link);
+  }
+}
+
+function element(tag, className, words) {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  if (words !== undefined) made.textContent = words;
+  return made;
+}
+
+function render({ model, el }) {
+  el.classList.add("agg-intrigue");
+  const banner = element("p", "agg-outcome");
+  banner.setAttribute("role", "alert");
+  const status = element("p", "agg-status");
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  const board = element("div", "agg-intrigue-board");
+  board.setAttribute("role", "group");
+  el.append(banner, status, board);
+
+  function cardButton(card, message) {
+    const button = element("button", "agg-icard agg-" + card.suit_class);
+    button.type = "button";
+    button.dataset.place = card.place;
+    button.setAttribute("aria-label", card.name);
+    if (card.pressed !== undefined) button.setAttribute("aria-pressed", card.pressed ? "true" : "false");
+    if (card.title) button.title = card.title;
+    if (card.selected) button.classList.add("agg-selected");
+    if (card.hinted) button.classList.add("agg-hinted");
+    if (!card.reachable) button.tabIndex = -1;
+    button.append(element("span", "agg-face", card.text));
+    if (card.count) button.append(element("span", "agg-depth", card.count));
+    button.addEventListener("click", () => model.send(message));
+    return button;
+  }
+
+  function draw() {
+    const view = model.get("view") || {};
+    const focused = document.activeElement && el.contains(document.activeElement)
+      ? document.activeElement.dataset.place : null;
+    ruleLinks(status, view.narration_parts);
+    status.dataset.kind = view.kind || "story";
+    ruleLinks(banner, view.outcome_parts);
+    banner.hidden = !(view.outcome_parts || []).length;
+    board.setAttribute("aria-label", view.table_label || "");
+    board.replaceChildren();
+
+    const top = element("div", "agg-intrigue-foundations");
+    top.setAttribute("role", "group");
+    top.setAttribute("aria-label", view.foundations_label || "");
+    top.append(element("h4", "agg-intrigue-heading", view.foundations_label || ""));
+    const row = element("div", "agg-intrigue-row");
+    (view.foundations || []).forEach((card, index) => row.append(cardButton(card, { foundation: index })));
+    if (!(view.foundations || []).length) row.append(element("span", "agg-empty", view.no_foundation || ""));
+    const starter = element("button", "agg-icard agg-new-foundation", view.new_foundation_label || "");
+    starter.type = "button";
+    starter.dataset.place = "new-foundation";
+    if (view.new_foundation_hinted) starter.classList.add("agg-hinted");
+    starter.addEventListener("click", () => model.send({ new_foundation: true }));
+    row.append(starter);
+    top.append(row);
+
+    const under = element("div", "agg-intrigue-tableau");
+    under.setAttribute("role", "group");
+    under.setAttribute("aria-label", view.columns_label || "");
+    const heading = element("h4", "agg-intrigue-heading", view.columns_label || "");
+    heading.append(element("span", "agg-stock", view.stock_label || ""));
+    under.append(heading);
+    const columns = element("div", "agg-intrigue-columns");
+    (view.columns || []).forEach((column, index) => {
+      const stack = element("div", "agg-intrigue-column" + (column.current ? " agg-current" : ""));
+      stack.setAttribute("role", "group");
+      stack.setAttribute("aria-label", column.label);
+      stack.append(element("span", "agg-intrigue-label", column.label));
+      column.cards.forEach((card) => stack.append(cardButton(card, { column: index })));
+      if (column.note) stack.append(element("span", "agg-intrigue-note", column.note));
+      columns.append(stack);
+    });
+    under.append(columns);
+    if (view.set_aside_label) under.append(element("p", "agg-stock", view.set_aside_label));
+    board.append(top, under);
+
+    if (focused) {
+      const again = board.querySelector(`[data-place="${focused}"]`);
+      if (again) again.focus();
+    }
+  }
+
+  model.on("change:view", draw);
+  draw();
+}
+
+export default { render };

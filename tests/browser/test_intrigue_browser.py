@@ -1,0 +1,61 @@
+"""The Intrigue app in a real browser, by role and accessible name: a deal played to its end
+by mouse in English, and by keyboard alone in Russian."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from aggravation_nb.i18n import text
+from voila_server import ARTIFACTS
+
+APP = "/voila/render/06-intrigue.ipynb"
+
+
+def open_app(page: Page, voila_url: str, lang: str) -> None:
+    page.goto(f"{voila_url}{APP}?lang={lang}")
+    expect(page.get_by_role("button", name=text("next", lang), exact=True)).to_be_visible(timeout=60_000)
+
+
+def button(page: Page, name: str):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def test_deal_then_play_to_the_end_by_mouse(page: Page, voila_url, console_errors):
+    open_app(page, voila_url, "en")
+    narration = page.get_by_role("status")
+    expect(narration).to_have_text(re.compile(r"^Q♠ is taken out .* column 1 \(I1\)"))
+    button(page, "Next").click()
+    expect(narration).to_have_text("A♠ goes onto column 1 (I3).")
+    expect(page.get_by_role("button", name=re.compile(r"^Rule I3: "))).to_be_visible()
+    button(page, "Last").click()
+    expect(narration).to_contain_text("The deal is over")
+    button(page, "K♥, column 1, top").click()
+    expect(button(page, "K♥, column 1, top")).to_have_attribute("aria-pressed", "true")
+    button(page, "Q♦, column 2, top").click()
+    expect(narration).to_have_text("K♥ moves from column 1 onto column 2, which held only its queen (I4).")
+    expect(button(page, "K♥, column 2, top")).to_be_visible()
+    button(page, "Auto-finish").click()
+    expect(page.get_by_role("alert")).to_have_text("Every card is on the foundations: the patience is won (I5).")
+    page.screenshot(path=str(ARTIFACTS / "intrigue-won-en.png"), full_page=True)
+
+
+def test_play_by_keyboard_in_russian(page: Page, voila_url, console_errors):
+    open_app(page, voila_url, "ru")
+    narration = page.get_by_role("status")
+    button(page, "В конец").focus()
+    page.keyboard.press("Enter")
+    expect(narration).to_contain_text("Раздача окончена")
+    king = button(page, "K♥, столбец 1, сверху")
+    king.focus()
+    page.keyboard.press("Enter")
+    expect(king).to_have_attribute("aria-pressed", "true")
+    expect(king).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(button(page, "Q♦, столбец 2, сверху")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(narration).to_have_text("K♥ переходит со столбца 1 на столбец 2, где оставалась одна дама (I4).")
+    button(page, "Доиграть").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("alert")).to_have_text("Все карты на основаниях: пасьянс сошёлся (I5).")
