@@ -32,7 +32,8 @@ def test_same_placeholders_and_russian_is_really_russian(key):
         assert re.search("[а-яё]", i18n.TEXTS["ru"][key], re.IGNORECASE)
 
 
-ENGINE = ("game.py", "frustration.py", "california_speed.py")
+ENGINE = ("game.py", "frustration.py", "california_speed.py", "intrigue/patience.py", "intrigue/saving.py",
+          "intrigue/solver.py")
 
 
 def keys_raised_in(source: str) -> set[str]:
@@ -40,8 +41,8 @@ def keys_raised_in(source: str) -> set[str]:
     keys = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("refused", "ending"):
-            for arg in node.args:
-                for part in ast.walk(arg):
+            for arg in node.args:  # a key built in an f-string is checked by its own module's tests
+                for part in ([] if isinstance(arg, ast.JoinedStr) else ast.walk(arg)):
                     if isinstance(part, ast.Constant) and isinstance(part.value, str) and re.fullmatch(r"[a-z-]+", part.value):
                         keys.add(part.value)
     return keys
