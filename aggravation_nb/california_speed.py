@@ -7,10 +7,10 @@ tournament adds rounds: an empty hand waits, the last player holding cards
 is eliminated, and the cards are dealt again to those left (C7).
 
 C4 puts a gathered row back under its hand in the order it was dealt, so
-a hand may only turn round and the same rows come up for ever. A deal
-that brings back the ranks of every hand and row as they were at an
-earlier deal is therefore a draw (this project's convention,
-`Game._end_if_repeating`).
+while no match shows, a hand only turns round and the same rows come up
+for ever. A deal that brings back the ranks of every hand and row as they
+were after an earlier deal is therefore a draw (this project's
+convention, `Game._end_if_repeating`).
 """
 
 from __future__ import annotations
@@ -51,6 +51,9 @@ class CaliforniaSpeed(Game):
     def _start_variant(self) -> None:
         self._again: set = set()
         """C6: piles whose top two cards share a rank; a player may cover one again, or leave it."""
+
+    def _settle_start(self) -> None:
+        """C5 (convention): a short hand deals what it has, so no position is dead as it is built."""
 
     def _piles_each(self) -> int:
         return ROW
@@ -115,7 +118,6 @@ class CaliforniaSpeed(Game):
 class Tournament(CaliforniaSpeed):
     """C7: two to five players on a double deck, round after round until one is left."""
 
-    re_covers = False
     player_counts = tuple(sorted(TOURNAMENT_SETUP))
     copies = 2
 
@@ -169,9 +171,10 @@ class Tournament(CaliforniaSpeed):
     def _playing(self) -> list[int]:
         return self._in_round
 
-    def _table_key(self) -> tuple:
-        waiting = tuple(sorted((player, tuple(card.rank for card in cards)) for player, cards in self._waiting.items()))
-        return super()._table_key() + (tuple(self._in_round), self._round, waiting)
+    def _table_key(self) -> bytes:
+        waiting = [bytes([player]) + bytes([card.rank for card in self._waiting[player]])
+                   for player in sorted(self._waiting)]
+        return b"\x0f".join([super()._table_key(), bytes(self._in_round), bytes([self._round]), *waiting])
 
     def _piles_each(self) -> int:
         return self._row_size

@@ -15,6 +15,7 @@ from .actions import Flip
 from .bots import bot_action
 from .game import Game
 from .i18n import text
+from .narration import outcome_words
 from .race import Race
 
 COMPARED = ("aggravation", "frustration", "california-speed")
@@ -54,8 +55,7 @@ class Compared:
         """One line per notable step, then how long each game lasted: for a printed handout."""
         lines = [f"{step}: " + " ".join(text(note, lang) for note in self.notes(step)) for step in self.notable_steps()]
         for variant, game in self.games.items():
-            ending = text(game.outcome.key, lang, winner=game.outcome.winner or "") if game.outcome \
-                else text("unfinished", lang, count=game.length)
+            ending = outcome_words(game.outcome, lang) if game.outcome else text("unfinished", lang, count=game.length)
             lines.append(f"{text('variant.' + variant, lang)} ({game.length}): {ending}")
         return lines
 

@@ -4,7 +4,8 @@ Play is Aggravation's (F1); only three hooks differ: an empty stock, or a
 table where nobody can act, makes everyone pick up their row (F2), and the
 first share of ten cards or fewer wins (F3), also in a position as it is
 built. As picked-up rows return to the hands, a flip that brings back a table
-seen at an earlier flip is a draw (this project's convention).
+seen at an earlier flip is a draw, and so are 100 flips in a row after
+which no share has changed (this project's conventions).
 """
 
 from __future__ import annotations
@@ -17,11 +18,20 @@ from .variants import register
 SHARE_TO_WIN = 10
 """F3: the first player whose share falls to this many cards or fewer wins."""
 
+STALEMATE_FLIPS = 100
+"""F2 (this project's convention): this many flips in a row after which no share has changed
+end the game in a draw (players who only ever cover their own piles never get nearer F3)."""
+
 
 @register("frustration")
 class Frustration(Game):
     has_call = False
     picks_up = True
+
+    def _start_variant(self) -> None:
+        self._last_shares: tuple[int, ...] = ()
+        self._unchanged = 0
+        """Flips in a row after which every share was what it was after the flip before."""
 
     def _settle_start(self) -> None:
         """F3 as the position is built; two winning shares at once cannot come from play."""
@@ -38,11 +48,20 @@ class Frustration(Game):
         self._settle_share(self._winners())
         if self._outcome is None and isinstance(action, Flip):
             self._end_if_repeating("F2")
+            self._end_if_stalemate()
         if self._outcome is None and (not all(self._stocks) or self._dead()):
             for player, row in enumerate(self._rows):
                 self._put_under(player, row)
             self._clear_table()
             happened.append((Happening.PICK_UP, None))
+
+    def _end_if_stalemate(self) -> None:
+        """F2 (convention): `STALEMATE_FLIPS` flips in a row without a share changing are a draw."""
+        shares = tuple(self.share(player) for player in range(len(self._players)))
+        self._unchanged = self._unchanged + 1 if shares == self._last_shares else 0
+        self._last_shares = shares
+        if self._outcome is None and self._unchanged >= STALEMATE_FLIPS:
+            self._outcome = ending("draw-stalemate", "F2", flips=STALEMATE_FLIPS)
 
     def _winners(self) -> list[int]:
         return [i for i in range(len(self._players)) if self.share(i) <= SHARE_TO_WIN]

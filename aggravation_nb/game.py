@@ -84,10 +84,6 @@ MAX_ACTIONS = 40_000
 """A game that reaches this many actions ends in a draw (this project's convention), so
 every game the engine plays can be saved and loaded. No game between people comes near it."""
 
-STALEMATE_FLIPS = 100
-"""F2/C4 (this project's convention): this many flips in a row in which no card changes
-hands end the game in a draw (players who only ever cover their own piles)."""
-
 CHECKPOINT_EVERY = 256
 """Undo restores the latest checkpoint and replays at most this many actions."""
 
@@ -131,11 +127,8 @@ class Game:
         self._events: list[Event] = []
         self._covers: list[dict[_Address, Cover]] = [{} for _ in self._players]
         """Each player's Cover values by pile, made once (immutable, so shareable: bots ask often)."""
-        self._tables_seen: set[int] = set()
+        self._tables_seen: set[bytes] = set()
         """Where cards return to the hands (F2, C4): the tables just after each flip."""
-        self._last_shares: tuple[int, ...] = ()
-        self._unchanged = 0
-        """Flips in a row after which every player held as many cards as after the one before."""
         self._start_variant()
         self._rebuild_matches()
         self.seed = seed
@@ -147,15 +140,16 @@ class Game:
 
     @classmethod
     def deal(cls, seed: int | random.Random | None = None, players=("Player 1", "Player 2"),
-             variant: str = "aggravation", rutter: bool = False) -> Game:
+             variant: str | None = None, rutter: bool = False) -> Game:
         """A1/C1/C7: shuffle the variant's deck with a seeded generator and deal it out evenly.
 
         `variant` is "aggravation", "frustration", "california-speed" or
-        "tournament" (2-5 players on a double deck); `rutter` allows C6's
+        "tournament" (2-5 players on a double deck), by default the class's
+        own (`Frustration.deal()` deals Frustration); `rutter` allows C6's
         re-cover in California Speed. Without a seed one is drawn from the
         OS and kept in `game.seed`, so any game can be dealt again.
         """
-        rules = read_rules(variant, rutter)
+        rules = read_rules(variant or cls.variant_name, rutter)
         names = read_names(players, rules.player_counts)
         if seed is None:
             seed = secrets.randbelow(2**32)
@@ -168,14 +162,14 @@ class Game:
 
     @classmethod
     def from_position(cls, rows: dict, stocks: dict | None = None, to_cover=None, players=None,
-                      variant: str = "aggravation", rutter: bool = False) -> Game:
+                      variant: str | None = None, rutter: bool = False) -> Game:
         """Any teaching position: rows as {name: [pile, ...]}, a pile a card or a list
         bottom→top; stocks as {name: [card, ...]} top card first.
 
         `to_cover` lists piles still owed a cover (A5) beyond the visible
         matches, which are always owed. Refuses impossible positions.
         """
-        rules = read_rules(variant, rutter)
+        rules = read_rules(variant or cls.variant_name, rutter)
         return rules.game_class(*read_position(rows, stocks or {}, to_cover or (), players, rules), rules=rules)
 
     @classmethod
@@ -315,15 +309,14 @@ class Game:
             flipping = self._flipping()
             if flipping and (who is None or who in flipping):
                 actions.append(_FLIP)
-        owed = sorted(self._to_cover)
-        if self.re_covers:
-            owed += self._optional_covers()
+        owed = sorted(self._to_cover) + self._optional_covers()
         pairs = None
         seats = self._playing()
-        for i in seats if who is None else [who] if who in seats else []:
+        if who is not None:
+            seats = [who] if who in seats else []
+        for i in seats:
             if self._stocks[i]:
-                made = self._covers[i]
-                actions.extend([made.get(address) or self._cover_action(i, address) for address in owed])
+                actions.extend([self._cover_action(i, address) for address in owed])
             elif self.has_call:
                 if pairs is None:
                     pairs = self.visible_pairs()
@@ -334,8 +327,7 @@ class Game:
 
     def apply(self, action: Action) -> None:
         """Take any action value (as `legal_actions` lists them)."""
-        kind = type(action)
-        if kind is Cover or kind is not Flip and isinstance(action, Cover):
+        if isinstance(action, Cover):
             self.cover(action.player, action.pile)
         elif isinstance(action, Flip):
             self.flip()
@@ -396,8 +388,8 @@ class Game:
     def call(self, player, first, second) -> None:
         """A8: a player with an empty stock touches two visible cards of one rank and wins."""
         call = self._check_call(player, first, second)
-        self._record(call, ())
         self._outcome = ending("win-call", "A8", call.player)
+        self._record(call, ())
 
     def call_together(self, calls: dict) -> None:
         """A10: both players call at the same instant; if both calls are valid, a draw."""
@@ -414,8 +406,8 @@ class Game:
         if checked[0].player == checked[1].player:
             raise refused("call-together-shape", "A10")
         checked.sort(key=lambda c: self._players.index(c.player))
-        self._record(CallTogether(tuple(checked)), ())
         self._outcome = ending("draw-together", "A10")
+        self._record(CallTogether(tuple(checked)), ())
 
     def undo(self) -> None:
         """Take back the last action, even a winning one."""
@@ -557,9 +549,7 @@ class Game:
             return seat
         if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self._players):
             return player
-        if isinstance(player, str) and player in self._players:
-            return self._players.index(player)
-        raise refused("no-such-player", "A1", player=str(player), players=", ".join(self._players))
+        raise refused("no-such-player", "A1", player=str(player), players=self._players)
 
     def _address(self, pile) -> _Address:
         if not isinstance(pile, (tuple, list)) or len(pile) != 2:
@@ -668,26 +658,24 @@ class Game:
             return False
         return all(stocks) or not any(len(piles) > 1 for piles in self._rank_piles.values())
 
-    def _table_key(self) -> tuple:
+    def _table_key(self) -> bytes:
         """Hook: what decides all play from a flip on: the ranks of every hand in order and of
-        every pile (suits never matter to a rule)."""
-        return (tuple(tuple(card.rank for card in stock) for stock in self._stocks),
-                tuple(tuple(tuple(card.rank for card in pile) for pile in row) for row in self._rows))
+        every pile (suits never matter to a rule), exactly, as bytes (rank 1-13; 0 and 14 part)."""
+        parts = [bytes([card.rank for card in stock]) for stock in self._stocks]
+        parts += [b"\x0e".join(bytes([card.rank for card in pile]) for pile in row) for row in self._rows]
+        return b"\x00".join(parts)
 
     def _end_if_repeating(self, rule: str) -> None:
         """F2/C4 (this project's convention): the cards go back to the hands, so play could go
         round for ever. A flip that brings back the ranks of every hand and pile as they were
         just after an earlier flip is a draw. There are only so many such tables, so with this
         rule every game ends, however it is played."""
-        key = hash(self._table_key())
+        if self._outcome is not None:
+            return
+        key = self._table_key()
         if key in self._tables_seen:
             self._outcome = ending("draw-repeat", rule)
         self._tables_seen.add(key)
-        shares = tuple(self.share(player) for player in self._playing())
-        self._unchanged = self._unchanged + 1 if shares == self._last_shares else 0
-        self._last_shares = shares
-        if self._outcome is None and self._unchanged >= STALEMATE_FLIPS:
-            self._outcome = ending("draw-stalemate", rule, flips=STALEMATE_FLIPS)
 
     def _end_if_dead(self) -> None:
         """A10 (this project's extension): a position where nobody can do anything is a draw."""

@@ -39,7 +39,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "position-two-shares": "Two shares are already {limit} cards or fewer: the game ended when the first fell, so such a position cannot be played.",
         "no-such-player": "There is no player {player} here: the players are {players}.",
         "not-a-pile": "That is not a pile: name one as (row owner, column).",
-        "no-such-pile": "There is no pile {column} in {player}'s row.",
+        "no-such-pile": "There is no pile {column} in {player}'s row (it has {piles}).",
         "game-over": "The game is over: nothing more can be played in it.",
         "nothing-to-undo": "Nothing to undo: the game is at its start.",
         "deal-while-match": "Cover every card of the match first; the rows are gathered only when no match remains.",
@@ -50,8 +50,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "draw-together": "Both players called at the same instant: a draw. This is the editors' convention (the sources are silent); deal again.",
         "draw-empty": "Both stocks are empty and nothing matches: a draw. This is the editors' convention; deal again.",
         "draw-dead": "Nobody can do anything: a draw. Ending every such dead position at once is this project's extension of the editors' convention.",
-        "draw-stalemate": "{flips} deals in a row and not one card has changed hands: nobody can get ahead, so the game is a draw. This limit is this project's convention.",
-        "draw-repeat": "Every hand and every row holds the same ranks in the same order as at an earlier deal, so play could go round for ever: a draw. Ending the game here is this project's convention, since the rows keep returning to the hands.",
+        "draw-stalemate": "{flips} flips in a row and no share has changed: nobody is getting any nearer to winning, so the game is a draw. This limit is this project's convention.",
+        "draw-repeat": "All the cards, in the hands and on the table, are back in the same order of ranks as after an earlier flip or deal, so play could go round for ever: a draw. Ending the game at this point is this project's convention.",
         "draw-too-long": "The game has reached {limit} actions: a draw. This limit is this project's convention, so that every game can be saved.",
         "win-share": "{winner}'s share (stock plus their side of the layout) is down to {limit} cards or fewer: {winner} wins.",
         "win-last-card": "{winner} dealt the last card of their hand onto a match and wins.",
@@ -429,7 +429,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "position-two-shares": "Уже у двоих доля не больше {limit} карт: партия кончилась, как только упала первая, так что играть такую позицию нельзя.",
         "no-such-player": "Игрока {player} здесь нет; играют: {players}.",
         "not-a-pile": "Это не стопка: укажите её как (владелец ряда, номер).",
-        "no-such-pile": "{player}: в ряду нет стопки {column}.",
+        "no-such-pile": "{player}: в ряду нет стопки {column} (всего стопок: {piles}).",
         "game-over": "Партия окончена: в ней больше нельзя ходить.",
         "nothing-to-undo": "Отменять нечего: партия в начальной позиции.",
         "deal-while-match": "Сначала накройте все карты совпадения; ряды собирают, только когда совпадений не осталось.",
@@ -439,8 +439,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "draw-together": "Оба игрока объявили в один и тот же миг: ничья. Это соглашение редакции (источники молчат); раздайте заново.",
         "draw-empty": "Обе стопки пусты, и совпадений нет: ничья. Это соглашение редакции; раздайте заново.",
         "draw-dead": "Никто не может сделать ход: ничья. Сразу заканчивать любую такую мёртвую позицию — расширение соглашения редакции, принятое в этом проекте.",
-        "draw-stalemate": "{flips} сдач подряд ни одна карта не перешла к другому игроку: вперёд не выйти никому, поэтому ничья. Такой предел — соглашение этого проекта.",
-        "draw-repeat": "Во всех руках и рядах те же достоинства в том же порядке, что и при одной из прежних сдач, и игра могла бы идти по кругу без конца: ничья. Заканчивать партию здесь — соглашение этого проекта: ряды всё время возвращаются в руки.",
+        "draw-stalemate": "{flips} открытий подряд ни у кого не изменилась доля: к победе никто не приближается, поэтому ничья. Такой предел — соглашение этого проекта.",
+        "draw-repeat": "Все карты — и на руках, и на столе — снова лежат в том же порядке достоинств, что после одного из прежних открытий или сдач, и игра могла бы идти по кругу без конца: ничья. Заканчивать партию на этом — соглашение этого проекта.",
         "draw-too-long": "В партии уже {limit} ходов: ничья. Такой предел — соглашение этого проекта, чтобы любую партию можно было сохранить.",
         "win-share": "{winner}: доля (стопка плюс своя сторона раскладки) — {limit} карт или меньше. Победа: {winner}.",
         "win-last-card": "{winner} кладёт последнюю карту из руки на совпадение и побеждает.",
@@ -839,7 +839,9 @@ def sentence(key: str, lang: str = "en", **values: object) -> str:
 def text(key: str, lang: str = "en", **values: object) -> str:
     """The sentence for `key` in `lang`, with player names translated."""
     lang = language(lang)
-    shown = {k: name(v, lang) if isinstance(v, str) else v for k, v in values.items()}
+    shown = {k: name(v, lang) if isinstance(v, str)
+             else ", ".join(name(item, lang) for item in v) if isinstance(v, tuple) and all(isinstance(i, str) for i in v)
+             else v for k, v in values.items()}
     return TEXTS[lang][key].format(**shown)
 
 

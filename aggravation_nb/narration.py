@@ -59,13 +59,16 @@ def describe_refusal(refusal: IllegalAction, lang: str) -> str:
     return text("refused", lang, rule=refusal.rule or "—", reason=reason)
 
 
-def describe_outcome(outcome: Outcome, lang: str) -> str:
+def outcome_words(outcome: Outcome, lang: str) -> str:
+    """How the game ended, in words, addressed to "you" when the winner is the person."""
     details = {k: whole(v, lang) if isinstance(v, int) else v for k, v in outcome.details}
     if outcome.winner is None:
-        said = text(outcome.key, lang, winner="", **details)
-    else:
-        said = for_player(outcome.key, outcome.winner, lang, winner=outcome.winner, **details)
-    return text("outcome", lang, text=said, rule=outcome.rule)
+        return text(outcome.key, lang, winner="", **details)
+    return for_player(outcome.key, outcome.winner, lang, winner=outcome.winner, **details)
+
+
+def describe_outcome(outcome: Outcome, lang: str) -> str:
+    return text("outcome", lang, text=outcome_words(outcome, lang), rule=outcome.rule)
 
 
 def _shown(details: dict, lang: str) -> dict:

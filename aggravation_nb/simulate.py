@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .cards import FULL_DECK
-from .frustration import SHARE_TO_WIN
-from .game import STALEMATE_FLIPS, Game
+from .frustration import SHARE_TO_WIN, STALEMATE_FLIPS
+from .game import Game
 from .race import FLIP_PAUSE, Race
 from .variants import Rules, two_player_variants
 
@@ -292,8 +292,8 @@ class _Batch:
 
     def end_repeats(self, games) -> None:
         """F2/C4 (convention; `Game._end_if_repeating`): a flip that brings back the ranks of every
-        hand and pile as they were after an earlier flip is a draw, and so are `STALEMATE_FLIPS`
-        flips in a row in which no card changes hands. Each table is hashed (a sum of
+        hand and pile as they were after an earlier flip is a draw, and in Frustration so are
+        `STALEMATE_FLIPS` flips in a row after which no share has changed. Each table is hashed (a sum of
         ranks times fixed random 64-bit weights, one per place); a game keeps its first
         `HISTORY` hashes here and any later ones in a set of its own."""
         if not len(games):
@@ -319,6 +319,8 @@ class _Batch:
         self.history[games[short], count[short]] = key[short]
         self.recorded[games] += 1
         self.outcome[games[seen]] = OUTCOMES.index("draw-repeat")
+        if not self.picks_up:
+            return
         shares = self.size[games] + self.depth[games].reshape(len(games), 2, self.width).sum(axis=2)
         same = (shares == self.last_shares[games]).all(axis=1)
         self.unchanged[games] = np.where(same, self.unchanged[games] + 1, 0)

@@ -103,6 +103,19 @@ def read_rules(variant="aggravation", rutter=False) -> Rules:
     return Rules(variant, rutter)
 
 
+_MOVED = {"SHARE_TO_WIN": "frustration", "TOURNAMENT_SETUP": "california_speed",
+          "SET_ASIDE_RANK": "california_speed"}
+
+
+def __getattr__(name: str):
+    """The variants' numbers now live with their rules; older imports from here still work."""
+    if name in _MOVED:
+        from importlib import import_module
+
+        return getattr(import_module(f"aggravation_nb.{_MOVED[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def two_player_variants() -> tuple[str, ...]:
     """The variants two people play head to head (the simulator's and the comparison's)."""
     return tuple(name for name in VARIANTS if rule_set(name).player_counts == (2,))

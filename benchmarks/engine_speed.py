@@ -98,7 +98,7 @@ def main(games: int = 2000, repeats: int = 5) -> None:
         seeds = range(repeat * games, (repeat + 1) * games)
         bare, bare_results = rate(bare_game, seeds)
         engine, engine_results = rate(engine_game, seeds)
-        if [n for n, _ in bare_results] != [n for n, _ in engine_results]:
+        if bare_results != engine_results:
             raise SystemExit("the bare loop and the engine played different games")
         ratios.append(engine / bare)
         print(f"run {repeat + 1}: engine {engine:,.0f} actions/s, bare loop {bare:,.0f} actions/s, "

@@ -108,3 +108,12 @@ def test_no_games_is_an_empty_result_and_the_global_random_state_is_untouched():
     assert simulate("frustration", 0, 1).games == 0
     simulate("aggravation", 5, 1)
     assert random.getstate() == state
+
+
+@pytest.mark.parametrize("game", [1282, 3222])
+def test_a_table_that_comes_back_is_the_same_draw_in_numpy_and_in_the_engine(game):
+    """C4 (convention): these two games of seed 1 go round; numpy must end them where the engine does."""
+    results = sim._Batch("california-speed", 1, game, 1, (1.0, 1.0), sim.FLIP_PAUSE).run()
+    played, seconds, _ = play_through_engine(1, game, "california-speed")
+    assert OUTCOMES[results.outcome[0]] == played.outcome.key == "draw-repeat"
+    assert results.actions[0] == played.length and results.seconds[0] == pytest.approx(seconds)

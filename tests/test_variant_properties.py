@@ -53,7 +53,7 @@ def test_the_right_number_of_cards_at_every_step_and_every_game_ends(variant, pl
             break
         game.apply(rng.choice(legal))
     assert game.outcome is not None and game.outcome.rule in ENDING_RULES[variant]
-    assert (game.outcome.winner in game.players) == (game.outcome.key != "draw-repeat")
+    assert (game.outcome.winner in game.players) == (game.outcome.key not in ("draw-repeat", "draw-stalemate"))
 
 
 def keep_your_cards(game, rng):
@@ -81,14 +81,24 @@ def test_every_game_of_every_variant_ends_by_its_rules_however_it_is_played(vari
     so no game can go on for ever; none needs the action limit (a backstop for saving)."""
     if variant != "california-speed":
         rutter = False
-    if policy == "random" and players > 3:
-        policy = "first listed"  # random play of a big tournament ends too, but in some thousand actions
+    if players > 2 and policy in ("random", "keep your cards"):
+        policy = "first listed"  # these end too, but may take some 20,000 actions: see the test below
     game = deal(variant, players, rutter, seed)
     rng = random.Random(seed)
     while game.outcome is None:
         game.apply(POLICIES[policy](game, rng))
     assert game.outcome.rule in ENDING_RULES[variant] and game.outcome.key != "draw-too-long"
     assert game.length < MAX_ACTIONS
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_tournaments_of_players_who_keep_their_cards_end_too(players):
+    """Covering only your own piles moves no card between hands; the tables come round (C4)."""
+    for seed in range(3):
+        game = deal("tournament", players, False, seed)
+        while game.outcome is None:
+            game.apply(keep_your_cards(game, None))
+        assert game.outcome.key in ("draw-repeat", "win-tournament") and game.length < MAX_ACTIONS
 
 
 def test_the_games_the_issue_found_endless_now_end():

@@ -371,10 +371,33 @@ def test_C4_convention_a_deal_that_brings_back_an_earlier_table_is_a_draw():
 
 
 def test_C4_convention_suits_do_not_matter_to_a_repeat_only_ranks_do():
-    """Two hands that differ only in suits play alike, so the ranks decide the repeat."""
-    clubs = Game.from_position(rows={}, stocks={"Marina": ["A♣", "2♣", "3♣", "4♣"], "Oleg": ["5♦", "6♦", "7♦", "8♦"]},
-                               players=["Marina", "Oleg"], variant="california-speed")
-    clubs.flip()
-    assert clubs.outcome is None
-    clubs.flip()
-    assert clubs.outcome is not None and clubs.outcome.key == "draw-repeat"
+    """Marina's eight cards read A 2 3 4 A 2 3 4 by rank: after one deal her hand holds the same
+    ranks in the same order, though other suits, so deal 2 already repeats deal 1's table."""
+    game = Game.from_position(rows={}, stocks={"Marina": ["A♣", "2♣", "3♣", "4♣", "A♦", "2♦", "3♦", "4♦"],
+                                               "Oleg": ["5♠", "6♠", "7♠", "8♠"]},
+                              players=["Marina", "Oleg"], variant="california-speed")
+    game.flip()
+    assert game.outcome is None
+    game.flip()
+    assert [str(card) for pile in game.rows["Marina"] for card in pile] == ["A♦", "2♦", "3♦", "4♦"]
+    assert game.outcome is not None and game.outcome.key == "draw-repeat"
+
+
+def test_a_variant_class_deals_its_own_variant():
+    from aggravation_nb.california_speed import CaliforniaSpeed
+    from aggravation_nb.frustration import Frustration
+
+    assert Frustration.deal(seed=1).variant == "frustration"
+    assert CaliforniaSpeed.from_position(rows={}, stocks={"A": ["7♣"], "B": ["7♦"]}).variant == "california-speed"
+    assert type(Game.deal(seed=1, variant="tournament", players=["A", "B", "C"])).__name__ == "Tournament"
+
+
+def test_C5_convention_a_short_hand_position_is_no_dead_draw_in_california_speed():
+    """A10's dead positions belong to Aggravation: here each player deals the one card they hold."""
+    game = Game.from_position(rows={}, stocks={"Marina": ["7♣"], "Oleg": ["9♦"]}, variant="california-speed")
+    assert game.outcome is None and game.may_flip()
+
+
+def test_C6_rutter_plays_in_the_tournament_too():
+    game = Game.deal(seed=2, players=["A", "B", "C"], variant="tournament", rutter=True)
+    assert game.rules.rutter and Game.from_json(game.to_json()) == game
