@@ -3,7 +3,7 @@
 from aggravation_nb.i18n import text
 from aggravation_nb.intrigue import describe
 from aggravation_nb.views import IntrigueApp, intrigue
-from aggravation_nb.views.intrigue_app import winning_move
+from aggravation_nb.intrigue import winning_move
 
 
 def said(app):

@@ -314,6 +314,13 @@ class Patience:
             raise refused("intrigue-no-such-column", None, column=repr(column), count=len(self._columns))
         return column
 
+    def useful_moves(self, moves=None) -> list[Move]:
+        """`moves` (by default all of them) that change something, foundation moves first:
+        moving a column's only card onto another bare head changes nothing (the reading of
+        `lost`), so a hint never offers it and a player finishing a deal cannot go round."""
+        moves = self.moves() if moves is None else moves
+        return sorted((move for move in moves if self._changes(move)), key=lambda move: move.to[0] != "foundation")
+
     def _changes(self, move: Move) -> bool:
         """Whether a move changes anything a solver cares about: moving a column's only card
         onto another bare column does not."""

@@ -169,3 +169,18 @@ def move_verdicts(patience: Patience, limit: int = 100_000) -> list[tuple[Move, 
         after.move(*move)
         verdicts.append((move, solve(after, limit)))
     return verdicts
+
+
+def winning_move(game: Patience, moves=None, limit: int = 20_000) -> tuple[Move | None, bool | None]:
+    """For a hint: the first useful one of `moves` (by default all) after which the game can still
+    be won, and the verdict: (move, True); (None, False) when every one loses; (None, None) when
+    the search gave up on one and none was found to win."""
+    unknown = False
+    for move in game.useful_moves(moves):
+        after = game.copy()
+        after.move(*move)
+        verdict = solve(after, limit)
+        if verdict:
+            return move, True
+        unknown = unknown or verdict is None
+    return None, None if unknown else False

@@ -19,7 +19,7 @@ import traitlets
 
 from ..errors import IllegalAction
 from ..i18n import text, whole
-from ..intrigue import VARIANTS, Move, Patience, describe, outcome, solve
+from ..intrigue import VARIANTS, Move, Patience, describe, outcome, solve, winning_move
 from ..narration import describe_refusal
 from ..rulebook import linked, split_cited
 from .controls import Toggle
@@ -47,29 +47,6 @@ def move_words(game: Patience, move: Move, lang: str) -> str:
     if where is None:
         return text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
     return text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
-
-
-def useful_moves(game: Patience, moves) -> list[Move]:
-    """`moves` that change something, foundations first: moving a column's only card onto
-    another bare head changes nothing (the engine's reading of "lost"), so a hint never offers it
-    and Auto-finish cannot go round in circles."""
-    columns = game.columns
-    return sorted((move for move in moves if move.to[0] == "foundation" or len(columns[move.column]) > 2),
-                  key=lambda move: move.to[0] != "foundation")
-
-
-def winning_move(game: Patience, moves) -> tuple[Move | None, bool | None]:
-    """The first useful one of `moves` after which the game can still be won, and the verdict:
-    (move, True), or (None, False) when every one loses, or (None, None) when the solver gave up."""
-    unknown = False
-    for move in useful_moves(game, moves):
-        after = game.copy()
-        after.move(*move)
-        verdict = solve(after, LIMIT)
-        if verdict:
-            return move, True
-        unknown = unknown or verdict is None
-    return None, None if unknown else False
 
 
 def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "story",
@@ -349,7 +326,7 @@ class IntrigueApp(widgets.VBox):
             moves = own
         else:
             chosen = None  # nothing selected, or a card with no move: a hint for the whole game
-        move, verdict = winning_move(game, moves)
+        move, verdict = winning_move(game, moves, LIMIT)
         self.hint = move
         if move is not None:
             words = text("intrigue-app.hint-move", self.lang, move=move_words(game, move, self.lang))
@@ -366,7 +343,7 @@ class IntrigueApp(widgets.VBox):
         if self.step < self.deal_length:
             self.go_to(self.deal_length)
         while not self.game.won and not self.game.lost:
-            move, _verdict = winning_move(self.game, self.game.moves())
+            move, _verdict = winning_move(self.game, limit=LIMIT)
             if move is None:
                 self.selected = None
                 self._refresh(text("intrigue-app.auto-stuck", self.lang), "refused")
