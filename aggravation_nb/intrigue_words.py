@@ -80,7 +80,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "salic-position-inside": "{card} не может лежать внутри столбца {column}: король начинает новый столбец, а дам откладывают.",
         "intrigue-position-set-aside": "{card} нельзя отложить: карты откладывают только в «Салическом законе», и только дам.",
         "intrigue-position-foundation": "Основание {foundation} сложено не по правилам: {card} не может лежать на {below}.",
-        "intrigue-position-too-many": "{card} встречается {count} раз(а), а в двух колодах такая карта только две.",
+        "intrigue-position-too-many": "{card}: таких карт здесь {count}, а в двух колодах их только две.",
         "intrigue-not-a-starter": "{card} не может начать основание: основания начинают только пятёрки и шестёрки.",
         "salic-not-a-starter": "{card} не может начать основание: в «Салическом законе» их начинают только тузы.",
         "intrigue-no-room-laggard-lady": "{card} пока не может начать основание: оснований с этим достоинством уже столько же, сколько сдано дам ({queens}).",
