@@ -17,6 +17,7 @@ def names(app, column):
 def test_step_through_the_deal_to_its_end_and_back():
     app = IntrigueApp("en", seed=1)
     assert said(app) == "Q♠ is taken out of the shuffled decks and starts column 1 (I1). Press Next to deal."
+    assert app.back_button.disabled and app.first_button.disabled and not app.next_button.disabled
     assert names(app, 0) == ["Q♠, column 1, top"]
     app.next_button.click()
     assert said(app) == describe(app.game.log[0], "en") == "A♠ goes onto column 1 (I3)."
@@ -24,6 +25,7 @@ def test_step_through_the_deal_to_its_end_and_back():
     assert app.step_slider.value == 1 and app.step_label.value == f"<span>Step 2 of {app.deal_length + 1}</span>"
     app.last_button.click()
     assert not app.game.dealing and app.step == app.deal_length
+    assert app.next_button.disabled and app.last_button.disabled and not app.back_button.disabled
     assert said(app).endswith("The deal is over: now move the top cards yourself (I4).")
     assert app.table.view["foundations"][0]["name"] == "K♥, foundation 1"
     assert "Yes:" in app.winnable.value

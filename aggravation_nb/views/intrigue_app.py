@@ -369,6 +369,9 @@ class IntrigueApp(widgets.VBox):
             self.variant_choice.value = self.game.variant
         finally:
             self._syncing = False
+        at_start, at_end = self.step == 0, self.step >= len(self.script)
+        self.first_button.disabled = self.back_button.disabled = at_start
+        self.next_button.disabled = self.last_button.disabled = at_end
         self.step_label.value = "<span>{}</span>".format(html.escape(
             text("step-of", self.lang, step=self.step + 1, total=len(self.script) + 1)))
         self._show_winnable()
