@@ -34,24 +34,8 @@ def encode(seed, start: dict, log: list) -> str:
 
 def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved game's text, each checked for shape."""
-    document = _parse(text)
-    _expect_keys(document, {"format", "version", "seed", "start", "log"}, "the saved game")
-    if document["format"] != FORMAT:
-        raise ValueError(f"not a saved game of this package: format is {document['format']!r}, "
-                         f"expected {FORMAT!r}")
-    version = document["version"]
-    if isinstance(version, bool) or version != VERSION:
-        raise ValueError(f"saved game version {version!r} is not known; this package reads version {VERSION}")
-    seed = document["seed"]
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ValueError(f"seed should be a whole number or null, not {seed!r}")
-    start = document["start"]
-    if not isinstance(start, dict):
-        raise ValueError("start should be an object holding players, rows, stocks and to_cover")
-    _expect_keys(start, {"players", "rows", "stocks", "to_cover"}, "start", optional={"variant", "rutter"})
-    log = document["log"]
-    if not isinstance(log, list) or len(log) > max_actions:
-        raise ValueError(f"log should be a list of at most {max_actions} actions")
+    seed, start, log = read_saved(text, FORMAT, "game", {"players", "rows", "stocks", "to_cover"},
+                                  max_actions, optional={"variant", "rutter"})
     actions = []
     for number, entry in enumerate(log, start=1):
         try:
@@ -59,6 +43,34 @@ def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
         except ValueError as error:
             raise ValueError(f"saved action {number} cannot be played: {error}") from None
     return seed, start, actions
+
+
+def read_saved(text, form: str, what: str, start_keys: set[str], max_actions: int,
+               optional=frozenset(), max_seed: int | None = None) -> tuple[int | None, dict, list]:
+    """The parts every saved file of this package has, checked: (seed, start object, log list).
+
+    `form` is the file's format name, `what` the thing saved ("game", "patience")."""
+    document = _parse(text)
+    _expect_keys(document, {"format", "version", "seed", "start", "log"}, f"the saved {what}")
+    if document["format"] != form:
+        raise ValueError(f"not a saved {what} of this package: format is {document['format']!r}, "
+                         f"expected {form!r}")
+    version = document["version"]
+    if isinstance(version, bool) or version != VERSION:
+        raise ValueError(f"saved {what} version {version!r} is not known; this package reads version {VERSION}")
+    seed = document["seed"]
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
+                             or max_seed is not None and not 0 <= seed < max_seed):
+        limit = f" from 0 to {max_seed - 1:,}" if max_seed is not None else ""
+        raise ValueError(f"seed should be a whole number{limit} or null, not {seed!r}")
+    start = document["start"]
+    if not isinstance(start, dict):
+        raise ValueError(f"start should be an object holding {', '.join(sorted(start_keys))}")
+    _expect_keys(start, start_keys, "start", optional=optional)
+    log = document["log"]
+    if not isinstance(log, list) or len(log) > max_actions:
+        raise ValueError(f"log should be a list of at most {max_actions} actions")
+    return seed, start, log
 
 
 def _parse(text) -> dict:

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import json
 
-from ..saving import _expect_keys, _parse
+from ..saving import VERSION, _expect_keys, read_saved
 from .patience import MAX_SEED, Patience
 
 FORMAT = "aggravation_nb/intrigue"
-VERSION = 1
 MAX_ACTIONS = 1_000
 """Far more than any game needs: 104 steps of the deal and fewer than 104 moves."""
 
@@ -27,24 +26,8 @@ def patience_to_json(patience: Patience) -> str:
 
 
 def patience_from_json(text) -> Patience:
-    document = _parse(text)
-    _expect_keys(document, {"format", "version", "seed", "start", "log"}, "the saved patience")
-    if document["format"] != FORMAT:
-        raise ValueError(f"not a saved patience of this package: format is {document['format']!r}, "
-                         f"expected {FORMAT!r}")
-    version = document["version"]
-    if isinstance(version, bool) or version != VERSION:
-        raise ValueError(f"saved patience version {version!r} is not known; this package reads version {VERSION}")
-    seed = document["seed"]
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED):
-        raise ValueError(f"seed should be a whole number from 0 to 2**64 - 1, or null, not {seed!r}")
-    start = document["start"]
-    if not isinstance(start, dict):
-        raise ValueError("start should be an object holding columns, foundations, stock, variant and set_aside")
-    _expect_keys(start, {"columns", "foundations", "stock", "variant", "set_aside"}, "start")
-    log = document["log"]
-    if not isinstance(log, list) or len(log) > MAX_ACTIONS:
-        raise ValueError(f"log should be a list of at most {MAX_ACTIONS} actions")
+    seed, start, log = read_saved(text, FORMAT, "patience", {"columns", "foundations", "stock", "variant", "set_aside"},
+                                  MAX_ACTIONS, max_seed=MAX_SEED)
     try:
         patience = Patience.from_position(**start)
     except ValueError as error:

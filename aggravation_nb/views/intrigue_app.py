@@ -25,7 +25,7 @@ from ..rulebook import linked, split_cited
 from .controls import Toggle
 from .guard import guarded
 from .page import AppPage
-from .table import SUIT_CLASSES
+from .table import SUIT_CLASSES, script
 
 HERE = Path(__file__).parent
 LIMIT = 20_000
@@ -110,7 +110,7 @@ class IntrigueTable(anywidget.AnyWidget):
     drew: a page can send anything, so the message is checked here.
     """
 
-    _esm = HERE / "intrigue_table.js"
+    _esm = script("rule_links.js", "intrigue_table.js")
     _css = HERE / "intrigue_table.css"
     view = traitlets.Dict().tag(sync=True)
 

@@ -3,21 +3,6 @@
 // place ({column: j}, {foundation: i} or {new_foundation: true}); Python and
 // the engine decide what it means.
 
-function ruleLinks(element, parts) {
-  element.replaceChildren();
-  for (const [words, rule, name] of parts || []) {
-    if (!rule) {
-      element.append(words);
-      continue;
-    }
-    const link = document.createElement("button");
-    link.type = "button";
-    link.className = "agg-rule-link";
-    link.dataset.rule = rule;
-    link.setAttribute("aria-label", name);
-    link.textContent = words;
-    element.append(link);
-  }
 }
 
 function element(tag, className, words) {
@@ -58,9 +43,9 @@ function render({ model, el }) {
     const view = model.get("view") || {};
     const focused = document.activeElement && el.contains(document.activeElement)
       ? document.activeElement.dataset.place : null;
-    ruleLinks(status, view.narration_parts);
+    withRuleLinks(status, view.narration_parts);
     status.dataset.kind = view.kind || "story";
-    ruleLinks(banner, view.outcome_parts);
+    withRuleLinks(banner, view.outcome_parts);
     banner.hidden = !(view.outcome_parts || []).length;
     board.setAttribute("aria-label", view.table_label || "");
     board.replaceChildren();

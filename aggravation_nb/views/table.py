@@ -21,6 +21,11 @@ from ..narration import card_name, describe_outcome
 from ..rulebook import split_cited
 
 HERE = Path(__file__).parent
+
+
+def script(*names: str) -> str:
+    """One front-end module from several files here, so pieces two tables share are written once."""
+    return "\n".join((HERE / name).read_text(encoding="utf-8") for name in names)
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
 log = logging.getLogger(__name__)
 
@@ -123,7 +128,7 @@ class CardTable(anywidget.AnyWidget):
     the keys Python asked for, never against the synced traits.
     """
 
-    _esm = HERE / "table.js"
+    _esm = script("rule_links.js", "table.js")
     _css = HERE / "table.css"
     view = traitlets.Dict().tag(sync=True)
     shortcut_keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
