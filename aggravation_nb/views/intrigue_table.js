@@ -3,8 +3,6 @@
 // place ({column: j}, {foundation: i} or {new_foundation: true}); Python and
 // the engine decide what it means.
 
-}
-
 function element(tag, className, words) {
   const made = document.createElement(tag);
   if (className) made.className = className;

@@ -15,3 +15,4 @@ function withRuleLinks(element, parts) {
     link.textContent = words;
     element.append(link);
   }
+}

@@ -15,8 +15,6 @@ function span(className, words) {
   return element;
 }
 
-}
-
 function render({ model, el }) {
   el.classList.add("agg-table");
 
