@@ -438,6 +438,8 @@ class Game:
             game = Game.from_position(**start)
         except ValueError as error:
             raise ValueError(f"the saved starting position is impossible: {error}") from None
+        if seed is not None and Game.deal(seed, game.players, game.variant, game.rules.rutter).start != game.start:
+            raise ValueError(f"the saved seed {seed} does not deal this starting position")
         game.seed = seed
         for number, action in enumerate(log, start=1):
             try:

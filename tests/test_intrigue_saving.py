@@ -8,6 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from aggravation_nb import IllegalAction
 from aggravation_nb.intrigue import VARIANTS, Patience
+from aggravation_nb.intrigue.patience import MAX_ACTIONS
 from intrigue_helpers import total_cards
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -94,3 +95,19 @@ def test_hostile_or_broken_files_are_a_value_error_never_half_loaded(change):
 def test_not_a_saved_patience_at_all(text):
     with pytest.raises(ValueError):
         Patience.from_json(text)
+
+
+def test_a_file_whose_deal_number_was_changed_is_refused():
+    saved = json.loads(Patience.deal(seed=5).to_json())
+    saved["seed"] = 6
+    with pytest.raises(ValueError, match="does not deal"):
+        Patience.from_json(json.dumps(saved))
+
+
+def test_moves_stop_at_the_action_limit_so_every_game_saves():
+    game = Patience.from_position(columns=[["Q♠", "K♥"], ["Q♦"]], foundations=[["5♣", "4♦", "3♣", "2♦", "A♣"]])
+    with pytest.raises(IllegalAction) as refusal:
+        for turn in range(MAX_ACTIONS + 1):
+            game.move(turn % 2, ("column", 1 - turn % 2))
+    assert refusal.value.key == "intrigue-too-long" and len(game.log) == MAX_ACTIONS
+    assert Patience.from_json(game.to_json()).log == game.log

@@ -35,7 +35,7 @@ def test_i6_the_move_is_refused_too():
 
 def test_i7_a_five_goes_above_a_queen_of_its_own_suit_or_waits():
     game = P(columns=[["Q♠"]], stock=["5♠", "5♥"], variant="glencoe")
-    assert game.deal_one().rule == "I2"
+    assert game.deal_one().rule == "I7"  # the queen of its suit is what lets it start (I7), not I2 alone
     step = game.deal_one()
     assert step.reason == "waits" and step.rule == "I7"
     refused_unchanged(game, "I7", game.move, 0, ("foundation", None))
@@ -76,3 +76,9 @@ def test_i8_impossible_salic_positions(position):
     with pytest.raises(ValueError) as caught:
         P(**position, variant="salic-law")
     assert caught.value.rule == "I8"
+
+
+def test_i8_a_king_starting_a_column_in_salic_law_cites_i8():
+    game = P(columns=[["K♠"]], stock=["K♦"], variant="salic-law")
+    step = game.deal_one()
+    assert step.reason == "new-column" and step.rule == "I8"

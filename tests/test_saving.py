@@ -130,3 +130,10 @@ def test_a_game_at_the_action_limit_is_a_draw_and_still_saves(monkeypatch):
 def test_a_refused_file_names_the_action_that_cannot_be_played():
     with pytest.raises(ValueError, match=r"saved action 13 cannot be played.*\(A9\)"):
         Game.from_json(HOSTILE["illegal action"])
+
+
+def test_a_file_whose_seed_was_changed_is_refused():
+    saved = json.loads(Game.deal(seed=5).to_json())
+    saved["seed"] = 6
+    with pytest.raises(ValueError, match="does not deal"):
+        Game.from_json(json.dumps(saved))

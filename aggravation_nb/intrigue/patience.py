@@ -21,6 +21,9 @@ from .rules import VARIANTS, Intrigue
 
 Place = tuple  # ("column", j), ("foundation", i) / ("foundation", None), ("set-aside", None) or ("stock", None)
 MAX_SEED = 2**64
+MAX_ACTIONS = 1_000
+"""Far more than any game needs (104 steps of the deal and fewer than 104 useful moves); moving a
+card between bare heads could go on for ever, so a game stops taking moves here and always saves."""
 
 
 class Move(NamedTuple):
@@ -205,13 +208,13 @@ class Patience:
         rules, card = self.rules, self._stock[-1]
         stock = ("stock", None)
         if card.rank == rules.head_rank:
-            return Step(card, stock, ("column", len(self._columns)), "I3", "new-column", True, rules.name)
+            return Step(card, stock, ("column", len(self._columns)), rules.column_rule, "new-column", True, rules.name)
         if card.rank == rules.set_aside_rank:
             return Step(card, stock, ("set-aside", len(self._set_aside)), "I8", "set-aside", False, rules.name)
         target = self._foundation_for(card)
         current = ("column", len(self._columns) - 1)
         if target == len(self._foundations):
-            return Step(card, stock, ("foundation", target), rules.foundation_rule, "new-foundation", True, rules.name)
+            return Step(card, stock, ("foundation", target), rules.start_rule, "new-foundation", True, rules.name)
         if target is not None:
             return Step(card, stock, ("foundation", target), "I3", "build", False, rules.name)
         if rules.starts_foundation(card):
@@ -233,7 +236,7 @@ class Patience:
         return self.rules.may_start(card, heads, [foundation[0] for foundation in self._foundations])
 
     def _rule_for(self, target: int) -> str:
-        return self.rules.foundation_rule if target == len(self._foundations) else "I3"
+        return self.rules.start_rule if target == len(self._foundations) else "I3"
 
     # ----- play after the deal ---------------------------------------------
 
@@ -265,13 +268,15 @@ class Patience:
         else:
             new = where is None
             target = len(self._foundations) if new else where
-            step = Step(card, source, ("foundation", target), self.rules.foundation_rule if new else "I4",
+            step = Step(card, source, ("foundation", target), self.rules.start_rule if new else "I4",
                         "move", new, self.rules.name)
         self._apply(step, "move", move)
         return step
 
     def _check_move(self, column, to) -> Move:
         """Every check a move needs, made before anything changes."""
+        if len(self._log) >= MAX_ACTIONS:
+            raise refused("intrigue-too-long", None, limit=MAX_ACTIONS)
         column = self._column_index(column)
         if not isinstance(to, (tuple, list)) or len(to) != 2 or to[0] not in ("foundation", "column"):
             raise refused("intrigue-not-a-place", None, place=repr(to))

@@ -11,11 +11,9 @@ from __future__ import annotations
 import json
 
 from ..saving import VERSION, _expect_keys, read_saved
-from .patience import MAX_SEED, Patience
+from .patience import MAX_ACTIONS, MAX_SEED, Patience
 
 FORMAT = "aggravation_nb/intrigue"
-MAX_ACTIONS = 1_000
-"""Far more than any game needs: 104 steps of the deal and fewer than 104 moves."""
 
 
 def patience_to_json(patience: Patience) -> str:
@@ -32,6 +30,8 @@ def patience_from_json(text) -> Patience:
         patience = Patience.from_position(**start)
     except ValueError as error:
         raise ValueError(f"the saved starting position is impossible: {error}") from None
+    if seed is not None and Patience.deal(seed, patience.variant).start != patience.start:
+        raise ValueError(f"the saved deal number {seed} does not deal this starting position")
     patience.seed = seed
     for number, entry in enumerate(log, start=1):
         try:

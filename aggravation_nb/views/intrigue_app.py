@@ -342,6 +342,9 @@ class IntrigueApp(widgets.VBox):
         """Finish the deal, then play moves that keep the game winnable until it is won or none is left."""
         if self.step < self.deal_length:
             self.go_to(self.deal_length)
+        if self.game.won or self.game.lost:
+            self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
+            return
         while not self.game.won and not self.game.lost:
             move, _verdict = winning_move(self.game, limit=LIMIT)
             if move is None:
@@ -369,9 +372,7 @@ class IntrigueApp(widgets.VBox):
             self.variant_choice.value = self.game.variant
         finally:
             self._syncing = False
-        at_start, at_end = self.step == 0, self.step >= len(self.script)
-        self.first_button.disabled = self.back_button.disabled = at_start
-        self.next_button.disabled = self.last_button.disabled = at_end
+        self.next_button.button_style = "" if self.step >= len(self.script) else "primary"
         self.step_label.value = "<span>{}</span>".format(html.escape(
             text("step-of", self.lang, step=self.step + 1, total=len(self.script) + 1)))
         self._show_winnable()
