@@ -8,6 +8,8 @@ refuse it at validation, like any other value the page has no business sending.
 from __future__ import annotations
 
 import ipywidgets as widgets
+
+from ..i18n import text
 import traitlets
 
 
@@ -41,3 +43,9 @@ def show(widget: widgets.Widget, visible: bool) -> None:
     a hidden widget would stay hidden. An empty value clears the style as well.
     """
     widget.layout.display = "" if visible else "none"
+
+
+def deal_number(value: int, lang: str) -> widgets.BoundedIntText:
+    """The box for a deal's number (its seed), labelled so the label is never cut off."""
+    return widgets.BoundedIntText(value=value, min=0, max=2**31 - 1, description=text("seed", lang),
+                                  style={"description_width": "initial"}, layout=widgets.Layout(width="20em"))

@@ -23,7 +23,7 @@ from ..errors import IllegalAction
 from ..game import Game
 from ..i18n import name, text
 from ..race import Race
-from .controls import Choice, Toggle, show
+from .controls import Choice, Toggle, deal_number, show
 from .guard import guarded
 from .page import AppPage
 from .panel import PlayPanel, flip_word
@@ -59,8 +59,7 @@ class PlayApp(widgets.VBox):
                                           description=t("mode"), style={"description_width": "initial"})
         self.difficulty = Choice(options=[(t(f"level.{d}"), d) for d in DIFFICULTIES],
                                            value=difficulty, description=t("difficulty"))
-        self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed"),
-                                           layout=widgets.Layout(width="12em"))
+        self.seed = deal_number(seed, lang)
         self.new_button = widgets.Button(description=t("new-game"), button_style="primary")
         self.pause_button = widgets.Button(description=t("pause"))
         self.resume_button = widgets.Button(description=t("resume"))

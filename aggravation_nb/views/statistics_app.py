@@ -19,7 +19,7 @@ from ..i18n import number, text
 from ..rulebook import linked
 from ..simulate import VARIANTS, Results, simulate
 from ..statistics import counts_by_value, growth, outcome_shares, speed_sweep, summarize
-from .controls import Choice
+from .controls import Choice, deal_number
 from .guard import guarded
 from .page import AppPage
 
@@ -79,8 +79,7 @@ class StatisticsApp(widgets.VBox):
                                 description=t(key), style={"description_width": "initial"},
                                 continuous_update=False, layout=widgets.Layout(width="24em"))
             for key, value in (("stats.marina", marina), ("stats.oleg", oleg)))
-        self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed"),
-                                           layout=widgets.Layout(width="12em"))
+        self.seed = deal_number(seed, lang)
         self.run_button = widgets.Button(description=t("stats.run"), button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=100, description=t("stats.progress"))
         self.status = widgets.HTML()

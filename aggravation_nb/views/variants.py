@@ -16,7 +16,7 @@ from ..game import Game
 from ..i18n import name, text
 from ..narration import describe_event, describe_outcome
 from ..rulebook import linked
-from .controls import Toggle
+from .controls import Toggle, deal_number
 from .guard import guarded
 from .page import AppPage
 from .panel import PlayPanel
@@ -35,8 +35,7 @@ class CompareView(widgets.VBox):
     def __init__(self, lang: str, report, seed: int = 1) -> None:
         self.lang = lang
         t = lambda key: text(key, lang)  # noqa: E731
-        self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed"),
-                                           layout=widgets.Layout(width="12em"))
+        self.seed = deal_number(seed, lang)
         self.deal_button = widgets.Button(description=t("deal-again"))
         self.tables = {variant: CardTable() for variant in COMPARED}
         columns = [widgets.VBox([widgets.HTML(f"<h3>{t('variant.' + variant)}</h3><p>{linked(t('summary.' + variant), lang)}</p>"),
@@ -109,8 +108,7 @@ class TournamentView(widgets.VBox):
                             style={"description_width": "initial"})
         self.people = Toggle(options=[1, 2, 3], value=1, description=t("people-count"),
                              style={"description_width": "initial"})
-        self.seed = widgets.BoundedIntText(value=seed, min=0, max=2**31 - 1, description=t("seed"),
-                                           layout=widgets.Layout(width="12em"))
+        self.seed = deal_number(seed, lang)
         self.new_button = widgets.Button(description=t("new-tournament"), button_style="primary")
         self.computer_button = widgets.Button(description=t("computer-move"))
         self.play_on_button = widgets.Button(description=t("play-on"))
