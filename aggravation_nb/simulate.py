@@ -302,12 +302,11 @@ class _Batch:
         held = np.arange(deepest)[None, None, :] < self.depth[games][:, :, None]
         piles = self.cards[games, :, :deepest].astype(np.uint64) * held
         key = (piles * _PILE_WEIGHTS[:piles.shape[1], :deepest]).sum(axis=(1, 2), dtype=np.uint64)
-        for player in (0, 1):
-            place = np.arange(52)[None, :]
-            order = (self.head[games, player][:, None] + place) % 52
-            ranks = np.take_along_axis(self.queue[games, player], order, axis=1).astype(np.uint64)
-            ranks *= place < self.size[games, player][:, None]
-            key += (ranks * _STOCK_WEIGHTS[player]).sum(axis=1, dtype=np.uint64)
+        place = np.arange(52)[None, None, :]
+        order = (self.head[games][:, :, None] + place) % 52
+        ranks = np.take_along_axis(self.queue[games], order, axis=2).astype(np.uint64)
+        ranks *= place < self.size[games][:, :, None]
+        key += (ranks * _STOCK_WEIGHTS).sum(axis=(1, 2), dtype=np.uint64)
         count = self.recorded[games]
         seen = ((self.history[games] == key[:, None]) & (np.arange(HISTORY)[None, :] < count[:, None])).any(axis=1)
         for i in np.nonzero(count >= HISTORY)[0]:

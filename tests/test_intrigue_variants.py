@@ -24,7 +24,9 @@ def test_i6_the_sources_example_the_sixth_six_waits_with_five_queens_dealt():
     queens = [["Q♠"], ["Q♥"], ["Q♦"], ["Q♣"], ["Q♠"]]
     game = P(columns=queens, foundations=[["6♣"], ["6♦"], ["6♥"], ["6♠"], ["6♣"]], stock=["6♦"],
              variant="laggard-lady")
-    assert game.deal_one().rule == "I6"
+    step = game.deal_one()
+    assert step.rule == "I6" and step.reason == "waits" and step.to == ("column", 4)
+    assert len(game.foundations) == 5 and game.columns[4][-1] == step.card
 
 
 def test_i6_the_move_is_refused_too():

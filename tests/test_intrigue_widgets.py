@@ -1,7 +1,7 @@
 """The Intrigue app in the kernel: build it, press its buttons and click its cards from Python, read what it shows."""
 
 from aggravation_nb.i18n import text
-from aggravation_nb.intrigue import describe
+from aggravation_nb.intrigue import Patience, describe
 from aggravation_nb.views import IntrigueApp, intrigue
 from aggravation_nb.intrigue import winning_move
 
@@ -125,3 +125,14 @@ def test_russian_words_and_a_language_switch_keeps_the_deal():
     page.switch.lang = "en"
     assert page.app.lang == "en" and page.app.step == 2 and page.app.seed == 4 and page.app.variant == "laggard-lady"
     assert said(page) == describe(page.game.log[-1], "en")
+
+
+def test_a_card_whose_only_move_changes_nothing_gets_a_hint_for_the_whole_game_not_a_false_loses():
+    """Moving a column's only card onto another bare queen changes nothing (the reading of I4), so
+    that card has no useful move; the hint then looks at the whole game, which can still be won."""
+    app = IntrigueApp("en", seed=1)
+    app.game = Patience.from_position(columns=[["Q♠", "7♥"], ["Q♦"], ["Q♥", "8♣", "6♣"]],
+                                      variant="intrigue")
+    app.script, app.selected = [], 0
+    app.hint_button.click()
+    assert "loses" not in said(app) and app.hint is not None

@@ -460,7 +460,7 @@ def _cards(value, what: str, empty_ok: bool = False) -> list[Card]:
 def _check_position(rules: Intrigue, columns, foundations, stock, set_aside) -> None:
     """from_position's refusals, each citing the rule the position would break."""
     if not columns:
-        raise refused("intrigue-position-no-column", "I1")
+        raise refused(f"{rules.words}-position-no-column", rules.head_rule)
     for index, column in enumerate(columns):
         if column[0].rank != rules.head_rank:
             raise refused(f"{rules.words}-position-head", rules.head_rule,

@@ -74,7 +74,7 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
             cards.append({
                 "text": str(card), "suit_class": SUIT_CLASSES[card.suit], "name": name, "reachable": on_top,
                 "place": f"column-{index}" if on_top else f"column-{index}-{place}",
-                "pressed": index == selected if on_top else None,
+                **({"pressed": index == selected} if on_top else {}),
                 "selected": on_top and index == selected,
                 "hinted": on_top and (index == hinted_column or hinted_to == ("column", index))})
         current = game.dealing and index == len(game.columns) - 1
@@ -156,6 +156,7 @@ class IntrigueApp(widgets.VBox):
                  script: list | None = None, step: int | None = None) -> None:
         self.lang = lang
         self.failures = 0
+        self._verdict = None
         self._syncing = False
         report = guarded(self._report_failure)
         t = lambda key: text(key, lang)  # noqa: E731
@@ -266,7 +267,7 @@ class IntrigueApp(widgets.VBox):
             return text("intrigue-app.start", self.lang, card=str(head), rule=self.game.rules.head_rule)
         words = describe(log[-1], self.lang)
         if self.step == self.deal_length:
-            words += " " + text("intrigue-app.deal-over", self.lang, rule="I4")
+            words += " " + text("intrigue-app.deal-over", self.lang, rule=self.game.rules.reserve_rule)
         return words
 
     def _slid(self, change) -> None:
@@ -293,7 +294,7 @@ class IntrigueApp(widgets.VBox):
                 self.selected, self.hint = index, None
                 card = self.game.columns[index][-1]
                 self._refresh(text("intrigue-app.selected", self.lang, card=str(card), column=index + 1,
-                                   rule="I4"), "hint")
+                                   rule=self.game.rules.reserve_rule), "hint")
             else:
                 self._refresh(text("intrigue-app.pick-first", self.lang), "hint")
         elif kind == "column" and index == self.selected:
@@ -321,11 +322,11 @@ class IntrigueApp(widgets.VBox):
             self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
             return
         moves, chosen = game.moves(), self.selected
-        own = [move for move in moves if move.column == chosen]
+        own = game.useful_moves([move for move in moves if move.column == chosen])
         if own:
             moves = own
         else:
-            chosen = None  # nothing selected, or a card with no move: a hint for the whole game
+            chosen = None  # nothing selected, or a card with no useful move: a hint for the whole game
         move, verdict = winning_move(game, moves, LIMIT)
         self.hint = move
         if move is not None:
@@ -378,10 +379,14 @@ class IntrigueApp(widgets.VBox):
         self._show_winnable()
 
     def _show_winnable(self) -> None:
+        """The solver's answer, asked once per position (it costs tens of milliseconds in a browser)."""
         if self.game.won:
             answer = text("intrigue-app.winnable-won", self.lang)
         else:
-            verdict = solve(self.game, LIMIT)
+            key = (self.game.variant, self.game.seed, tuple(self.game.log))
+            if self._verdict is None or self._verdict[0] != key:
+                self._verdict = (key, solve(self.game, LIMIT))
+            verdict = self._verdict[1]
             answer = text({True: "intrigue-app.winnable-yes", False: "intrigue-app.winnable-no",
                            None: "intrigue-app.winnable-unknown"}[verdict], self.lang, limit=whole(LIMIT, self.lang))
         question = html.escape(text("intrigue-app.winnable", self.lang))

@@ -26,7 +26,7 @@ function render({ model, el }) {
     button.type = "button";
     button.dataset.place = card.place;
     button.setAttribute("aria-label", card.name);
-    if (card.pressed !== undefined) button.setAttribute("aria-pressed", card.pressed ? "true" : "false");
+    if (card.pressed != null) button.setAttribute("aria-pressed", card.pressed ? "true" : "false");
     if (card.title) button.title = card.title;
     if (card.selected) button.classList.add("agg-selected");
     if (card.hinted) button.classList.add("agg-hinted");
