@@ -18,6 +18,7 @@ from typing import NamedTuple
 from ..cards import FULL_DECK, Card
 from ..errors import refused
 from .rules import VARIANTS, Intrigue
+from .saving import decode, encode
 
 Place = tuple  # ("column", j), ("foundation", i) / ("foundation", None), ("set-aside", None) or ("stock", None)
 MAX_SEED = 2**64
@@ -404,15 +405,25 @@ class Patience:
     # ----- saving ----------------------------------------------------------
 
     def to_json(self) -> str:
-        from .saving import patience_to_json
-
-        return patience_to_json(self)
+        return encode(self.seed, self.start, self.actions)
 
     @classmethod
     def from_json(cls, text) -> Patience:
-        from .saving import patience_from_json
-
-        return patience_from_json(text)
+        """Load a saved patience; malformed, hostile or impossible input is a ValueError."""
+        seed, start, actions = decode(text, MAX_ACTIONS, MAX_SEED)
+        try:
+            patience = cls.from_position(**start)
+        except ValueError as error:
+            raise ValueError(f"the saved starting position is impossible: {error}") from None
+        if seed is not None and cls.deal(seed, patience.variant).start != patience.start:
+            raise ValueError(f"the saved deal number {seed} does not deal this starting position")
+        patience.seed = seed
+        for number, action in enumerate(actions, start=1):
+            try:
+                patience.deal_one() if action is None else patience.move(*action)
+            except ValueError as error:
+                raise ValueError(f"saved action {number} cannot be played: {error}") from None
+        return patience
 
     def copy(self) -> Patience:
         """An independent game in the same state, with the same history."""

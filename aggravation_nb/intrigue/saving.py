@@ -1,9 +1,11 @@
-"""Versioned JSON save and load of a patience: its starting position plus its actions.
+"""Versioned JSON of a patience: its seed, starting position and actions.
 
-Loading rebuilds the game by playing every action again through the
-engine, so a file cannot smuggle in a position the rules do not allow.
-Anything wrong is a ValueError saying what; nothing is half-loaded. The
-parsing guards (size, duplicate keys, no fractions) are saving.py's own.
+A codec only, like `aggravation_nb.saving`: it turns those three into
+text and back, refusing anything malformed with a ValueError that says
+what, and knows nothing of the rules. `Patience.from_json` then plays
+every action again through the engine, so a file cannot smuggle in a
+position the rules do not allow. The parsing guards (size, duplicate keys,
+no fractions) are saving.py's own.
 """
 
 from __future__ import annotations
@@ -11,45 +13,39 @@ from __future__ import annotations
 import json
 
 from ..saving import VERSION, _expect_keys, read_saved
-from .patience import MAX_ACTIONS, MAX_SEED, Patience
 
 FORMAT = "aggravation_nb/intrigue"
+START_KEYS = {"columns", "foundations", "stock", "variant", "set_aside"}
 
 
-def patience_to_json(patience: Patience) -> str:
-    log = [{"action": "deal"} if move is None else {"action": "move", "column": move.column, "to": list(move.to)}
-           for move in patience.actions]
-    document = {"format": FORMAT, "version": VERSION, "seed": patience.seed, "start": patience.start, "log": log}
+def encode(seed, start: dict, actions: list) -> str:
+    """The saved patience; each action is None (a step of the deal) or a move (column, to)."""
+    log = [{"action": "deal"} if action is None else {"action": "move", "column": action[0], "to": list(action[1])}
+           for action in actions]
+    document = {"format": FORMAT, "version": VERSION, "seed": seed, "start": start, "log": log}
     return json.dumps(document, ensure_ascii=False, indent=1)
 
 
-def patience_from_json(text) -> Patience:
-    seed, start, log = read_saved(text, FORMAT, "patience", {"columns", "foundations", "stock", "variant", "set_aside"},
-                                  MAX_ACTIONS, max_seed=MAX_SEED)
-    try:
-        patience = Patience.from_position(**start)
-    except ValueError as error:
-        raise ValueError(f"the saved starting position is impossible: {error}") from None
-    if seed is not None and Patience.deal(seed, patience.variant).start != patience.start:
-        raise ValueError(f"the saved deal number {seed} does not deal this starting position")
-    patience.seed = seed
+def decode(text, max_actions: int, max_seed: int) -> tuple[int | None, dict, list]:
+    """(seed, starting position, actions) from a saved patience's text, each checked for shape."""
+    seed, start, log = read_saved(text, FORMAT, "patience", START_KEYS, max_actions, max_seed=max_seed)
+    actions = []
     for number, entry in enumerate(log, start=1):
         try:
-            _play(patience, entry)
+            actions.append(_action(entry))
         except ValueError as error:
             raise ValueError(f"saved action {number} cannot be played: {error}") from None
-    return patience
+    return seed, start, actions
 
 
-def _play(patience: Patience, entry) -> None:
+def _action(entry):
     if not isinstance(entry, dict) or entry.get("action") not in ("deal", "move"):
         raise ValueError(f"{entry!r} is not an action: expected an object whose 'action' is deal or move")
     if entry["action"] == "deal":
         _expect_keys(entry, {"action"}, "a step of the deal")
-        patience.deal_one()
-        return
+        return None
     _expect_keys(entry, {"action", "column", "to"}, "a move")
     to = entry["to"]
     if not isinstance(to, list) or len(to) != 2:
         raise ValueError(f"{to!r} is not a place: expected [\"foundation\", number or null] or [\"column\", number]")
-    patience.move(entry["column"], tuple(to))
+    return entry["column"], tuple(to)

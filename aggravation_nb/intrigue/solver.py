@@ -17,7 +17,10 @@ search), so each is searched once.
 
 from __future__ import annotations
 
-from .patience import Move, Patience
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .patience import Move, Patience
 
 
 class _GiveUp(Exception):
