@@ -87,3 +87,16 @@ def test_the_worked_example_fits_a_phone(page: Page, site_url, console_errors, s
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     page.screenshot(path=str(ARTIFACTS / "static-worked-example-phone.png"), full_page=True)
     assert overflow <= 0, f"the page is {overflow}px wider than a phone's screen"
+
+
+def test_intrigue_deals_steps_and_hints_in_the_browsers_own_python(page: Page, site_url, console_errors,
+                                                                   same_origin_only):
+    """I3's deal stepped, the deal finished and a hint from the solver, all in Pyodide, in Russian."""
+    open_page(page, site_url, "06-intrigue", text("next", "ru"), "ru")
+    narration = page.get_by_role("status")
+    page.get_by_role("button", name=text("next", "ru"), exact=True).click()
+    expect(narration).to_have_text("A♠ ложится на столбец 1 (I3).")
+    page.get_by_role("button", name=text("last", "ru"), exact=True).click()
+    expect(narration).to_contain_text("Раздача окончена")
+    page.get_by_role("button", name=text("intrigue-app.hint", "ru"), exact=True).click()
+    expect(narration).to_contain_text("пасьянс ещё может сойтись")
