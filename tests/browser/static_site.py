@@ -11,7 +11,7 @@ import sys
 import threading
 from pathlib import Path
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from voila_server import ARTIFACTS, ROOT
 
@@ -67,3 +67,9 @@ def watch_origins(page: Page, base: str) -> list[str]:
 
     page.on("request", check)
     return foreign
+
+
+def open_page(page: Page, site_url: str, app: str, ready: str, lang: str = "en") -> None:
+    """Open one app of the static site and wait for a button that shows its Python has run."""
+    page.goto(f"{site_url}/voici/render/{app}.html" + ("?lang=ru" if lang == "ru" else ""))
+    expect(page.get_by_role("button", name=ready, exact=True).first).to_be_visible(timeout=120_000)

@@ -4,17 +4,11 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from aggravation_nb.i18n import for_player, text
-from aggravation_nb.published import binder_link
+from static_site import open_page
 from voila_server import ARTIFACTS
-
-
-def open_page(page: Page, site_url: str, app: str, ready: str, lang: str = "en") -> None:
-    page.goto(f"{site_url}/voici/render/{app}.html" + ("?lang=ru" if lang == "ru" else ""))
-    expect(page.get_by_role("button", name=ready, exact=True).first).to_be_visible(timeout=120_000)
 
 
 def switch_to_russian(page: Page, ready: str) -> None:
@@ -66,19 +60,6 @@ def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, con
     expect(page.get_by_text(re.compile("^(Почему здесь различие|На этом шаге)"))).to_contain_text("C2")
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_statistics_show_the_plots_drawn_at_build_time(page: Page, site_url, console_errors, same_origin_only, lang):
-    open_page(page, site_url, "05-statistics", "English", lang)
-    first_words = text("stats.prebuilt", lang, games="", seed="").split(":")[0]
-    expect(page.get_by_text(first_words)).to_be_visible()
-    expect(page.get_by_role("link", name=text("stats.live", lang))).to_have_attribute(
-        "href", binder_link("05-statistics", lang))
-    figures = page.get_by_role("img", name=text("stats.widest.title", lang))
-    expect(figures).to_be_visible()
-    assert page.locator("figure:visible").count() == 5
-    page.screenshot(path=str(ARTIFACTS / f"static-statistics-{lang}.png"), full_page=True)
-
-
 def test_the_worked_example_fits_a_phone(page: Page, site_url, console_errors, same_origin_only):
     page.set_viewport_size({"width": 390, "height": 844})
     open_page(page, site_url, "01-worked-example", "Next")
@@ -87,16 +68,3 @@ def test_the_worked_example_fits_a_phone(page: Page, site_url, console_errors, s
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     page.screenshot(path=str(ARTIFACTS / "static-worked-example-phone.png"), full_page=True)
     assert overflow <= 0, f"the page is {overflow}px wider than a phone's screen"
-
-
-def test_intrigue_deals_steps_and_hints_in_the_browsers_own_python(page: Page, site_url, console_errors,
-                                                                   same_origin_only):
-    """I3's deal stepped, the deal finished and a hint from the solver, all in Pyodide, in Russian."""
-    open_page(page, site_url, "06-intrigue", text("next", "ru"), "ru")
-    narration = page.get_by_role("status")
-    page.get_by_role("button", name=text("next", "ru"), exact=True).click()
-    expect(narration).to_have_text("A♠ ложится на столбец 1 (I3).")
-    page.get_by_role("button", name=text("last", "ru"), exact=True).click()
-    expect(narration).to_contain_text("Раздача окончена")
-    page.get_by_role("button", name=text("intrigue-app.hint", "ru"), exact=True).click()
-    expect(narration).to_contain_text("пасьянс ещё может сойтись")
