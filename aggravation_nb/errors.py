@@ -8,6 +8,8 @@ can never drift apart.
 
 from __future__ import annotations
 
+from .i18n import sentence
+
 
 class IllegalAction(ValueError):
     """A refused action. `rule` is the id from RULES.md (e.g. "A5"); the game is unchanged.
@@ -24,6 +26,4 @@ class IllegalAction(ValueError):
 
 def refused(key: str, rule: str | None, **details: object) -> IllegalAction:
     """The refusal `key` under `rule`, its message the catalogue's English sentence."""
-    from .i18n import sentence
-
     return IllegalAction(sentence(key, "en", **details).rstrip("."), rule, key, **details)

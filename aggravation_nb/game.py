@@ -26,7 +26,7 @@ from .cards import FULL_DECK, Card
 from .errors import refused
 from .i18n import sentence
 from .position import read_names, read_position
-from .saving import decode, encode
+from .saving import decode, encode, rebuild
 from .variants import Rules, read_rules, register
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
@@ -421,8 +421,7 @@ class Game:
         twin._events = list(self._events)
         twin._checkpoints = dict(self._checkpoints)
         twin._covers = [{} for _ in self._players]
-        twin.__dict__.update(_copied(self._capture()))
-        twin._rewind(len(self._events) if actions is None else len(self.log[:actions]))
+        twin._rewind(len(range(len(self._events))[:actions]))
         return twin
 
     # ----- saving --------------------------------------------------------------
@@ -433,20 +432,9 @@ class Game:
     @classmethod
     def from_json(cls, text) -> Game:
         """Load a saved game; malformed, hostile or impossible input is a ValueError."""
-        seed, start, log = decode(text, MAX_ACTIONS)
-        try:
-            game = Game.from_position(**start)
-        except ValueError as error:
-            raise ValueError(f"the saved starting position is impossible: {error}") from None
-        if seed is not None and Game.deal(seed, game.players, game.variant, game.rules.rutter).start != game.start:
-            raise ValueError(f"the saved seed {seed} does not deal this starting position")
-        game.seed = seed
-        for number, action in enumerate(log, start=1):
-            try:
-                game.apply(action)
-            except ValueError as error:
-                raise ValueError(f"saved action {number} cannot be played: {error}") from None
-        return game
+        return rebuild(*decode(text, MAX_ACTIONS), build=lambda start: Game.from_position(**start),
+                       dealt=lambda seed, game: Game.deal(seed, game.players, game.variant, game.rules.rutter),
+                       play=Game.apply)
 
     @property
     def start(self) -> dict:

@@ -8,7 +8,6 @@ panels. Merged into `i18n.TEXTS` at the end of i18n.py.
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "intrigue-app.variant": "Game",
-        "intrigue-app.seed": "Deal number",
         "intrigue-app.new-deal": "New deal",
         "intrigue-app.hint": "Hint",
         "intrigue-app.auto-finish": "Auto-finish",
@@ -56,7 +55,6 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ru": {
         "intrigue-app.variant": "Пасьянс",
-        "intrigue-app.seed": "Номер раздачи",
         "intrigue-app.new-deal": "Новая раздача",
         "intrigue-app.hint": "Подсказка",
         "intrigue-app.auto-finish": "Доиграть",

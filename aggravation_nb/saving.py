@@ -34,22 +34,16 @@ def encode(seed, start: dict, log: list) -> str:
 
 def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved game's text, each checked for shape."""
-    seed, start, log = read_saved(text, FORMAT, "game", {"players", "rows", "stocks", "to_cover"},
-                                  max_actions, optional={"variant", "rutter"})
-    actions = []
-    for number, entry in enumerate(log, start=1):
-        try:
-            actions.append(_action_from_dict(entry))
-        except ValueError as error:
-            raise ValueError(f"saved action {number} cannot be played: {error}") from None
-    return seed, start, actions
+    return read_saved(text, FORMAT, "game", {"players", "rows", "stocks", "to_cover"}, max_actions,
+                      _action_from_dict, optional={"variant", "rutter"})
 
 
-def read_saved(text, form: str, what: str, start_keys: set[str], max_actions: int,
+def read_saved(text, form: str, what: str, start_keys: set[str], max_actions: int, read_action,
                optional=frozenset(), max_seed: int | None = None) -> tuple[int | None, dict, list]:
-    """The parts every saved file of this package has, checked: (seed, start object, log list).
+    """The parts every saved file of this package has, checked: (seed, start object, actions).
 
-    `form` is the file's format name, `what` the thing saved ("game", "patience")."""
+    `form` is the file's format name, `what` the thing saved ("game", "patience"),
+    `read_action` turns one log entry into an action or raises ValueError."""
     document = _parse(text)
     _expect_keys(document, {"format", "version", "seed", "start", "log"}, f"the saved {what}")
     if document["format"] != form:
@@ -70,7 +64,32 @@ def read_saved(text, form: str, what: str, start_keys: set[str], max_actions: in
     log = document["log"]
     if not isinstance(log, list) or len(log) > max_actions:
         raise ValueError(f"log should be a list of at most {max_actions} actions")
-    return seed, start, log
+    actions = []
+    for number, entry in enumerate(log, start=1):
+        try:
+            actions.append(read_action(entry))
+        except ValueError as error:
+            raise ValueError(f"saved action {number} cannot be played: {error}") from None
+    return seed, start, actions
+
+
+def rebuild(seed, start: dict, actions: list, build, dealt, play):
+    """A saved game played again through its engine: `build(start)` makes the starting
+    position, `dealt(seed, game)` the game that seed deals (it must start the same), and
+    `play(game, action)` takes each action; anything the rules refuse is a ValueError."""
+    try:
+        game = build(start)
+    except ValueError as error:
+        raise ValueError(f"the saved starting position is impossible: {error}") from None
+    if seed is not None and dealt(seed, game).start != game.start:
+        raise ValueError(f"the saved seed {seed} does not deal this starting position")
+    game.seed = seed
+    for number, action in enumerate(actions, start=1):
+        try:
+            play(game, action)
+        except ValueError as error:
+            raise ValueError(f"saved action {number} cannot be played: {error}") from None
+    return game
 
 
 def _parse(text) -> dict:

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from ..cards import FULL_DECK, Card
 from ..errors import refused
 from .rules import VARIANTS, Intrigue
+from ..saving import rebuild
 from .saving import decode, encode
 
 Place = tuple  # ("column", j), ("foundation", i) / ("foundation", None), ("set-aside", None) or ("stock", None)
@@ -389,12 +390,16 @@ class Patience:
         """A new game rebuilt from the starting position by playing every logged action again."""
         game = Patience.from_position(**self._start)
         game.seed = self.seed
-        for move in self.actions:
-            if move is None:
-                game.deal_one()
-            else:
-                game.move(*move)
+        for action in self.actions:
+            game._take_action(action)
         return game
+
+    def _take_action(self, action: Move | None) -> None:
+        """One logged action again: None is a step of the deal, anything else a move."""
+        if action is None:
+            self.deal_one()
+        else:
+            self.move(*action)
 
     def solve(self, limit: int = 100_000) -> bool | None:
         """Can this position still be won? True/False, or None after `limit` positions."""
@@ -410,20 +415,8 @@ class Patience:
     @classmethod
     def from_json(cls, text) -> Patience:
         """Load a saved patience; malformed, hostile or impossible input is a ValueError."""
-        seed, start, actions = decode(text, MAX_ACTIONS, MAX_SEED)
-        try:
-            patience = cls.from_position(**start)
-        except ValueError as error:
-            raise ValueError(f"the saved starting position is impossible: {error}") from None
-        if seed is not None and cls.deal(seed, patience.variant).start != patience.start:
-            raise ValueError(f"the saved deal number {seed} does not deal this starting position")
-        patience.seed = seed
-        for number, action in enumerate(actions, start=1):
-            try:
-                patience.deal_one() if action is None else patience.move(*action)
-            except ValueError as error:
-                raise ValueError(f"saved action {number} cannot be played: {error}") from None
-        return patience
+        return rebuild(*decode(text, MAX_ACTIONS, MAX_SEED), build=lambda start: cls.from_position(**start),
+                       dealt=lambda seed, patience: cls.deal(seed, patience.variant), play=Patience._take_action)
 
     def copy(self) -> Patience:
         """An independent game in the same state, with the same history."""

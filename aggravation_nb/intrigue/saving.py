@@ -28,14 +28,7 @@ def encode(seed, start: dict, actions: list) -> str:
 
 def decode(text, max_actions: int, max_seed: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved patience's text, each checked for shape."""
-    seed, start, log = read_saved(text, FORMAT, "patience", START_KEYS, max_actions, max_seed=max_seed)
-    actions = []
-    for number, entry in enumerate(log, start=1):
-        try:
-            actions.append(_action(entry))
-        except ValueError as error:
-            raise ValueError(f"saved action {number} cannot be played: {error}") from None
-    return seed, start, actions
+    return read_saved(text, FORMAT, "patience", START_KEYS, max_actions, _action, max_seed=max_seed)
 
 
 def _action(entry):

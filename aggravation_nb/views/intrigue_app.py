@@ -22,7 +22,7 @@ from ..i18n import text, whole
 from ..intrigue import VARIANTS, Move, Patience, describe, outcome, solve, winning_move
 from ..narration import describe_refusal
 from ..rulebook import linked, split_cited
-from .controls import Toggle
+from .controls import Toggle, deal_number
 from .guard import guarded
 from .page import AppPage
 from .table import SUIT_CLASSES, script
@@ -31,8 +31,6 @@ HERE = Path(__file__).parent
 LIMIT = 20_000
 """Positions the solver may look at before it says "unknown": a few hundredths of a second."""
 DEFAULT_SEED = 1
-MAX_SEED = 999_999
-"""Deal numbers a class can read out; the engine takes any up to 2⁶⁴ − 1."""
 READINGS = {"intrigue": ("deal", "which-foundation", "empty-column", "first-head", "lost"),
             "salic-law": ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")}
 log = logging.getLogger(__name__)
@@ -164,9 +162,7 @@ class IntrigueApp(widgets.VBox):
         self.variant_choice = Toggle(options=[(t(f"intrigue.variant.{name}"), name) for name in VARIANTS],
                                      value=variant, description=t("intrigue-app.variant"),
                                      style={"button_width": "auto"})
-        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=MAX_SEED, description=t("intrigue-app.seed"),
-                                               style={"description_width": "initial"},
-                                               layout=widgets.Layout(width="auto"))
+        self.seed_box = deal_number(seed, lang)
         self.new_deal_button = widgets.Button(description=t("intrigue-app.new-deal"))
         self.table = IntrigueTable()
         self.first_button = widgets.Button(description=t("first"))
@@ -244,7 +240,7 @@ class IntrigueApp(widgets.VBox):
             self._start()
 
     def _new_deal(self) -> None:
-        self.seed_box.value = random.SystemRandom().randrange(MAX_SEED + 1)
+        self.seed_box.value = random.SystemRandom().randrange(self.seed_box.max + 1)
 
     def go_to(self, step: int) -> None:
         """Show the game after `step` actions of the script, by undoing or playing them again."""
