@@ -26,11 +26,15 @@ def walk_to_marinas_win(page: Page, lang: str) -> None:
 
 def test_from_the_russian_index_to_marinas_win_then_in_english(page: Page, site_url, console_errors,
                                                                  same_origin_only):
+    snapshots: list[int] = []
+    page.on("response", lambda response: snapshots.append(response.status)
+            if response.url.endswith("/static/pyodide/kernel.snapshot.gz") else None)
     page.goto(f"{site_url}/?lang=ru")
     expect(page.get_by_role("heading", name="Aggravation: учимся, играя")).to_be_visible(timeout=120_000)
     expect(page.get_by_role("heading", name="Aggravation: learn the game by playing it")).to_be_hidden()
     expect(page.get_by_role("button", name="Русский", exact=True)).to_have_attribute("aria-pressed", "true",
                                                                                      timeout=120_000)
+    assert snapshots and set(snapshots) == {200}, f"the kernel did not start from the build's snapshot: {snapshots}"
 
     page.get_by_role("link", name="Разбор позиции, шаг за шагом").click()
     expect(page).to_have_url(re.compile(r"/voici/render/01-worked-example\.html\?lang=ru$"))

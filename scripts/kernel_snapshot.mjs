@@ -1,0 +1,38 @@
+// Make the memory snapshot the static site's kernels start from (run by scripts/publish.py).
+//
+// Usage: node scripts/kernel_snapshot.mjs PYODIDE_FOLDER OUTPUT.gz MODULE...
+//
+// Starting Python and importing IPython costs a page about three seconds in the
+// browser. Here that is done once, at build time: Pyodide starts, every wheel in
+// the folder's pyodide-lock.json is unpacked into site-packages, MODULE... are
+// imported, and Pyodide's memory is written out, gzipped. A page's kernel then
+// starts from that memory (scripts/kernel_snapshot_loader.js). Only modules that
+// hold no JavaScript object can be in a snapshot; Pyodide refuses the rest. Open
+// files do not survive a snapshot, so the garbage is collected (closing any file an
+// import left open) before it is taken.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const [folder, output, ...modules] = process.argv.slice(2);
+const { loadPyodide } = await import(path.resolve(folder, "pyodide.mjs"));
+const lock = JSON.parse(fs.readFileSync(path.join(folder, "pyodide-lock.json"), "utf8"));
+const pyodide = await loadPyodide({ indexURL: path.resolve(folder) + "/", _makeSnapshot: true });
+pyodide.FS.mkdirTree("/tmp/wheels");
+for (const { file_name: name } of Object.values(lock.packages)) {
+  pyodide.FS.writeFile(`/tmp/wheels/${name}`, fs.readFileSync(path.join(folder, name)));
+}
+pyodide.runPython(`
+import gc, importlib, os, sys, zipfile
+site_packages = next(entry for entry in sys.path if entry.endswith("site-packages"))
+for name in sorted(os.listdir("/tmp/wheels")):
+    with zipfile.ZipFile("/tmp/wheels/" + name) as wheel:
+        wheel.extractall(site_packages)
+importlib.invalidate_caches()
+for module in ${JSON.stringify(modules)}:
+    importlib.import_module(module)
+gc.collect()
+`);
+const snapshot = pyodide.makeMemorySnapshot();
+fs.writeFileSync(output, zlib.gzipSync(snapshot, { level: 9 }));
+console.log(`kernel snapshot: ${modules.length} modules imported, ${snapshot.length} bytes of memory`);
