@@ -123,3 +123,26 @@ def test_the_worksheet_speaks_each_language_with_its_own_numbers():
     assert english[0].startswith("Of 500 games, Marina won") and "{" not in " ".join(english)
     assert russian[0].startswith("Сыграно партий: 500.") and re.search(r"\d,\d", russian[1])  # a decimal comma
     assert not any(character in " ".join(english + russian) for character in "[]{}'")
+
+
+def test_the_same_settings_in_another_language_are_drawn_without_simulating_again(monkeypatch):
+    from aggravation_nb.views import statistics_app
+
+    played: list[tuple[str, int]] = []
+    real = statistics_app.simulate
+
+    def counted(variant, games, seed, *rest, **options):
+        played.append((variant, seed))
+        return real(variant, games, seed, *rest, **options)
+
+    monkeypatch.setattr(statistics_app, "simulate", counted)
+    english = StatisticsApp("en", games=1_000, seed=11)
+    assert ("aggravation", 11) in played
+    played.clear()
+    russian = StatisticsApp("ru", games=1_000, seed=11)
+    assert played == [], "a language switch redraws the last run's numbers"
+    assert "в 1000 партиях" in captions(russian)["widest"] and russian.progress.value == 100
+    assert captions(english)["widest"] != captions(russian)["widest"]
+    russian.seed.value = 12
+    russian.run_button.click()
+    assert ("aggravation", 12) in played, "other settings are simulated"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import io
+from typing import NamedTuple
 
 import ipywidgets as widgets
 from matplotlib import rc_context
@@ -30,6 +31,22 @@ HALF = 0.5
 """The growth curves stop when fewer than half the games are still going: the last long games are not typical."""
 VARIANT_GAMES = 500
 """Games per variant in the comparison (Frustration games are long: hundreds of actions)."""
+
+
+RUNS_KEPT = 4
+"""How many runs' numbers are kept: a page switching language, or a class going back to an earlier
+setting, redraws them instead of simulating again."""
+
+
+class Simulated(NamedTuple):
+    """What one run computes: the numbers behind every plot, in no language."""
+
+    results: Results
+    speed: list[tuple[float, float]]
+    compared: dict[str, Results]
+
+
+_runs: dict[tuple[int, int, tuple[float, float]], Simulated] = {}
 
 
 INK = "#010203"
@@ -99,27 +116,35 @@ class StatisticsApp(widgets.VBox):
         return f"StatisticsApp(lang={self.lang!r}, games={self.games.value}, seed={self.seed.value})"
 
     def run(self) -> None:
-        """Simulate with the settings shown and redraw every plot."""
+        """Simulate with the settings shown (unless a recent run had them) and redraw every plot."""
         games, seed = self.games.value, self.seed.value
         reactions = (round(self.marina.value, 2), round(self.oleg.value, 2))
         self.progress.min, self.progress.max, self.progress.value = 0, 100, 0  # a page may have changed them
         self.status.value = f'<p role="status">{text("stats.running", self.lang, games=games)}</p>'
-        results = simulate("aggravation", games, seed, reactions, progress=self._stage(0, 40, games))
+        key = (games, seed, reactions)
+        simulated = _runs.pop(key, None) or self._simulate(games, seed, reactions)
+        _runs[key] = simulated
+        while len(_runs) > RUNS_KEPT:
+            del _runs[next(iter(_runs))]
         with rc_context(PLOT_STYLE):
-            self._draw(results, games, seed, reactions)
+            self._draw(simulated, games, seed, reactions)
 
-    def _draw(self, results: Results, games: int, seed: int, reactions: tuple[float, float]) -> None:
-        self._draw_widest(results)
-        self._draw_length(results)
-        self._draw_outcomes(results)
+    def _simulate(self, games: int, seed: int, reactions: tuple[float, float]) -> Simulated:
+        results = simulate("aggravation", games, seed, reactions, progress=self._stage(0, 40, games))
         sweep_games = min(games, SWEEP_GAMES)
-        points = speed_sweep(sweep_games, seed, reactions[1], progress=self._stage(40, 80, 9))
-        self._draw_speed(points, sweep_games)
+        speed = speed_sweep(sweep_games, seed, reactions[1], progress=self._stage(40, 80, 9))
         compared = {}
         for index, variant in enumerate(VARIANTS):
             stage = self._stage(80 + 7 * index, 87 + 7 * index, VARIANT_GAMES)
             compared[variant] = simulate(variant, VARIANT_GAMES, seed, reactions, progress=stage)
-        self._draw_variants(compared)
+        return Simulated(results, speed, compared)
+
+    def _draw(self, simulated: Simulated, games: int, seed: int, reactions: tuple[float, float]) -> None:
+        self._draw_widest(simulated.results)
+        self._draw_length(simulated.results)
+        self._draw_outcomes(simulated.results)
+        self._draw_speed(simulated.speed, min(games, SWEEP_GAMES))
+        self._draw_variants(simulated.compared)
         self.progress.value = 100
         done = text("stats.done", self.lang, games=games, seed=seed, marina=self._number(reactions[0], 2),
                     oleg=self._number(reactions[1], 2))
