@@ -33,6 +33,22 @@ def test_the_outcome_stays_on_the_table_after_a_refused_action():
     assert panel.table.view["outcome"] == banner
 
 
+def test_the_outcome_is_said_aloud_once_by_the_banner_though_the_narration_line_shows_it_too():
+    lesson = RulesApp("ru").lessons[[lesson.rule for lesson in LESSONS].index("A11")]
+    panel = lesson.panel
+    panel.table.click(0, 1)
+    panel.table.click(1, 1)
+    panel.call_button.click()
+    view = panel.table.view
+    spoken = "".join(words for words, _rule, _name in view["narration_parts"])
+    assert view["outcome"] and view["narration"].endswith(view["outcome"])
+    assert view["outcome"] not in spoken and view["echo"] == view["outcome"]
+    assert f"{spoken} {view['echo']}".strip() == view["narration"], "the line still shows every word"
+    panel.flip_button.click()
+    refused = panel.table.view
+    assert refused["echo"] == "" and "".join(part[0] for part in refused["narration_parts"]) == refused["narration"]
+
+
 def test_after_the_end_no_card_is_marked_to_cover():
     game = won_game()
     assert game.to_cover, "the queens were matched when Marina called"

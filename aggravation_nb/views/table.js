@@ -57,6 +57,12 @@ function render({ model, el }) {
   function draw() {
     const view = model.get("view") || {};
     withRuleLinks(status, view.narration_parts);
+    if (view.echo) {
+      // The outcome ends the line for the eye; the banner (an alert) is what says it aloud, once.
+      const echo = span("agg-echo", " " + view.echo);
+      echo.setAttribute("aria-hidden", "true");
+      status.append(echo);
+    }
     status.dataset.kind = view.kind || "story";
     withRuleLinks(banner, view.outcome_parts);
     banner.hidden = !view.outcome;

@@ -38,7 +38,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     A `readonly` table (one only to look at) marks its cards as not clickable.
     Cards are marked "to cover" only while someone can still cover them; a
     card owed alone says that its partner was covered (A5). The outcome, once
-    there is one, stays on the table until the next game.
+    there is one, stays on the table until the next game. A narration that
+    ends with the outcome shows it, but leaves it to the banner to say aloud
+    (`echo`), so a screen reader reads it once.
 
     So that each step can be seen: cards of one match carry the same match
     number, a card the narration names is pointed at, a pile can be opened to
@@ -104,9 +106,11 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             "piles": cells,
         })
     outcome = describe_outcome(game.outcome, lang) if game.outcome else ""
+    spoken = narration.removesuffix(outcome).rstrip() if outcome else narration
     return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
             "table_label": text("table", lang), "readonly": readonly, "outcome": outcome,
-            "narration_parts": split_cited(narration, lang), "outcome_parts": split_cited(outcome, lang)}
+            "narration_parts": split_cited(spoken, lang), "outcome_parts": split_cited(outcome, lang),
+            "echo": narration[len(spoken):].strip()}
 
 
 def row_status(game: Game, player: str, lang: str) -> list[str]:

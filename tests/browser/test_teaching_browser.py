@@ -70,6 +70,10 @@ def test_the_outcome_stays_on_screen_after_a_late_click(page: Page, voila_url, c
     page.get_by_role("button", name="Aggravation!", exact=True).click()
     banner = page.get_by_role("alert").filter(has_text="Marina")
     expect(banner).to_be_visible()
+    said = "Marina called “Aggravation!” with an empty stock and wins."
+    status = page.get_by_role("status").first
+    expect(status).to_contain_text(said)  # the line shows it ...
+    assert said not in status.aria_snapshot(), "... but only the banner says it aloud"
     page.get_by_role("button", name="Flip", exact=True).click()
     expect(page.get_by_role("status").first).to_contain_text("The game is over")
     expect(banner).to_be_visible()
