@@ -2,7 +2,7 @@
 
 from hypothesis import given, settings, strategies as st
 
-from aggravation_nb.intrigue import Move, Patience, move_verdicts, winning_move
+from aggravation_nb.intrigue import VARIANTS, Move, Patience, move_verdicts, solve, winning_line, winning_move
 from aggravation_nb.intrigue.statistics import play_greedy, win_rates
 from intrigue_helpers import P
 
@@ -62,6 +62,27 @@ def test_the_solver_agrees_with_exhaustive_search_on_small_positions(columns, si
     foundations = [["6♣"]] * sixes + [["5♣"]] * fives
     game = P(columns=laid, foundations=foundations)
     assert game.solve() is brute_force(game)
+    line, verdict = winning_line(game)
+    assert verdict is game.solve()
+    for move in line:
+        game.move(*move)
+    assert game.won is bool(verdict)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(sorted(VARIANTS)), st.integers(0, 40))
+def test_a_winning_line_replays_to_a_win_exactly_when_solve_says_the_deal_is_won(seed, variant, dealt):
+    game = Patience.deal(seed=seed, variant=variant)
+    for _ in range(dealt):
+        if game.dealing:
+            game.deal_one()
+    line, verdict = winning_line(game, 20_000)
+    assert verdict is solve(game, 20_000)
+    game.deal_all()
+    assert all(isinstance(move, Move) for move in line) and (line == [] or verdict is True)
+    for move in line:
+        game.move(*move)
+    assert game.won is (verdict is True)
 
 
 def test_best_play_wins_more_often_than_greedy_play():

@@ -3,7 +3,7 @@
 from aggravation_nb.i18n import text
 from aggravation_nb.intrigue import Patience, describe
 from aggravation_nb.views import IntrigueApp, intrigue
-from aggravation_nb.intrigue import winning_move
+from aggravation_nb.intrigue import winning_line, winning_move
 
 
 def said(app):
@@ -64,13 +64,14 @@ def test_play_the_end_by_clicks_with_undo_and_hints():
     app = IntrigueApp("en", seed=1)
     app.last_button.click()
     app.hint_button.click()
-    assert said(app) == "Hint: K♥ from column 1 onto column 2. After it the game can still be won."
-    assert app.table.view["columns"][0]["cards"][-1]["hinted"] and app.table.view["columns"][1]["cards"][-1]["hinted"]
-    app.table.click("column", 0)
+    assert said(app) == "Hint: 9♣ from column 8 onto column 2. After it the game can still be won."
+    assert app.hint == winning_line(app.game)[0][0], "the whole game's hint is the first move of the solver's line"
+    assert app.table.view["columns"][7]["cards"][-1]["hinted"] and app.table.view["columns"][1]["cards"][-1]["hinted"]
+    app.table.click("column", 7)
     app.table.click("column", 1)
-    assert said(app) == "K♥ moves from column 1 onto column 2, which held only its queen (I4)."
+    assert said(app) == "9♣ moves from column 8 onto column 2, which held only its queen (I4)."
     app.undo_button.click()
-    assert said(app) == "Taken back: K♥ is on column 1 again." and len(app.game.columns[1]) == 1
+    assert said(app) == "Taken back: 9♣ is on column 8 again." and len(app.game.columns[1]) == 1
     while not app.game.won:
         move, verdict = winning_move(app.game, app.game.moves())
         assert verdict
@@ -100,6 +101,20 @@ def test_auto_finish_wins_from_the_first_step_and_steps_back_through_the_moves()
     app.first_button.click()
     app.last_button.click()
     assert app.step == won_at and app.game.won
+
+
+def test_auto_finish_on_a_lost_deal_says_so_and_when_the_solver_gives_up_says_that(monkeypatch):
+    from aggravation_nb.views import intrigue_app
+
+    app = IntrigueApp("en", seed=0, variant="salic-law")
+    app.auto_button.click()
+    assert "No:" in app.winnable.value and said(app) == text("intrigue-app.auto-stuck", "en")
+    assert app.step == app.deal_length and not app.game.won
+    monkeypatch.setattr(intrigue_app, "LIMIT", 1)
+    app = IntrigueApp("en", seed=2, variant="glencoe")
+    app.auto_button.click()
+    assert said(app) == "Auto-finish gave up: the solver looked at 1 positions without finding a win. Try a move yourself."
+    assert not app.game.won and app.failures == 0
 
 
 def test_variant_and_deal_number_switch_the_deal():

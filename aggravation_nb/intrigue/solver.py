@@ -50,6 +50,10 @@ class _Search:
             self.token = rules.token
         self.tokens = [tuple(self.token(card) for card in column) for column in self.columns]
         self.head_tokens = tuple(self.token(head) for head in self.heads)
+        self.line: list[tuple] = []
+        """The moves from the start to where the search stands, as (column, foundation, started) or
+        (column, bare column, None); after a win, the winning line (`moves` names its moves)."""
+        self.first_foundations = list(self.foundations)
 
     def key(self) -> tuple:
         columns = sorted(zip(self.head_tokens, self.tokens))
@@ -117,7 +121,7 @@ class _Search:
             self.waiting[card.rank] -= 1
         else:
             foundation[1] += 1
-        found = self.search()
+        found = self.tried((index, self.foundations[-1], True) if foundation is None else (index, foundation, False))
         if foundation is None:
             self.foundations.pop()
             self.waiting[card.rank] += 1
@@ -127,40 +131,69 @@ class _Search:
         self.tokens[index] = tokens
         return found
 
+    def tried(self, move: tuple) -> bool:
+        """Search on after `move` (already made); keep it in the line only if it leads to a win."""
+        self.line.append(move)
+        found = self.search()
+        if not found:
+            self.line.pop()
+        return found
+
+    def moves(self) -> list[tuple]:
+        """The line as (column, place) pairs, as `Patience.move` takes them."""
+        foundations, moves = list(self.first_foundations), []
+        for column, where, started in self.line:
+            if started is None:
+                moves.append((column, ("column", where)))
+            elif started:
+                moves.append((column, ("foundation", None)))
+                foundations.append(where)
+            else:
+                moves.append((column, ("foundation", next(i for i, f in enumerate(foundations) if f is where))))
+        return moves
+
     def to_column(self, index: int, bare: int) -> bool:
         """Move column `index`'s top card onto the bare column `bare`, search, take it back."""
         tokens = self.tokens[index]
         self.columns[bare].append(self.columns[index].pop())
         self.tokens[index], self.tokens[bare] = tokens[:-1], tokens[-1:]
-        found = self.search()
+        found = self.tried((index, bare, None))
         self.columns[index].append(self.columns[bare].pop())
         self.tokens[index], self.tokens[bare] = tokens, ()
         return found
 
 
-def solve(patience: Patience, limit: int = 100_000) -> bool | None:
-    """True if best play still wins, False if nothing can, None after `limit` positions."""
+def _searched(patience: Patience, limit: int) -> tuple[_Search, bool | None]:
+    """The search from `patience` after its deal, and its verdict (None when it gave up)."""
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise ValueError(f"limit is a whole number of positions, at least 1, not {limit!r}")
     game = patience.copy()
     game.deal_all()
     search = _Search(game, limit)
     try:
-        return search.search()
+        return search, search.search()
     except _GiveUp:
-        return None
+        return search, None
+
+
+def solve(patience: Patience, limit: int = 100_000) -> bool | None:
+    """True if best play still wins, False if nothing can, None after `limit` positions."""
+    return _searched(patience, limit)[1]
 
 
 def positions_searched(patience: Patience, limit: int = 100_000) -> int:
     """How many positions `solve` looks at for this patience (for benchmarks)."""
-    game = patience.copy()
-    game.deal_all()
-    search = _Search(game, limit)
-    try:
-        search.search()
-    except _GiveUp:
-        pass
-    return len(search.seen)
+    return len(_searched(patience, limit)[0].seen)
+
+
+def winning_line(patience: Patience, limit: int = 20_000) -> tuple[list[Move], bool | None]:
+    """The moves of one win from the position after the deal, found by the same search as
+    `solve` (so it finds a line exactly when `solve` with this limit says True), and the verdict:
+    (moves, True), ([], False) when nothing wins, ([], None) when the search gave up."""
+    from .patience import Move
+
+    search, verdict = _searched(patience, limit)
+    return ([Move(*move) for move in search.moves()] if verdict else []), verdict
 
 
 def move_verdicts(patience: Patience, limit: int = 100_000) -> list[tuple[Move, bool | None]]:

@@ -19,7 +19,7 @@ import traitlets
 
 from ..errors import IllegalAction
 from ..i18n import text, whole
-from ..intrigue import VARIANTS, Move, Patience, describe, outcome, solve, winning_move
+from ..intrigue import VARIANTS, Move, Patience, describe, outcome, solve, winning_line, winning_move
 from ..narration import describe_refusal
 from ..rulebook import linked, split_cited
 from .controls import Toggle, deal_number
@@ -317,13 +317,14 @@ class IntrigueApp(widgets.VBox):
         if game.won or game.lost:
             self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
             return
-        moves, chosen = game.moves(), self.selected
-        own = game.useful_moves([move for move in moves if move.column == chosen])
+        chosen = self.selected
+        own = game.useful_moves([move for move in game.moves() if move.column == chosen])
         if own:
-            moves = own
-        else:
-            chosen = None  # nothing selected, or a card with no useful move: a hint for the whole game
-        move, verdict = winning_move(game, moves, LIMIT)
+            move, verdict = winning_move(game, own, LIMIT)
+        else:  # nothing selected, or a card with no useful move: a hint for the whole game, from one search
+            chosen = None
+            line, verdict = winning_line(game, LIMIT)
+            move = line[0] if line else None
         self.hint = move
         if move is not None:
             words = text("intrigue-app.hint-move", self.lang, move=move_words(game, move, self.lang))
@@ -336,20 +337,22 @@ class IntrigueApp(widgets.VBox):
         self._refresh(words, "hint")
 
     def _auto_finish(self) -> None:
-        """Finish the deal, then play moves that keep the game winnable until it is won or none is left."""
+        """Finish the deal, then play one winning line to the end: found by one search, the one
+        that answers "can it still be won?", so it finishes every deal that answer calls winnable."""
         if self.step < self.deal_length:
             self.go_to(self.deal_length)
         if self.game.won or self.game.lost:
             self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
             return
-        while not self.game.won and not self.game.lost:
-            move, _verdict = winning_move(self.game, limit=LIMIT)
-            if move is None:
-                self.selected = None
-                self._refresh(text("intrigue-app.auto-stuck", self.lang), "refused")
-                return
+        line, verdict = winning_line(self.game, LIMIT)
+        if not line:
+            self.selected = None
+            self._refresh(text("intrigue-app.auto-stuck" if verdict is False else "intrigue-app.auto-unknown",
+                               self.lang, limit=whole(LIMIT, self.lang)), "refused")
+            return
+        for move in line:
             self.game.move(*move)
-            self.script = self.script[:self.step - 1] + [move]
+        self.script = self.script[:self.step - len(line)] + line
         self.selected = self.hint = None
         self._refresh(describe(self.game.log[-1], self.lang), "played")
 
