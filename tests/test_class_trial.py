@@ -122,10 +122,19 @@ def test_the_last_chapter_says_it_is_the_end():
     assert text("story-end", "en") in app.step_label.value
 
 
-def test_steps_count_from_one_in_every_stepper():
+def test_steps_count_from_one_in_every_stepper_and_next_is_not_highlighted_at_the_end():
     compare = VariantsApp("en").compare
-    assert compare.step_label.value.startswith(text("step-of", "en", step=1, total=compare.compared.last_step + 1))
-    assert "Step 1 of" in Walkthrough("en").step_label.value
+    total = compare.compared.last_step + 1
+    assert compare.step_label.value == f"<span>{text('step-of', 'en', step=1, total=total)}</span>"
+    compare.last_button.click()
+    assert compare.step_label.value == f"<span>{text('step-of', 'en', step=total, total=total)}</span>"
+    assert compare.next_button.button_style == "" and compare.first_button.button_style == ""
+    compare.back_button.click()
+    assert compare.next_button.button_style == "primary"
+    walkthrough = Walkthrough("en")
+    assert "Step 1 of" in walkthrough.step_label.value and walkthrough.next_button.button_style == "primary"
+    walkthrough.last_button.click()
+    assert walkthrough.next_button.button_style == "" and walkthrough.next_chapter_button.button_style == "primary"
 
 
 def test_taking_over_shows_an_off_the_script_banner_until_the_return():

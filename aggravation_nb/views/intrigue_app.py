@@ -25,6 +25,7 @@ from ..rulebook import linked, split_cited
 from .controls import Toggle, deal_number
 from .guard import guarded
 from .page import AppPage
+from .stepper import Stepper
 from .table import SUIT_CLASSES, script
 
 HERE = Path(__file__).parent
@@ -165,13 +166,10 @@ class IntrigueApp(widgets.VBox):
         self.seed_box = deal_number(seed, lang)
         self.new_deal_button = widgets.Button(description=t("intrigue-app.new-deal"))
         self.table = IntrigueTable()
-        self.first_button = widgets.Button(description=t("first"))
-        self.back_button = widgets.Button(description=t("back"))
-        self.next_button = widgets.Button(description=t("next"), button_style="primary")
-        self.last_button = widgets.Button(description=t("last"))
-        self.step_slider = widgets.IntSlider(value=0, min=0, max=1, description=t("step"), readout=False,
-                                             continuous_update=False)
-        self.step_label = widgets.HTML()
+        self.stepper = Stepper(lang)
+        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
         self.undo_button = widgets.Button(description=t("undo"))
         self.hint_button = widgets.Button(description=t("intrigue-app.hint"))
         self.auto_button = widgets.Button(description=t("intrigue-app.auto-finish"))
@@ -185,7 +183,7 @@ class IntrigueApp(widgets.VBox):
         self.back_button.on_click(report(lambda _b: self.go_to(self.step - 1)))
         self.next_button.on_click(report(lambda _b: self.go_to(self.step + 1)))
         self.last_button.on_click(report(lambda _b: self.go_to(len(self.script))))
-        self.step_slider.observe(report(self._slid), names="value")
+        self.stepper.on_slide(report(self.go_to))
         self.undo_button.on_click(report(lambda _b: self._undo()))
         self.hint_button.on_click(report(lambda _b: self._hint()))
         self.auto_button.on_click(report(lambda _b: self._auto_finish()))
@@ -197,8 +195,7 @@ class IntrigueApp(widgets.VBox):
             row(self.variant_choice),
             row(self.seed_box, self.new_deal_button),
             self.table,
-            row(self.first_button, self.back_button, self.next_button, self.last_button, self.step_slider,
-                self.step_label),
+            self.stepper,
             row(self.undo_button, self.hint_button, self.auto_button),
             self.winnable,
             self.readings,
@@ -265,10 +262,6 @@ class IntrigueApp(widgets.VBox):
         if self.step == self.deal_length:
             words += " " + text("intrigue-app.deal-over", self.lang, rule=self.game.rules.reserve_rule)
         return words
-
-    def _slid(self, change) -> None:
-        if not self._syncing:
-            self.go_to(change["new"])
 
     def _play(self, move: Move) -> None:
         """Play a move; moves the script held beyond this step are forgotten."""
@@ -366,15 +359,11 @@ class IntrigueApp(widgets.VBox):
         self.table.draw(intrigue_view(self.game, self.lang, words, kind, self.selected, self.hint))
         self._syncing = True
         try:
-            self.step_slider.max = max(1, len(self.script))
-            self.step_slider.value = self.step
             self.seed_box.value = self.game.seed
             self.variant_choice.value = self.game.variant
         finally:
             self._syncing = False
-        self.next_button.button_style = "" if self.step >= len(self.script) else "primary"
-        self.step_label.value = "<span>{}</span>".format(html.escape(
-            text("step-of", self.lang, step=self.step + 1, total=len(self.script) + 1)))
+        self.stepper.show(self.step, len(self.script))
         self._show_winnable()
 
     def _show_winnable(self) -> None:

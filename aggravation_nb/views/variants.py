@@ -21,6 +21,7 @@ from .guard import guarded
 from .page import AppPage
 from .panel import PlayPanel
 from .play import PlayApp
+from .stepper import Stepper
 from .table import CardTable, table_view
 
 PLAYABLE = {"aggravation": ("aggravation", False), "frustration": ("frustration", False),
@@ -41,12 +42,11 @@ class CompareView(widgets.VBox):
         columns = [widgets.VBox([widgets.HTML(f"<h3>{t('variant.' + variant)}</h3><p>{linked(t('summary.' + variant), lang)}</p>"),
                                  self.tables[variant]], layout=widgets.Layout(flex="1 1 20em", min_width="16em"))
                    for variant in COMPARED]
-        self.first_button = widgets.Button(description=t("first"))
-        self.back_button = widgets.Button(description=t("back"))
-        self.next_button = widgets.Button(description=t("next"), button_style="primary")
-        self.last_button = widgets.Button(description=t("last"))
         self.difference_button = widgets.Button(description=t("next-difference"), button_style="info")
-        self.step_label = widgets.Label()
+        self.stepper = Stepper(lang, slider=False, between=[self.difference_button])
+        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.step_label = self.stepper.label
         self.why = widgets.HTML()
 
         self.deal_button.on_click(report(lambda _b: self.deal(self.seed.value)))
@@ -57,8 +57,7 @@ class CompareView(widgets.VBox):
         super().__init__(children=[
             widgets.HTML(f"<p>{t('compare-intro')}</p>"),
             widgets.HBox([self.seed, self.deal_button]),
-            widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button,
-                          self.difference_button, self.step_label]),
+            self.stepper,
             self.why,
             widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
         ])
@@ -78,7 +77,7 @@ class CompareView(widgets.VBox):
         words = text("why-here", self.lang, notes=" ".join(text(n, self.lang) for n in notes)) if notes \
             else text("same-here", self.lang)
         self.why.value = f'<p role="status" aria-live="polite">{linked(words, self.lang)}</p>'
-        self.step_label.value = text("step-of", self.lang, step=self.step + 1, total=self.compared.last_step + 1)
+        self.stepper.show(self.step, self.compared.last_step)
 
     def _show(self, variant: str) -> None:
         played = self.compared.games[variant]

@@ -20,6 +20,7 @@ from .controls import Choice, show
 from .guard import guarded
 from .page import AppPage
 from .panel import PlayPanel
+from .stepper import Stepper
 
 
 class Walkthrough(widgets.VBox):
@@ -42,10 +43,6 @@ class Walkthrough(widgets.VBox):
             value=0, description=t("chapter"), style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"))
         self.return_button = widgets.Button(description=t("return"))
-        self.first_button = widgets.Button(description=t("first"))
-        self.back_button = widgets.Button(description=t("back"))
-        self.next_button = widgets.Button(description=t("next"), button_style="primary")
-        self.last_button = widgets.Button(description=t("last"))
         self.next_chapter_button = widgets.Button(description=t("next-chapter"), button_style="primary")
         self.off_script_words = widgets.HTML(f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>')
         self.off_script = widgets.HBox([self.off_script_words, self.return_button],
@@ -55,9 +52,10 @@ class Walkthrough(widgets.VBox):
         self.question = widgets.VBox()
         self.answer_feedback = widgets.HTML()
         self._asked = None
-        self.step_slider = widgets.IntSlider(value=0, min=0, max=self.story.last_step,
-                                             description=t("step"), readout=False, continuous_update=False)
-        self.step_label = widgets.HTML()
+        self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
+        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
         for button, move in [(self.return_button, lambda: self.story.go_to(self.story.step)),
                              (self.first_button, self.story.first), (self.back_button, self.story.back),
@@ -65,7 +63,7 @@ class Walkthrough(widgets.VBox):
             button.on_click(report(self._stepper(move)))
         self.next_button.on_click(report(lambda _b: self._next()))
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
-        self.step_slider.observe(report(self._slid), names="value")
+        self.stepper.on_slide(report(self._slid))
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(self._arrow))
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
@@ -77,9 +75,7 @@ class Walkthrough(widgets.VBox):
             self.question,
             self.answer_feedback,
             self.note,
-            widgets.HBox([self.first_button, self.back_button, self.next_button, self.last_button,
-                          self.next_chapter_button, self.step_slider, self.step_label, self.ask_first],
-                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self.stepper,
             widgets.HTML(f"<p>{t('help')}</p>"),
         ])
         self._after_step()
@@ -150,10 +146,9 @@ class Walkthrough(widgets.VBox):
         self.answer_feedback.value = (f'<p class="agg-feedback" role="status">{html.escape(verdict)} '
                                       f'{linked(html.escape(feedback), self.lang)}</p>')
 
-    def _slid(self, change) -> None:
-        if not self._syncing:
-            self.story.go_to(change["new"])
-            self._after_step()
+    def _slid(self, step: int) -> None:
+        self.story.go_to(step)
+        self._after_step()
 
     def _chapter_chosen(self, change) -> None:
         if not self._syncing:
@@ -204,16 +199,13 @@ class Walkthrough(widgets.VBox):
         self._syncing = True
         try:
             self.chapter_choice.value = story.chapter_index
-            self.step_slider.max = story.last_step
-            self.step_slider.value = story.step
         finally:
             self._syncing = False
-        step = text("step-of", self.lang, step=story.step + 1, total=story.last_step + 1)
+        ending = ""
         if at_end:
             ending = (text("chapter-end", self.lang, chapter=text(f"chapter.{story.chapters[story.chapter_index + 1].key}",
                                                                   self.lang)) if following else text("story-end", self.lang))
-            step = f"{step}. {ending}"
-        self.step_label.value = f"<span>{html.escape(step)}</span>"
+        self.stepper.show(story.step, story.last_step, ending)
 
 
 def walkthrough(lang: str | None = None) -> AppPage:
