@@ -43,6 +43,8 @@ class CaliforniaSpeed(Game):
     has_call = False
     gathers = True
     re_covers = True
+    row_rule = "C2"
+    """The rule that says how many piles a row holds."""
 
     @classmethod
     def row_size(cls, players: int) -> int:
@@ -120,6 +122,7 @@ class Tournament(CaliforniaSpeed):
 
     player_counts = tuple(sorted(TOURNAMENT_SETUP))
     copies = 2
+    row_rule = "C7"
 
     @classmethod
     def row_size(cls, players: int) -> int:
@@ -196,10 +199,15 @@ class Tournament(CaliforniaSpeed):
         went_out = any(kind == Happening.OUT for kind, _ in happened)
         if went_out:
             self._rebuild_matches()
+            self._again = {address for address in self._again if address[0] in self._in_round}
         if len(self._in_round) == 1:
             loser = self._in_round[0]
             self._eliminated.append(loser)
             happened.append((Happening.ELIMINATED, self._players[loser]))
+            self._new_round()
+            happened.append((Happening.NEW_ROUND, None))
+        elif not self._in_round:
+            happened.append((Happening.NOBODY_LAST, None))
             self._new_round()
             happened.append((Happening.NEW_ROUND, None))
         elif isinstance(action, Flip):

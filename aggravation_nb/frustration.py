@@ -34,11 +34,13 @@ class Frustration(Game):
         """Flips in a row after which every share was what it was after the flip before."""
 
     def _settle_start(self) -> None:
-        """F3 as the position is built; two winning shares at once cannot come from play."""
+        """F3 and F2 as the position is built (two winning shares at once cannot come from play):
+        a position built with an empty stock, or with nobody able to act, is picked up at once."""
         winners = self._winners()
         if len(winners) > 1:
             raise refused("position-two-shares", "F3", limit=SHARE_TO_WIN)
         self._settle_share(winners)
+        self._pick_up_if_stuck([])
 
     def _refuse_call_in_variant(self) -> None:
         raise refused("call-frustration", "F3", limit=SHARE_TO_WIN)
@@ -49,7 +51,11 @@ class Frustration(Game):
         if self._outcome is None and isinstance(action, Flip):
             self._end_if_repeating("F2")
             self._end_if_stalemate()
-        if self._outcome is None and (not all(self._stocks) or self._dead()):
+        self._pick_up_if_stuck(happened)
+
+    def _pick_up_if_stuck(self, happened: list) -> None:
+        """F2: when a stock runs out, or nobody can act, every player picks up their row."""
+        if self._outcome is None and any(self._rows) and (not all(self._stocks) or self._dead()):
             for player, row in enumerate(self._rows):
                 self._put_under(player, row)
             self._clear_table()

@@ -26,7 +26,7 @@ from .cards import FULL_DECK, Card
 from .errors import refused
 from .i18n import sentence
 from .position import read_names, read_position
-from .saving import decode, encode, rebuild
+from .saving import MAX_SEED, decode, encode, rebuild
 from .variants import Rules, read_rules, register
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
@@ -60,6 +60,7 @@ class Happening(str, Enum):
     PICK_UP = "pick-up"          # F2: each player picks up their row
     OUT = "out"                  # C7: a hand is empty; its player waits
     ELIMINATED = "eliminated"    # C7: the last in a round leaves the tournament
+    NOBODY_LAST = "nobody-last"  # C7 (project's reading): the last hands emptied on one deal
     NEW_ROUND = "new-round"      # C7: every card is gathered and dealt again
 
     __str__ = str.__str__
@@ -636,7 +637,7 @@ class Game:
         for piles in self._rank_piles.values():
             if len(piles) > 1:
                 self._to_cover |= piles
-        self._covered_by = {a: p for a, p in self._covered_by.items() if a in self._to_cover}
+        self._covered_by = {a: p for a, p in self._covered_by.items() if a[1] < len(self._rows[a[0]])}
 
     def _dead(self) -> bool:
         """A10 (this project's extension): nothing to cover for a holder, no pair to call, no flip."""
@@ -707,8 +708,9 @@ def _copy_position(position: dict) -> dict:
 
 
 def _check_seed(seed) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"a seed is a whole number or a random.Random, not {seed!r}")
+    """A deal number saves and deals again exactly (a negative one would deal as its opposite)."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+        raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED - 1:,}, or a random.Random, not {seed!r}")
     return seed
 
 

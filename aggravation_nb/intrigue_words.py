@@ -55,6 +55,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "salic.step.move-column": "{card} moves from column {column} onto the bare king of column {target}, as a temporary reserve ({rule}).",
         "intrigue.won": "Every card is on the foundations: the patience is won ({rule}).",
         "intrigue.lost": "The deal is over and no move changes anything any more: the patience is lost.",
+        "intrigue.stopped": "This game has reached {limit} actions, far more than any deal needs, and stops here: the patience is not won (I4, this project's convention).",
         # the variants' names
         "intrigue.variant.intrigue": "Intrigue",
         "intrigue.variant.laggard-lady": "Laggard Lady",
@@ -116,6 +117,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "salic.step.move-column": "{card} переходит со столбца {column} на одинокого короля столбца {target}, во временный резерв ({rule}).",
         "intrigue.won": "Все карты на основаниях: пасьянс сошёлся ({rule}).",
         "intrigue.lost": "Раздача окончена, и ни один ход больше ничего не меняет: пасьянс не сошёлся.",
+        "intrigue.stopped": "В этой партии уже {limit} действий — куда больше, чем нужно любой раздаче, и на этом она заканчивается: пасьянс не сошёлся (I4, соглашение проекта).",
         "intrigue.variant.intrigue": "Интрига",
         "intrigue.variant.laggard-lady": "Отстающая дама",
         "intrigue.variant.glencoe": "Гленко",

@@ -45,6 +45,11 @@ def read_position(rows, stocks, to_cover, players, rules: Rules):
     copies = rules.copies()
     row_cards = [[_read_pile(pile, name, column, seen, copies) for column, pile in
                   enumerate(_read_list(rows.get(name, []), f"{name}'s row", copies))] for name in names]
+    size = rules.row_size(len(names))
+    for name, row in zip(names, row_cards):
+        if size is not None and len(row) > size:
+            raise ValueError(f"{name}'s row holds {len(row)} piles, but each player deals {size} here "
+                             f"({rules.game_class.row_rule})")
     stock_cards = [[_read_card(card, f"{name}'s stock", seen, copies) for card in
                     _read_list(stocks.get(name, []), f"{name}'s stock", copies)] for name in names]
     owed = [_read_address(pile, names, row_cards) for pile in _read_list(to_cover, "to_cover", copies)]

@@ -16,6 +16,8 @@ from .actions import Call, CallTogether, Cover, Flip
 FORMAT = "aggravation_nb/game"
 VERSION = 1
 MAX_CHARS = 4_000_000
+MAX_SEED = 2**64
+"""Deal numbers run from 0 to one less than this, in every game and patience, so any deal saves."""
 MAX_DIGITS = 40
 """Longer numbers than any seed or column needs are refused before Python converts them."""
 
@@ -35,7 +37,7 @@ def encode(seed, start: dict, log: list) -> str:
 def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved game's text, each checked for shape."""
     return read_saved(text, FORMAT, "game", {"players", "rows", "stocks", "to_cover"}, max_actions,
-                      _action_from_dict, optional={"variant", "rutter"})
+                      _action_from_dict, optional={"variant", "rutter"}, max_seed=MAX_SEED)
 
 
 def read_saved(text, form: str, what: str, start_keys: set[str], max_actions: int, read_action,

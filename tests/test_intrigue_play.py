@@ -2,7 +2,8 @@
 
 import pytest
 
-from aggravation_nb.intrigue import Move
+from aggravation_nb.errors import IllegalAction
+from aggravation_nb.intrigue import Move, Patience
 from intrigue_helpers import P, cards, refused_unchanged
 
 AFTER_DEAL = dict(columns=[["Q♠", "9♥", "4♦"], ["Q♦"]], foundations=[["5♣"], ["6♥"]])
@@ -86,3 +87,21 @@ def test_undo_takes_back_moves_and_steps_of_the_deal():
         game.undo()
     assert game == start
     refused_unchanged(game, None, game.undo)
+
+
+def test_I4_convention_a_game_stops_at_its_action_limit_not_won_and_refuses_moves_citing_I4():
+    from aggravation_nb.intrigue import outcome
+    from aggravation_nb.intrigue.patience import MAX_ACTIONS
+
+    game = Patience.from_position(columns=[["Q♥", "9♣"], ["Q♠"], ["Q♦", "4♣"]], foundations=[["5♣"]])
+    source = 0
+    while len(game.log) < MAX_ACTIONS:  # one card back and forth between two bare queens
+        game.move(source, ("column", 1 - source))
+        source = 1 - source
+    assert game.stopped and game.lost and not game.won and game.moves() == []
+    assert outcome(game, "en").startswith("This game has reached 1,000 actions") and "(I4," in outcome(game, "en")
+    assert "1\u00a0000 действий" in outcome(game, "ru")
+    before = game.position()
+    with pytest.raises(IllegalAction) as refusal:
+        game.move(2, ("foundation", 0))
+    assert refusal.value.rule == "I4" and game.position() == before

@@ -137,3 +137,14 @@ def test_a_file_whose_seed_was_changed_is_refused():
     saved["seed"] = 6
     with pytest.raises(ValueError, match="does not deal"):
         Game.from_json(json.dumps(saved))
+
+
+@pytest.mark.parametrize("seed", [-3, 2**64, 10**45])
+def test_a_deal_number_that_could_not_be_saved_or_would_deal_as_another_is_refused(seed):
+    with pytest.raises(ValueError, match="from 0 to 18,446,744,073,709,551,615"):
+        Game.deal(seed=seed)
+
+
+def test_the_largest_deal_number_saves_and_loads():
+    game = Game.deal(seed=2**64 - 1)
+    assert Game.from_json(game.to_json()) == game

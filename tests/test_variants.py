@@ -401,3 +401,75 @@ def test_C5_convention_a_short_hand_position_is_no_dead_draw_in_california_speed
 def test_C6_rutter_plays_in_the_tournament_too():
     game = Game.deal(seed=2, players=["A", "B", "C"], variant="tournament", rutter=True)
     assert game.rules.rutter and Game.from_json(game.to_json()) == game
+
+
+def three_seats_one_out_with_a_match(rutter: bool = False, hands=(["7♠"], ["2♣", "3♣"], ["7♥", "4♣", "8♣"])):
+    """A's 7♣ and B's 7♦ match; C holds the rest of the deck under the cards named in its row."""
+    named = ["7♣", "7♦", *hands[0], *hands[1], *hands[2]]
+    deck = [str(c) for c in Rules("tournament").deck(3)]
+    for card in named:
+        deck.remove(card)
+    deck.sort(key=lambda card: card[0] == "Q")  # no queen on top, so C's row makes no match
+    return Game.from_position(rows={"A": ["7♣"], "B": ["7♦"], "C": [deck]},
+                              stocks={"A": hands[0], "B": hands[1], "C": hands[2]}, variant="tournament",
+                              rutter=rutter)
+
+
+def test_C6_C7_a_pile_that_left_with_its_player_is_no_longer_offered_for_a_re_cover():
+    game = three_seats_one_out_with_a_match(rutter=True)
+    game.cover("B", ("B", 0))
+    game.cover("C", ("A", 0))  # 7♥ on 7♣: A's pile may be covered once more (C6)
+    assert game.may_cover_again == [("A", 0)]
+    game.cover("A", ("A", 0))  # A's last card: A goes out and A's row leaves the table
+    assert game.in_round == ["B", "C"] and game.may_cover_again == []
+    for action in game.legal_actions():
+        Game.from_json(game.to_json()).apply(action)  # every action offered is taken
+
+
+def test_C7_a_pile_covered_before_someone_went_out_is_still_covered():
+    game = three_seats_one_out_with_a_match(hands=(["7♠"], ["2♣", "3♣"], ["9♥", "4♣", "8♣"]))
+    game.cover("B", ("B", 0))
+    game.cover("A", ("A", 0))  # A goes out; B's 7♦ was covered by B
+    assert game.covered_by(("B", 0)) == "B"
+    with pytest.raises(IllegalAction, match="already") as refusal:
+        game.cover("C", ("B", 0))
+    assert refusal.value.rule == "A5"
+
+
+def test_C7_reading_when_one_deal_empties_the_last_hands_nobody_is_eliminated_and_the_round_is_played_again():
+    deck = [str(c) for c in Rules("tournament").deck(3)]
+    for card in ("7♣", "2♣", "3♣", "7♦", "4♣", "8♣"):
+        deck.remove(card)
+    deck.sort(key=lambda card: card[0] == "Q")
+    game = Game.from_position(rows={"A": [deck], "B": ["7♣"], "C": ["7♦"]},
+                              stocks={"A": [], "B": ["2♣", "3♣"], "C": ["4♣", "8♣"]}, variant="tournament")
+    game.cover("B", ("B", 0))
+    game.cover("C", ("C", 0))
+    game.flip()  # B and C deal their last cards on the same deal
+    assert [kind for kind, _ in game.events[-1].happened] == ["gather", "out", "out", "nobody-last", "new-round"]
+    assert game.eliminated == [] and game.in_round == ["A", "B", "C"] and game.round == 2
+    assert game.outcome is None and game.legal_actions() and game.cards_in_play() == 96
+
+
+@pytest.mark.parametrize("stocks", [{"A": ["2♣"], "B": ["3♣"]}, {"A": [], "B": ["3♣"]}],
+                         ids=["nobody can act", "a stock is empty"])
+def test_F2_a_position_built_where_the_rows_must_be_picked_up_is_picked_up_at_once(stocks):
+    rest = [str(c) for c in FULL_DECK if str(c) not in ("7♣", "9♥", "2♣", "3♣")]
+    game = Game.from_position(rows={"A": [rest[:20] + ["7♣"]], "B": [rest[20:40] + ["9♥"]]}, stocks=stocks,
+                              variant="frustration")
+    assert game.outcome is None and game.rows == {"A": [], "B": []}
+    assert game.stock_size("A") == len(stocks["A"]) + 21 and game.legal_actions() == [Flip()]
+    game.flip()
+    assert Game.from_json(game.to_json()) == game
+
+
+@pytest.mark.parametrize("variant, piles, rule", [("california-speed", 5, "C2"), ("tournament", 4, "C7")])
+def test_C2_C7_a_row_holds_no_more_piles_than_a_player_deals(variant, piles, rule):
+    cards = ["2♣", "3♣", "4♣", "5♣", "6♣", "7♣", "8♣", "9♣"]
+    players = {"california-speed": ["A", "B"], "tournament": ["A", "B", "C"]}[variant]
+    rows = {name: [] for name in players} | {"A": cards[:piles]}
+    with pytest.raises(ValueError, match=rf"A's row holds {piles} piles.*\({rule}\)"):
+        Game.from_position(rows=rows, stocks={}, players=players, variant=variant)
+    rows["A"] = cards[:piles - 1]
+    if variant == "california-speed":
+        assert Game.from_position(rows=rows, stocks={}, players=players, variant=variant).rows["A"]

@@ -6,8 +6,8 @@ Columns and foundations are counted from 1 here, as a person counts them.
 
 from __future__ import annotations
 
-from ..i18n import text
-from .patience import Patience, Step
+from ..i18n import text, whole
+from .patience import MAX_ACTIONS, Patience, Step
 
 _DEALT = {"column": "intrigue.step.column", "new-column": "intrigue.step.new-column",
           "new-foundation": "intrigue.step.new-foundation", "build": "intrigue.step.build",
@@ -51,6 +51,8 @@ def outcome(patience: Patience, lang: str = "en") -> str | None:
     """The won or lost sentence, or None while the patience goes on."""
     if patience.won:
         return text("intrigue.won", lang, rule="I8" if patience.variant == "salic-law" else "I5")
+    if patience.stopped:
+        return text("intrigue.stopped", lang, limit=whole(MAX_ACTIONS, lang))
     if patience.lost:
         return text("intrigue.lost", lang)
     return None

@@ -18,11 +18,10 @@ from typing import NamedTuple
 from ..cards import FULL_DECK, Card
 from ..errors import refused
 from .rules import VARIANTS, Intrigue
-from ..saving import rebuild
+from ..saving import MAX_SEED, rebuild
 from .saving import decode, encode
 
 Place = tuple  # ("column", j), ("foundation", i) / ("foundation", None), ("set-aside", None) or ("stock", None)
-MAX_SEED = 2**64
 MAX_ACTIONS = 1_000
 """Far more than any game needs (104 steps of the deal and fewer than 104 useful moves); moving a
 card between bare heads could go on for ever, so a game stops taking moves here and always saves."""
@@ -155,8 +154,14 @@ class Patience:
         return not self._dealing and all(len(column) == 1 for column in self._columns)
 
     @property
+    def stopped(self) -> bool:
+        """I4 (this project's convention): not won after `MAX_ACTIONS` actions, so over."""
+        return len(self._log) >= MAX_ACTIONS and not self.won
+
+    @property
     def lost(self) -> bool:
-        """The project's reading: dealt out, not won, and no move left that changes anything."""
+        """The project's reading: dealt out, not won, and no move left that changes anything
+        (none is left once the game has `stopped`)."""
         return not self._dealing and not self.won and not any(self._changes(m) for m in self.moves())
 
     def position(self) -> dict:
@@ -244,7 +249,7 @@ class Patience:
 
     def moves(self) -> list[Move]:
         """Every legal move now (none during the deal, I4)."""
-        if self._dealing:
+        if self._dealing or len(self._log) >= MAX_ACTIONS:
             return []
         found = []
         bare = [j for j, column in enumerate(self._columns) if len(column) == 1]
@@ -278,7 +283,7 @@ class Patience:
     def _check_move(self, column, to) -> Move:
         """Every check a move needs, made before anything changes."""
         if len(self._log) >= MAX_ACTIONS:
-            raise refused("intrigue-too-long", None, limit=MAX_ACTIONS)
+            raise refused("intrigue-too-long", "I4", limit=MAX_ACTIONS)
         column = self._column_index(column)
         if not isinstance(to, (tuple, list)) or len(to) != 2 or to[0] not in ("foundation", "column"):
             raise refused("intrigue-not-a-place", None, place=repr(to))
@@ -286,7 +291,7 @@ class Patience:
         if self._dealing:
             raise refused("intrigue-still-dealing", "I4")
         if len(self._columns[column]) == 1:
-            raise refused(f"{self.rules.words}-only-head", "I4",
+            raise refused(f"{self.rules.words}-only-head", self.rules.reserve_rule,
                           column=column + 1)
         card = self._columns[column][-1]
         if kind == "column":
