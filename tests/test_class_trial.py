@@ -19,12 +19,18 @@ def won_game() -> Game:
     return game
 
 
+def won_a11_lesson(lang: str):
+    """The A11 lesson after Marina's winning call (her Q♥ and Oleg's Q♠)."""
+    lesson = RulesApp(lang).lessons[[lesson.rule for lesson in LESSONS].index("A11")]
+    lesson.panel.table.click(0, 1)
+    lesson.panel.table.click(1, 1)
+    lesson.panel.call_button.click()
+    return lesson
+
+
 def test_the_outcome_stays_on_the_table_after_a_refused_action():
-    lesson = RulesApp("en").lessons[[lesson.rule for lesson in LESSONS].index("A11")]
+    lesson = won_a11_lesson("en")
     panel = lesson.panel
-    panel.table.click(0, 1)
-    panel.table.click(1, 1)
-    panel.call_button.click()
     assert lesson.game.outcome is not None and lesson.game.outcome.winner == "Marina"
     banner = panel.table.view["outcome"]
     assert "Marina" in banner and "(A8)" in banner
@@ -34,11 +40,7 @@ def test_the_outcome_stays_on_the_table_after_a_refused_action():
 
 
 def test_the_outcome_is_said_aloud_once_by_the_banner_though_the_narration_line_shows_it_too():
-    lesson = RulesApp("ru").lessons[[lesson.rule for lesson in LESSONS].index("A11")]
-    panel = lesson.panel
-    panel.table.click(0, 1)
-    panel.table.click(1, 1)
-    panel.call_button.click()
+    panel = won_a11_lesson("ru").panel
     view = panel.table.view
     spoken = "".join(words for words, _rule, _name in view["narration_parts"])
     assert view["outcome"] and view["narration"].endswith(view["outcome"])
