@@ -42,8 +42,14 @@ def bot_action(game: Game, player: str, others_first: bool | None = None) -> Act
 
 
 def computer_step(game: Game, seats) -> Action | None:
-    """Relaxed play: the first computer seat with something to do acts; with nothing owed, the table flips."""
-    for seat in seats:
+    """Relaxed play: the computer seats take turns, starting after the last one that acted, so
+    no seat is favoured (C7 is a race); the first with something to do acts. With nothing
+    owed, the table flips."""
+    seats = list(seats)
+    last = next((event.action.player for event in reversed(game.events)
+                 if getattr(event.action, "player", None) in seats), None)
+    start = seats.index(last) + 1 if last is not None else 0
+    for seat in seats[start:] + seats[:start]:
         action = bot_action(game, seat)
         if action is not None:
             return action

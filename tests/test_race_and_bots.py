@@ -96,3 +96,16 @@ def test_difficulty_matters_a_beginner_loses_to_a_quick_person_an_expert_beats_a
 def test_bad_reaction_times_are_refused(reactions):
     with pytest.raises(ValueError):
         Race(position(["7♣"], ["7♦"], ["K♦"], ["5♠"]), reactions, seed=1)
+
+
+def test_computer_seats_take_turns_in_relaxed_play_so_no_seat_is_favoured():
+    from aggravation_nb.bots import computer_step
+
+    game = Game.from_position(rows={"Marina": ["7♣", "7♦"], "Oleg": ["9♣", "9♦"]},
+                              stocks={"Marina": ["2♣", "3♣", "4♣"], "Oleg": ["2♦", "3♦", "4♦"]})
+    actors = []
+    for _ in range(4):
+        action = computer_step(game, ["Marina", "Oleg"])
+        actors.append(action.player)
+        game.apply(action)
+    assert actors == ["Marina", "Oleg", "Marina", "Oleg"]
