@@ -89,6 +89,11 @@ def markdown_html(text: str) -> str:
         if lines[0].startswith("- "):  # a list; an item may run on over several lines
             items = re.split(r"\n- ", "\n" + "\n".join(lines))[1:]
             blocks.append("<ul>" + "".join(f"<li>{_inline(item)}</li>" for item in items) + "</ul>")
+        elif all(line.startswith("|") for line in lines) and len(lines) > 2:  # a table: a head, a rule, rows
+            rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in lines]
+            head = "".join(f'<th scope="col">{_inline(cell)}</th>' for cell in rows[0])
+            body = "".join("<tr>" + "".join(f"<td>{_inline(cell)}</td>" for cell in row) + "</tr>" for row in rows[2:])
+            blocks.append(f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
         else:
             blocks.append(f"<p>{_inline(' '.join(lines))}</p>")
     return "".join(blocks)

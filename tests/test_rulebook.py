@@ -84,3 +84,12 @@ def test_every_rule_link_on_a_lesson_and_a_note_names_its_rule():
     lesson = RulesApp("en").lessons[6]
     header = lesson.children[0].value
     assert 'data-rule="A7"' in header and re.search(r">A7</button> · Low stock", header)
+
+
+def test_a_table_in_the_rule_book_is_shown_as_a_table_not_as_markdown():
+    assert markdown_html("| players | cards |\n| --- | --- |\n| 5 | **100** |") == (
+        '<table><thead><tr><th scope="col">players</th><th scope="col">cards</th></tr></thead>'
+        "<tbody><tr><td>5</td><td><strong>100</strong></td></tr></tbody></table>")
+    for lang in ("en", "ru"):
+        assert "<table>" in rule("C7", lang).html
+        assert not any("| ---" in each.html or "|---" in each.html for each in rules(lang).values())
