@@ -87,6 +87,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "together.call": "Both touch the sevens and call at the same instant. The sources do not say who wins; by the editors' convention it is a draw (A10).",
         # what just happened (aggravation_nb.narration)
         "refused": "Not allowed ({rule}): {reason}",
+        "refused.no-rule": "Not possible: {reason}",
         "outcome": "{text} ({rule})",
         "event.flip": "{player} turns {card} onto a new pile {column}.",
         "event.cover": "{player} covers {under} with {card}.",
@@ -475,6 +476,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "together.look": "Обе стопки пусты, семёрки на столе: объявлять может любой (A8).",
         "together.call": "Оба касаются семёрок и объявляют в один и тот же миг. Источники не говорят, кто побеждает; по соглашению редакции это ничья (A10).",
         "refused": "Нельзя ({rule}): {reason}",
+        "refused.no-rule": "Не получится: {reason}",
         "outcome": "{text} ({rule})",
         "event.flip": "{player}: {card} в новую стопку {column}.",
         "event.cover": "{player} накрывает {under} картой {card}.",

@@ -56,7 +56,9 @@ def describe_refusal(refusal: IllegalAction, lang: str) -> str:
     if key and refusal.details.get("player") == YOU and f"{key}.you" in TEXTS[language(lang)]:
         key = f"{key}.you"
     reason = sentence(key, lang, **_shown(refusal.details, lang)) if key else str(refusal)
-    return text("refused", lang, rule=refusal.rule or "—", reason=reason)
+    if refusal.rule is None:  # refused by the app itself (nothing to undo, a bad file), not by a rule
+        return text("refused.no-rule", lang, reason=reason)
+    return text("refused", lang, rule=refusal.rule, reason=reason)
 
 
 def outcome_words(outcome: Outcome, lang: str) -> str:

@@ -93,3 +93,13 @@ def test_a_table_in_the_rule_book_is_shown_as_a_table_not_as_markdown():
     for lang in ("en", "ru"):
         assert "<table>" in rule("C7", lang).html
         assert not any("| ---" in each.html or "|---" in each.html for each in rules(lang).values())
+
+
+@pytest.mark.parametrize("lang, start", [("en", "Not possible: "), ("ru", "Не получится: ")])
+def test_a_refusal_that_no_rule_makes_names_no_rule_and_shows_no_placeholder(lang, start):
+    from aggravation_nb.errors import refused
+    from aggravation_nb.narration import describe_refusal
+
+    words = describe_refusal(refused("intrigue-same-column", None, column=2), lang)
+    assert words.startswith(start) and "—" not in words and "(" not in words
+    assert "(A4)" in describe_refusal(refused("cover-no-match", "A4", pile="x"), lang)
