@@ -78,7 +78,10 @@ def test_save_and_load_round_trip_and_a_bad_file_is_refused():
     saved = app.game.to_json()
     other = PlayApp("ru", seed=1, mode="relaxed")
     other.load(b"{not json")
-    assert shown(other).startswith("Этот файл нельзя загрузить") and other.game == Game.deal(seed=1, players=("You", "Computer"))
+    assert shown(other) == "Этот файл нельзя загрузить: " + text("load-unreadable", "ru")
+    assert other.game == Game.deal(seed=1, players=("You", "Computer")), "a Russian page shows no English parser message"
+    app.load(b"{not json")
+    assert shown(app).startswith("This file cannot be loaded: ") and "JSON" in shown(app)
     other.load(saved.encode())
     assert other.game == Game.from_json(saved) and other.mode.value == "relaxed"
 

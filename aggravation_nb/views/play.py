@@ -269,8 +269,9 @@ class PlayApp(widgets.VBox):
         """Load a saved game; a bad file is refused in words and the current game stays."""
         try:
             game = Game.from_json(data)
-        except ValueError as error:
-            self._say(text("load-failed", self.lang, reason=str(error)), "refused")
+        except ValueError as error:  # the file checks speak English only: elsewhere, say it in the page's words
+            reason = str(error) if self.lang == "en" else text("load-unreadable", self.lang)
+            self._say(text("load-failed", self.lang, reason=reason), "refused")
             return
         if len(game.players) != 2:
             reason = text("load-tournament", self.lang, count=len(game.players))
