@@ -200,14 +200,13 @@ class Tournament(CaliforniaSpeed):
         if went_out:
             self._rebuild_matches()
             self._again = {address for address in self._again if address[0] in self._in_round}
-        if len(self._in_round) == 1:
-            loser = self._in_round[0]
-            self._eliminated.append(loser)
-            happened.append((Happening.ELIMINATED, self._players[loser]))
-            self._new_round()
-            happened.append((Happening.NEW_ROUND, None))
-        elif not self._in_round:
-            happened.append((Happening.NOBODY_LAST, None))
+        if len(self._in_round) <= 1:
+            if self._in_round:
+                loser = self._in_round[0]
+                self._eliminated.append(loser)
+                happened.append((Happening.ELIMINATED, self._players[loser]))
+            else:  # the project's reading: the last hands emptied on one deal, so nobody was last
+                happened.append((Happening.NOBODY_LAST, None))
             self._new_round()
             happened.append((Happening.NEW_ROUND, None))
         elif isinstance(action, Flip):

@@ -26,7 +26,7 @@ from .cards import FULL_DECK, Card
 from .errors import refused
 from .i18n import sentence
 from .position import read_names, read_position
-from .saving import MAX_SEED, decode, encode, rebuild
+from .saving import MAX_SEED, decode, encode, is_deal_number, rebuild
 from .variants import Rules, read_rules, register
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
@@ -422,7 +422,7 @@ class Game:
         twin._events = list(self._events)
         twin._checkpoints = dict(self._checkpoints)
         twin._covers = [{} for _ in self._players]
-        twin._rewind(len(range(len(self._events))[:actions]))
+        twin._rewind(len(self._events[:actions]))  # `actions` counts as a slice does (None: all)
         return twin
 
     # ----- saving --------------------------------------------------------------
@@ -709,7 +709,7 @@ def _copy_position(position: dict) -> dict:
 
 def _check_seed(seed) -> int:
     """A deal number saves and deals again exactly (a negative one would deal as its opposite)."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+    if not is_deal_number(seed):
         raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED - 1:,}, or a random.Random, not {seed!r}")
     return seed
 

@@ -22,6 +22,11 @@ MAX_DIGITS = 40
 """Longer numbers than any seed or column needs are refused before Python converts them."""
 
 
+def is_deal_number(seed) -> bool:
+    """A whole number from 0 below `MAX_SEED` (a bool is not one)."""
+    return isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < MAX_SEED
+
+
 def encode(seed, start: dict, log: list) -> str:
     """The saved game: format, version, seed, starting position and every action."""
     document = {
@@ -37,11 +42,11 @@ def encode(seed, start: dict, log: list) -> str:
 def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved game's text, each checked for shape."""
     return read_saved(text, FORMAT, "game", {"players", "rows", "stocks", "to_cover"}, max_actions,
-                      _action_from_dict, optional={"variant", "rutter"}, max_seed=MAX_SEED)
+                      _action_from_dict, optional={"variant", "rutter"})
 
 
 def read_saved(text, form: str, what: str, start_keys: set[str], max_actions: int, read_action,
-               optional=frozenset(), max_seed: int | None = None) -> tuple[int | None, dict, list]:
+               optional=frozenset()) -> tuple[int | None, dict, list]:
     """The parts every saved file of this package has, checked: (seed, start object, actions).
 
     `form` is the file's format name, `what` the thing saved ("game", "patience"),
@@ -55,10 +60,8 @@ def read_saved(text, form: str, what: str, start_keys: set[str], max_actions: in
     if isinstance(version, bool) or version != VERSION:
         raise ValueError(f"saved {what} version {version!r} is not known; this package reads version {VERSION}")
     seed = document["seed"]
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
-                             or max_seed is not None and not 0 <= seed < max_seed):
-        limit = f" from 0 to {max_seed - 1:,}" if max_seed is not None else ""
-        raise ValueError(f"seed should be a whole number{limit} or null, not {seed!r}")
+    if seed is not None and not is_deal_number(seed):
+        raise ValueError(f"seed should be a whole number from 0 to {MAX_SEED - 1:,} or null, not {seed!r}")
     start = document["start"]
     if not isinstance(start, dict):
         raise ValueError(f"start should be an object holding {', '.join(sorted(start_keys))}")

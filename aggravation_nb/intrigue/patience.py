@@ -18,7 +18,7 @@ from typing import NamedTuple
 from ..cards import FULL_DECK, Card
 from ..errors import refused
 from .rules import VARIANTS, Intrigue
-from ..saving import MAX_SEED, rebuild
+from ..saving import MAX_SEED, is_deal_number, rebuild
 from .saving import decode, encode
 
 Place = tuple  # ("column", j), ("foundation", i) / ("foundation", None), ("set-aside", None) or ("stock", None)
@@ -82,7 +82,7 @@ class Patience:
         rules = _read_variant(variant)
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+        if not is_deal_number(seed):
             raise refused("intrigue-bad-seed", None, seed=repr(seed))
         deck = list(FULL_DECK) * 2
         random.Random(seed).shuffle(deck)
@@ -420,7 +420,7 @@ class Patience:
     @classmethod
     def from_json(cls, text) -> Patience:
         """Load a saved patience; malformed, hostile or impossible input is a ValueError."""
-        return rebuild(*decode(text, MAX_ACTIONS, MAX_SEED), build=lambda start: cls.from_position(**start),
+        return rebuild(*decode(text, MAX_ACTIONS), build=lambda start: cls.from_position(**start),
                        dealt=lambda seed, patience: cls.deal(seed, patience.variant), play=Patience._take_action)
 
     def copy(self) -> Patience:

@@ -26,9 +26,9 @@ def encode(seed, start: dict, actions: list) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1)
 
 
-def decode(text, max_actions: int, max_seed: int) -> tuple[int | None, dict, list]:
+def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved patience's text, each checked for shape."""
-    return read_saved(text, FORMAT, "patience", START_KEYS, max_actions, _action, max_seed=max_seed)
+    return read_saved(text, FORMAT, "patience", START_KEYS, max_actions, _action)
 
 
 def _action(entry):
