@@ -19,7 +19,7 @@ import traitlets
 
 from ..errors import IllegalAction
 from ..i18n import text, whole
-from ..intrigue import VARIANTS, Move, Patience, describe, outcome, solve, winning_line, winning_move
+from ..intrigue import VARIANTS, Move, Patience, describe, outcome, winning_line, winning_move
 from ..narration import describe_refusal
 from ..rulebook import linked, split_cited
 from .controls import Toggle, deal_number
@@ -155,7 +155,8 @@ class IntrigueApp(widgets.VBox):
                  script: list | None = None, step: int | None = None) -> None:
         self.lang = lang
         self.failures = 0
-        self._verdict = None
+        self._searched = None
+        """(position, winning line, verdict): the solver's answer for the position shown, asked once."""
         self._syncing = False
         report = guarded(self._report_failure)
         t = lambda key: text(key, lang)  # noqa: E731
@@ -316,7 +317,7 @@ class IntrigueApp(widgets.VBox):
             move, verdict = winning_move(game, own, LIMIT)
         else:  # nothing selected, or a card with no useful move: a hint for the whole game, from one search
             chosen = None
-            line, verdict = winning_line(game, LIMIT)
+            line, verdict = self._winning_line()
             move = line[0] if line else None
         self.hint = move
         if move is not None:
@@ -337,7 +338,7 @@ class IntrigueApp(widgets.VBox):
         if self.game.won or self.game.lost:
             self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
             return
-        line, verdict = winning_line(self.game, LIMIT)
+        line, verdict = self._winning_line()
         if not line:
             self.selected = None
             self._refresh(text("intrigue-app.auto-stuck" if verdict is False else "intrigue-app.auto-unknown",
@@ -366,15 +367,20 @@ class IntrigueApp(widgets.VBox):
         self.stepper.show(self.step, len(self.script))
         self._show_winnable()
 
+    def _winning_line(self) -> tuple[list[Move], bool | None]:
+        """One search per position shown (tens of milliseconds in a browser): it answers "can it
+        still be won?", and its line gives the whole game's hint and Auto-finish."""
+        key = (self.game.variant, self.game.seed, tuple(self.game.log))
+        if self._searched is None or self._searched[0] != key:
+            self._searched = (key, *winning_line(self.game, LIMIT))
+        return self._searched[1], self._searched[2]
+
     def _show_winnable(self) -> None:
-        """The solver's answer, asked once per position (it costs tens of milliseconds in a browser)."""
+        """The solver's answer to "can it still be won?" for the position shown."""
         if self.game.won:
             answer = text("intrigue-app.winnable-won", self.lang)
         else:
-            key = (self.game.variant, self.game.seed, tuple(self.game.log))
-            if self._verdict is None or self._verdict[0] != key:
-                self._verdict = (key, solve(self.game, LIMIT))
-            verdict = self._verdict[1]
+            verdict = self._winning_line()[1]
             answer = text({True: "intrigue-app.winnable-yes", False: "intrigue-app.winnable-no",
                            None: "intrigue-app.winnable-unknown"}[verdict], self.lang, limit=whole(LIMIT, self.lang))
         question = html.escape(text("intrigue-app.winnable", self.lang))
