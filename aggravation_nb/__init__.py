@@ -1,10 +1,15 @@
-"""Interactive teaching notebooks for Aggravation: the public engine API."""
+"""Interactive teaching notebooks for Aggravation and its relatives: the public engine API.
 
-from .actions import Call, CallTogether, Cover, Flip
-from .cards import Card
-from .errors import IllegalAction
-from .game import Event, Game, Outcome
-from . import california_speed, frustration  # noqa: F401,E402  (registers the variants)
+The house: `core` (cards, refusals, saved files, the registry of games, the
+rule book), `i18n` (every word), `games` (the rules: `games.aggravation`,
+`games.intrigue`), `widgets`, `apps` and `server`. Each layer imports only
+the ones before it; `aggravation_nb.views` and `aggravation_nb.intrigue` are
+the faces teachers' notebooks use.
+"""
+
+from aggravation_nb.core.cards import Card
+from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.games.aggravation import Call, CallTogether, Cover, Event, Flip, Game, Outcome
 
 __all__ = ["Call", "CallTogether", "Card", "Cover", "Event", "Flip", "Game", "IllegalAction", "Outcome"]
 __version__ = "0.1.0"

@@ -22,8 +22,8 @@ import time
 from itertools import combinations
 
 from aggravation_nb import Game
-from aggravation_nb.game import CHECKPOINT_EVERY
-from aggravation_nb.cards import FULL_DECK
+from aggravation_nb.core.cards import FULL_DECK
+from aggravation_nb.games.aggravation.game import CHECKPOINT_EVERY
 
 
 def bare_game(seed: int) -> tuple[int, str]:

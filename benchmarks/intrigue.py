@@ -13,9 +13,9 @@ import sys
 import time
 from multiprocessing import Pool
 
+from aggravation_nb.games.intrigue.solver import positions_searched
+from aggravation_nb.games.intrigue.statistics import WinRates, win_rates
 from aggravation_nb.intrigue import VARIANTS, Patience
-from aggravation_nb.intrigue.solver import positions_searched
-from aggravation_nb.intrigue.statistics import WinRates, win_rates
 
 BLOCK = 500
 

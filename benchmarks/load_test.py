@@ -29,12 +29,11 @@ from playwright.async_api import async_playwright, expect
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import (CHROMIUM_ARGS, free_port, server_memory, start_classroom,  # noqa: E402
-                          wait_for_page)
+from voila_server import CHROMIUM_ARGS, free_port, server_memory, start_classroom, wait_for_page  # noqa: E402
 
 sys.path.insert(0, str(ROOT))
+from aggravation_nb.games.aggravation.teaching.scenarios import chapter  # noqa: E402
 from aggravation_nb.i18n import text  # noqa: E402
-from aggravation_nb.scenarios import chapter  # noqa: E402
 
 POOL_SIZE = 2
 STORY = chapter("last-card")

@@ -13,7 +13,7 @@ import statistics
 import sys
 import time
 
-from aggravation_nb.simulate import VARIANTS, play_through_engine, simulate
+from aggravation_nb.games.aggravation.stats.simulate import VARIANTS, play_through_engine, simulate
 
 REACTIONS = (1.0, 1.0)
 

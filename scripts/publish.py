@@ -20,7 +20,7 @@ import zipfile
 from importlib import metadata
 from pathlib import Path
 
-from aggravation_nb.published import APPS as PUBLISHED
+from aggravation_nb.server.published import APPS as PUBLISHED
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_VERSION = "0.29.0"
@@ -239,9 +239,9 @@ def static_statistics() -> dict:
     numpy and matplotlib for Pyodide cannot be had from the registries, so
     this page runs only the language switch; the live app is on Binder.
     """
+    from aggravation_nb.apps.statistics import StatisticsApp
     from aggravation_nb.i18n import text, whole
-    from aggravation_nb.published import binder_link
-    from aggravation_nb.views.statistics_app import StatisticsApp
+    from aggravation_nb.server.published import binder_link
 
     cells = [{"cell_type": "code", "execution_count": None, "id": "language-switch", "metadata": {}, "outputs": [],
               "source": "from aggravation_nb.views import page_bar\n\npage_bar()"}]

@@ -6,7 +6,6 @@ import os
 
 import pytest
 from playwright.sync_api import expect
-
 from static_site import built_site, serving, watch_origins
 from voila_server import CHROMIUM_ARGS, running_voila
 

@@ -12,7 +12,6 @@ import threading
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-
 from voila_server import ARTIFACTS, ROOT
 
 SITE_FOLDER = "site"

@@ -6,7 +6,6 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-
 from voila_server import ARTIFACTS, ROOT, running_voila, wait_for_kernels, wait_for_log
 
 POOL_SIZE = 1  # deploy/classroom/voila.json has 2; one kernel a notebook shows the same and starts half as many

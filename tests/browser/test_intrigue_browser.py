@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
+from voila_server import ARTIFACTS
 
 from aggravation_nb.i18n import text
-from voila_server import ARTIFACTS
 
 APP = "/voila/render/06-intrigue.ipynb"
 

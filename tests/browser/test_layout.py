@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
+from voila_server import ARTIFACTS
 
 from aggravation_nb.i18n import text
-from voila_server import ARTIFACTS
 
 APPS = {"01-worked-example": "next", "02-rules": "check", "03-play": "new-game", "04-variants": "next-difference",
         "06-intrigue": "next"}

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
-
-from aggravation_nb.i18n import text
-from aggravation_nb.lessons import LESSONS
 from voila_server import ARTIFACTS
+
+from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
+from aggravation_nb.i18n import text
 
 OUTCOME = re.compile(r"\bwins?\b|draw")
 

@@ -14,7 +14,6 @@ import uuid
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-
 from voila_server import KERNEL_CHANNEL
 
 PROBE = """async ({kernelId, code}) => {""" + KERNEL_CHANNEL + """

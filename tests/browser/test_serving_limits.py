@@ -8,7 +8,6 @@ import urllib.request
 
 import pytest
 from playwright.sync_api import Page, expect
-
 from voila_server import COMM_FLOOD, kernel_processes, page_ids, running_voila, wait_for_kernels
 
 LIMITS = ["--AppKernelManager.max_kernels=2", "--AppKernelManager.unclaimed_timeout=10",

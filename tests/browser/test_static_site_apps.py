@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
-
-from aggravation_nb.i18n import for_player, text
 from static_site import open_page
 from voila_server import ARTIFACTS
+
+from aggravation_nb.i18n import for_player, text
 
 
 def switch_to_russian(page: Page, ready: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from aggravation_nb.published import APPS, SITE, links_table, site_page
+from aggravation_nb.server.published import APPS, SITE, links_table, site_page
 
 
 def test_every_site_link_names_a_page_the_build_produced(static_site):

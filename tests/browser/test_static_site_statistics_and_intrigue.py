@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
-
-from aggravation_nb.i18n import text
-from aggravation_nb.published import binder_link
 from static_site import open_page
 from voila_server import ARTIFACTS
+
+from aggravation_nb.i18n import text
+from aggravation_nb.server.published import binder_link
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
-
-from aggravation_nb.i18n import text
-from aggravation_nb.scenarios import WORKED_EXAMPLE
 from voila_server import ARTIFACTS
+
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
+from aggravation_nb.i18n import text
 
 MARINAS_WIN = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
 

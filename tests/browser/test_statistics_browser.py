@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
-
 from voila_server import ARTIFACTS
 
 

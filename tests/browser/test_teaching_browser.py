@@ -6,10 +6,10 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-
-from aggravation_nb.i18n import text
-from aggravation_nb.rulebook import link_name, rule
 from voila_server import ARTIFACTS
+
+from aggravation_nb.core.rulebook import link_name, rule
+from aggravation_nb.i18n import text
 
 
 def open_app(page: Page, voila_url: str, notebook: str, ready: str, lang: str = "en") -> None:

@@ -6,7 +6,6 @@ import re
 
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
 from voila_server import ARTIFACTS
 
 WINS = re.compile(r"\bwins?\b")

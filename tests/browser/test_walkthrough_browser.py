@@ -6,10 +6,10 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-
-from aggravation_nb.i18n import text
-from aggravation_nb.scenarios import WORKED_EXAMPLE
 from voila_server import ARTIFACTS
+
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
+from aggravation_nb.i18n import text
 
 APP = "/voila/render/01-worked-example.ipynb"
 

@@ -1,0 +1,318 @@
+"""The Intrigue app: step through one deal, then play its end by clicks.
+
+The app owns only which step of the game is shown, the actions it can step
+forward through again, and which column is selected. Where a card goes in
+the deal, which move is legal, and whether the game can still be won are
+the engine's answers (`aggravation_nb.games.intrigue`), shown in its own words.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import random
+
+import ipywidgets as widgets
+
+from aggravation_nb.apps.guard import guarded
+from aggravation_nb.apps.page import AppPage
+from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.rulebook import linked
+from aggravation_nb.games.aggravation.narration import describe_refusal
+from aggravation_nb.games.intrigue import VARIANTS, Move, Patience, describe, winning_line, winning_move
+from aggravation_nb.i18n import text, whole
+from aggravation_nb.widgets.controls import Toggle, deal_number
+from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
+from aggravation_nb.widgets.stepper import Stepper
+
+LIMIT = 20_000
+"""Positions the solver may look at before it says "unknown": a few hundredths of a second."""
+DEFAULT_SEED = 1
+READINGS = {"intrigue": ("deal", "which-foundation", "empty-column", "first-head", "lost"),
+            "salic-law": ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")}
+log = logging.getLogger(__name__)
+
+
+def move_words(game: Patience, move: Move, lang: str) -> str:
+    """A legal move in words, counting columns and foundations from 1."""
+    card = str(game.columns[move.column][-1])
+    kind, where = move.to
+    if kind == "column":
+        return text("intrigue-app.to-column", lang, card=card, column=move.column + 1, target=where + 1)
+    if where is None:
+        return text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
+    return text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
+
+
+class IntrigueApp(widgets.VBox):
+    """One deal of Intrigue or a variant: step through the deal, then play to the end."""
+
+    def __init__(self, lang: str = "en", seed: int = DEFAULT_SEED, variant: str = "intrigue",
+                 script: list | None = None, step: int | None = None) -> None:
+        self.lang = lang
+        self.failures = 0
+        self._searched = None
+        """(position, winning line, verdict): the solver's answer for the position shown, asked once."""
+        self._syncing = False
+        report = guarded(self._report_failure)
+        t = lambda key: text(key, lang)  # noqa: E731
+
+        self.variant_choice = Toggle(options=[(t(f"intrigue.variant.{name}"), name) for name in VARIANTS],
+                                     value=variant, description=t("intrigue-app.variant"),
+                                     style={"button_width": "auto"})
+        self.seed_box = deal_number(seed, lang)
+        self.new_deal_button = widgets.Button(description=t("intrigue-app.new-deal"))
+        self.table = IntrigueTable()
+        self.stepper = Stepper(lang)
+        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
+        self.undo_button = widgets.Button(description=t("undo"))
+        self.hint_button = widgets.Button(description=t("intrigue-app.hint"))
+        self.auto_button = widgets.Button(description=t("intrigue-app.auto-finish"))
+        self.winnable = widgets.HTML()
+        self.readings = widgets.HTML()
+
+        self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
+        self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
+        self.new_deal_button.on_click(report(lambda _b: self._new_deal()))
+        self.first_button.on_click(report(lambda _b: self.go_to(0)))
+        self.back_button.on_click(report(lambda _b: self.go_to(self.step - 1)))
+        self.next_button.on_click(report(lambda _b: self.go_to(self.step + 1)))
+        self.last_button.on_click(report(lambda _b: self.go_to(len(self.script))))
+        self.stepper.on_slide(report(self.go_to))
+        self.undo_button.on_click(report(lambda _b: self._undo()))
+        self.hint_button.on_click(report(lambda _b: self._hint()))
+        self.auto_button.on_click(report(lambda _b: self._auto_finish()))
+        self.table.on_place(report(self._clicked))
+
+        row = lambda *children: widgets.HBox(list(children), layout=widgets.Layout(  # noqa: E731
+            flex_flow="row wrap", align_items="center"))
+        super().__init__(children=[
+            row(self.variant_choice),
+            row(self.seed_box, self.new_deal_button),
+            self.table,
+            self.stepper,
+            row(self.undo_button, self.hint_button, self.auto_button),
+            self.winnable,
+            self.readings,
+            widgets.HTML(f"<p>{html.escape(t('intrigue-app.help'))}</p>"),
+        ])
+        self._start(script, step)
+
+    def __repr__(self) -> str:
+        return f"IntrigueApp(lang={self.lang!r}, variant={self.variant!r}, seed={self.seed}, step={self.step})"
+
+    @property
+    def seed(self) -> int:
+        return self.game.seed
+
+    @property
+    def variant(self) -> str:
+        return self.game.variant
+
+    @property
+    def step(self) -> int:
+        """How many actions of the script are played: steps of the deal, then moves."""
+        return len(self.game.log)
+
+    # ----- the game and its script --------------------------------------------
+
+    def _start(self, script=None, step=None) -> None:
+        """Deal afresh; the script is the whole deal (the rules alone play it), then any moves."""
+        self.game = Patience.deal(self.seed_box.value, self.variant_choice.value)
+        dealt = self.game.copy()
+        self.deal_length = len(dealt.deal_all())
+        self.script: list[Move | None] = list(script) if script else [None] * self.deal_length
+        self.selected: int | None = None
+        self.hint: Move | None = None
+        self._show_readings()
+        self.go_to(step or 0)
+
+    def _new_game(self) -> None:
+        if not self._syncing:
+            self._start()
+
+    def _new_deal(self) -> None:
+        self.seed_box.value = random.SystemRandom().randrange(self.seed_box.max + 1)
+
+    def go_to(self, step: int) -> None:
+        """Show the game after `step` actions of the script, by undoing or playing them again."""
+        step = max(0, min(step, len(self.script)))
+        while self.step > step:
+            self.game.undo()
+        while self.step < step:
+            action = self.script[self.step]
+            if action is None:
+                self.game.deal_one()
+            else:
+                self.game.move(*action)
+        self.selected = self.hint = None
+        self._refresh(self._step_words(), "story")
+
+    def _step_words(self) -> str:
+        log = self.game.log
+        if not log:
+            head = self.game.columns[0][0]
+            return text("intrigue-app.start", self.lang, card=str(head), rule=self.game.rules.head_rule)
+        words = describe(log[-1], self.lang)
+        if self.step == self.deal_length:
+            words += " " + text("intrigue-app.deal-over", self.lang, rule=self.game.rules.reserve_rule)
+        return words
+
+    def _play(self, move: Move) -> None:
+        """Play a move; moves the script held beyond this step are forgotten."""
+        try:
+            step = self.game.move(*move)
+        except IllegalAction as refusal:
+            self.selected = None
+            self._refresh(describe_refusal(refusal, self.lang), "refused")
+            return
+        self.script = self.script[:self.step - 1] + [Move(*move)]
+        self.selected = self.hint = None
+        self._refresh(describe(step, self.lang), "played")
+
+    # ----- what a person does ----------------------------------------------
+
+    def _clicked(self, kind: str, index: int | None) -> None:
+        if self.selected is None:
+            if kind == "column":
+                self.selected, self.hint = index, None
+                card = self.game.columns[index][-1]
+                self._refresh(text("intrigue-app.selected", self.lang, card=str(card), column=index + 1,
+                                   rule=self.game.rules.reserve_rule), "hint")
+            else:
+                self._refresh(text("intrigue-app.pick-first", self.lang), "hint")
+        elif kind == "column" and index == self.selected:
+            self.selected = None
+            self._refresh(text("intrigue-app.unselected", self.lang), "hint")
+        else:
+            self._play(Move(self.selected, (kind, index)))
+
+    def _undo(self) -> None:
+        if self.step <= self.deal_length:
+            self._refresh(text("intrigue-app.nothing-to-undo", self.lang), "refused")
+            return
+        step = self.game.undo()
+        self.script = self.script[:self.step]
+        self.selected = self.hint = None
+        self._refresh(text("intrigue-app.undone", self.lang, card=str(step.card), column=step.source[1] + 1),
+                      "story")
+
+    def _hint(self) -> None:
+        game = self.game
+        if game.dealing:
+            self._refresh(text("intrigue-app.hint-dealing", self.lang), "hint")
+            return
+        if game.won or game.lost:
+            self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
+            return
+        chosen = self.selected
+        own = game.useful_moves([move for move in game.moves() if move.column == chosen])
+        if own:
+            move, verdict = winning_move(game, own, LIMIT)
+        else:  # nothing selected, or a card with no useful move: a hint for the whole game, from one search
+            chosen = None
+            line, verdict = self._winning_line()
+            move = line[0] if line else None
+        self.hint = move
+        if move is not None:
+            words = text("intrigue-app.hint-move", self.lang, move=move_words(game, move, self.lang))
+        elif verdict is None:
+            words = text("intrigue-app.hint-unknown", self.lang)
+        elif chosen is not None:
+            words = text("intrigue-app.hint-loses", self.lang, card=str(game.columns[chosen][-1]))
+        else:
+            words = text("intrigue-app.hint-none", self.lang)
+        self._refresh(words, "hint")
+
+    def _auto_finish(self) -> None:
+        """Finish the deal, then play one winning line to the end: found by one search, the one
+        that answers "can it still be won?", so it finishes every deal that answer calls winnable."""
+        if self.step < self.deal_length:
+            self.go_to(self.deal_length)
+        if self.game.won or self.game.lost:
+            self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
+            return
+        line, verdict = self._winning_line()
+        if not line:
+            self.selected = None
+            self._refresh(text("intrigue-app.auto-stuck" if verdict is False else "intrigue-app.auto-unknown",
+                               self.lang, limit=whole(LIMIT, self.lang)), "refused")
+            return
+        for move in line:
+            self.game.move(*move)
+        self.script = self.script[:self.step - len(line)] + line
+        self.selected = self.hint = None
+        self._refresh(describe(self.game.log[-1], self.lang), "played")
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        self._refresh(text("internal-error", self.lang), "refused")
+
+    # ----- showing -------------------------------------------------------------
+
+    def _refresh(self, words: str, kind: str) -> None:
+        self.table.draw(intrigue_view(self.game, self.lang, words, kind, self.selected, self.hint))
+        self._syncing = True
+        try:
+            self.seed_box.value = self.game.seed
+            self.variant_choice.value = self.game.variant
+        finally:
+            self._syncing = False
+        self.stepper.show(self.step, len(self.script))
+        self._show_winnable()
+
+    def _winning_line(self) -> tuple[list[Move], bool | None]:
+        """One search per position shown (tens of milliseconds in a browser): it answers "can it
+        still be won?", and its line gives the whole game's hint and Auto-finish."""
+        key = (self.game.variant, self.game.seed, tuple(self.game.log))
+        if self._searched is None or self._searched[0] != key:
+            self._searched = (key, *winning_line(self.game, LIMIT))
+        return self._searched[1], self._searched[2]
+
+    def _show_winnable(self) -> None:
+        """The solver's answer to "can it still be won?" for the position shown."""
+        if self.game.won:
+            answer = text("intrigue-app.winnable-won", self.lang)
+        else:
+            verdict = self._winning_line()[1]
+            answer = text({True: "intrigue-app.winnable-yes", False: "intrigue-app.winnable-no",
+                           None: "intrigue-app.winnable-unknown"}[verdict], self.lang, limit=whole(LIMIT, self.lang))
+        question = html.escape(text("intrigue-app.winnable", self.lang))
+        self.winnable.value = (f'<p class="agg-note" aria-live="polite"><strong>{question}</strong> '
+                               f'{html.escape(answer)}</p>')
+
+    def _show_readings(self) -> None:
+        items = "".join(f"<li>{linked(html.escape(text(f'intrigue.reading.{key}', self.lang)), self.lang)}</li>"
+                        for key in READINGS.get(self.variant, READINGS["intrigue"]))
+        summary = html.escape(text("intrigue-app.readings", self.lang))
+        self.readings.value = (f'<details class="agg-intrigue-readings"><summary>{summary}</summary>'
+                               f"<ul>{items}</ul></details>")
+
+
+def rates_lines(rates: dict, lang: str = "en") -> str:
+    """`intrigue.statistics.win_rates` in sentences, one variant a line."""
+    return "\n".join(text("intrigue-app.rates-unknown" if rate.unknown else "intrigue-app.rates", lang,
+                          variant=text(f"intrigue.variant.{rate.variant}", lang), solved=rate.solved,
+                          deals=rate.deals, unknown=rate.unknown, greedy=rate.greedy)
+                     for rate in rates.values())
+
+
+def intrigue(lang: str | None = None, seed: int = DEFAULT_SEED, variant: str = "intrigue") -> AppPage:
+    """The Intrigue app, in `lang` or the language the page asks for (?lang=ru), with a switch.
+
+    Switching the language keeps the deal, the variant and the step shown.
+    """
+    shown: list[IntrigueApp] = []
+
+    def build(lang: str) -> IntrigueApp:
+        if shown:
+            old = shown[-1]
+            app = IntrigueApp(lang, old.seed, old.variant, old.script, old.step)
+        else:
+            app = IntrigueApp(lang, seed, variant)
+        shown[:] = [app]
+        return app
+
+    return AppPage(build, lang)

@@ -1,0 +1,31 @@
+"""Which language a page speaks.
+
+The browser tells: the page bar's script reads `?lang=` from the page's own
+address, the one place where Voilà, preheated Voilà kernels and the static
+site (where no query string reaches the kernel) all agree. In JupyterLab the
+notebook says it (`lang="ru"`).
+"""
+
+from __future__ import annotations
+
+import os
+from urllib.parse import parse_qs
+
+from aggravation_nb.i18n import language
+
+
+def known_language(lang: str | None = None) -> str | None:
+    """`lang` if given, else what a Voilà kernel was told at start (`?lang=` in QUERY_STRING), else None.
+
+    None means only the browser can tell: a preheated kernel and the static
+    site's kernel run the notebook before anyone asks for the page.
+    """
+    if lang is not None:
+        return language(lang)
+    asked = parse_qs(os.environ.get("QUERY_STRING", "")).get("lang")
+    return language(asked[0]) if asked else None
+
+
+def page_language(lang: str | None = None) -> str:
+    """The language to build an app in now: `lang`, else the kernel's query string, else English."""
+    return known_language(lang) or "en"

@@ -1,0 +1,120 @@
+"""The rules step by step: one tab per rule, a position to act on, a self-check question.
+
+Each lesson reuses the play panel: the learner does the very thing the rule
+is about, the game answers (or refuses, naming the rule), and a question
+with instant feedback checks the idea. Conventions are labelled as such.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from aggravation_nb.apps.drill import Drill
+from aggravation_nb.apps.guard import guarded
+from aggravation_nb.apps.page import AppPage, close_app
+from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.core.rulebook import linked
+from aggravation_nb.games.aggravation.teaching.lessons import LESSONS, TRY_IN_GAME, Lesson
+from aggravation_nb.i18n import text
+from aggravation_nb.widgets.controls import show
+from aggravation_nb.widgets.panel import PlayPanel
+
+
+class LessonView(widgets.VBox):
+    """One rule: the task, a live table, and a question with instant feedback."""
+
+    def __init__(self, lesson: Lesson, lang: str, report, done=lambda: None) -> None:
+        self.lesson = lesson
+        self.lang = lang
+        self.done = done
+        self.game = lesson.game()
+        t = lambda part: text(lesson.key(part), lang)  # noqa: E731
+        self.panel = PlayPanel(lang, self.game, act=lambda action: self.panel.play_on(self.game, action),
+                               undo=lambda: self.panel.undo_on(self.game), report=report)
+        self.start_again = widgets.Button(description=text("start-again", lang))
+        self.start_again.on_click(report(lambda _b: self.restart()))
+        self.panel.buttons.children += (self.start_again,)
+        self.answers = widgets.RadioButtons(
+            options=[(t(f"a{i}"), i) for i in range(lesson.answers)], value=None,
+            description=text("question", lang), layout=widgets.Layout(width="auto"))
+        self.check_button = widgets.Button(description=text("check", lang), button_style="info")
+        self.check_button.on_click(report(lambda _b: self.check()))
+        self.feedback = widgets.HTML()
+        self.try_button = widgets.Button(description=text("try-in-game", lang))
+        self.try_button.on_click(report(lambda _b: self.try_in_game()))
+        show(self.try_button, False)
+        self.try_area = widgets.VBox()
+        note = f"<p><strong>{html.escape(text('convention-note', lang))}</strong></p>" if lesson.convention else ""
+        super().__init__(children=[
+            widgets.HTML(f"<h3>{linked(lesson.rule, lang)} · {html.escape(t('title'))}</h3>{note}"),
+            self.panel,
+            widgets.HTML(f"<p><strong>{html.escape(t('question'))}</strong></p>"),
+            self.answers,
+            self.check_button,
+            self.feedback,
+            self.try_button,
+            self.try_area,
+        ])
+        self.restart()
+
+    def restart(self) -> None:
+        self.game = self.lesson.game()
+        self.panel.selected.clear()
+        self.panel.show(self.game, text(self.lesson.key("task"), self.lang), "story")
+
+    def check(self) -> None:
+        if self.answers.value is None:
+            words = text("choose-answer", self.lang)
+        else:
+            right = self.answers.value == self.lesson.correct
+            words = f"{text('right' if right else 'wrong', self.lang)} {text(self.lesson.key('why'), self.lang)}"
+            if right:
+                show(self.try_button, True)
+                self.done()
+        self.feedback.value = f'<p role="status">{linked(html.escape(words), self.lang)}</p>'
+
+
+    def try_in_game(self) -> None:
+        """A relaxed game from a deal where this lesson's rule shows early (see `TRY_IN_GAME`)."""
+        rule, seed = self.lesson.rule, TRY_IN_GAME[self.lesson.rule]
+        intro = text("try-in-game.intro", self.lang, rule=rule, seed=seed)
+        for old in self.try_area.children:
+            close_app(old)
+        self.try_area.children = (widgets.HTML(f"<p>{linked(html.escape(intro), self.lang)}</p>"),
+                                  PlayApp(self.lang, seed=seed, mode="relaxed"))
+
+
+class RulesApp(widgets.Tab):
+    """Every rule of Aggravation, A1 to A11, one tab each."""
+
+    def __init__(self, lang: str = "en", lessons: tuple[Lesson, ...] = LESSONS) -> None:
+        self.lang = lang
+        self.failures = 0
+        report = guarded(self._report_failure)
+        self.lessons = [LessonView(lesson, lang, report, done=lambda index=index: self._done(index))
+                        for index, lesson in enumerate(lessons)]
+        self.drill = Drill(lang)
+        super().__init__(children=[*self.lessons, self.drill])
+        self.names = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in lessons] + [text("drill.tab", lang)]
+        self.titles = self.names
+        self.finished: set[int] = set()
+
+    def _done(self, index: int) -> None:
+        """A lesson whose question was answered right gets a check mark on its tab (a self-study path)."""
+        self.finished.add(index)
+        self.set_title(index, f"✓ {self.names[index]}")
+
+    def __repr__(self) -> str:
+        return f"RulesApp(lang={self.lang!r}, lessons={len(self.lessons)})"
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        lesson = self.lessons[self.selected_index or 0]
+        lesson.panel.show(lesson.game, text("internal-error", self.lang), "refused")
+
+
+def rules(lang: str | None = None) -> AppPage:
+    """The rules app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(RulesApp, lang)

@@ -1,0 +1,330 @@
+"""A whole game from a shuffled deal: against the computer, relaxed, or two on one screen.
+
+Against the computer the game runs on a clock: one cancellable asyncio task
+sleeps until the computer's next planned move (`aggravation_nb.games.aggravation.play.race`) and
+wakes early when the person acts. The clock is the app's (the event loop's
+time), never the engine's; Pause cancels the task at once and Resume shifts
+the clock so no time passes while paused. The relaxed mode has no clock: the
+computer moves when the learner presses "Opponent's move".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import html
+import math
+
+import ipywidgets as widgets
+
+from aggravation_nb.apps.guard import guarded
+from aggravation_nb.apps.page import AppPage
+from aggravation_nb.apps.walkthrough import replay_app
+from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
+from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
+from aggravation_nb.games.aggravation.play.race import Race
+from aggravation_nb.i18n import name, text
+from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, show
+from aggravation_nb.widgets.panel import PlayPanel, flip_word
+
+YOU, COMPUTER = "You", "Computer"
+HOT_SEAT = ("Player 1", "Player 2")
+MODES = ("realtime", "relaxed", "hotseat")
+KEYS = {"a": (0, "cover"), "s": (0, "call"), "l": (1, "cover"), "k": (1, "call")}
+
+
+class PlayApp(widgets.VBox):
+    """Play complete games; see the module docstring for the three modes."""
+
+    def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "intermediate",
+                 variant: str = "aggravation", rutter: bool = False) -> None:
+        self.lang = lang
+        self.failures = 0
+        self.variant = (variant, rutter)
+        self.game = Game.deal(seed=seed, players=(YOU, COMPUTER), variant=variant, rutter=rutter)
+        self.race: Race | None = None
+        self.task: asyncio.Task | None = None
+        self._wake: asyncio.Event | None = None
+        self._origin = 0.0
+        self._paused_at: float | None = None
+        self._held = False
+        """True while the person has paused; a game not yet started waits for the person's first move."""
+        self._loading = False
+        report = guarded(self._report_failure)
+        t = lambda key: text(key, lang)  # noqa: E731
+
+        self.mode = Toggle(options=[(t(f"mode.{m}"), m) for m in MODES], value=mode,
+                                          description=t("mode"), style={"description_width": "initial"})
+        self.difficulty = Choice(options=[(t(f"level.{d}"), d) for d in DIFFICULTIES],
+                                           value=difficulty, description=t("difficulty"))
+        self.seed = deal_number(seed, lang)
+        self.new_button = widgets.Button(description=t("new-game"), button_style="primary")
+        self.pause_button = widgets.Button(description=t("pause"))
+        self.resume_button = widgets.Button(description=t("resume"))
+        self.opponent_button = widgets.Button(description=t("opponent"))
+        self.save_button = widgets.Button(description=t("save"))
+        self.load_upload = widgets.FileUpload(accept=".json", multiple=False, description=t("load"))
+        self.replay_button = widgets.Button(description=t("replay"))
+        self.download = widgets.HTML()
+        self.keys_help = widgets.HTML()
+        self.replay_area = widgets.VBox()
+        self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report,
+                               people=[YOU])
+        self.table = self.panel.table
+        show(self.panel.no_hints, True)
+        self.table.listen(set(KEYS) | {"space", "p"})
+
+        self.table.on_key(report(self._key))
+        self.new_button.on_click(report(lambda _b: self.new_game()))
+        self.pause_button.on_click(report(lambda _b: self.pause()))
+        self.resume_button.on_click(report(lambda _b: self.resume()))
+        self.opponent_button.on_click(report(lambda _b: self.opponent_move()))
+        self.save_button.on_click(report(lambda _b: self.save()))
+        self.replay_button.on_click(report(lambda _b: self.replay()))
+        self.load_upload.observe(report(self._uploaded), names="value")
+        self.mode.observe(report(self._mode_chosen), names="value")
+        self.difficulty.observe(report(self._mode_chosen), names="value")
+
+        super().__init__(children=[
+            self.mode,
+            widgets.HBox([self.difficulty, self.seed, self.new_button]),
+            widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
+            self.panel,
+            widgets.HBox([self.save_button, self.load_upload, self.replay_button]),
+            self.download,
+            self.keys_help,
+            self.replay_area,
+        ])
+        self.new_game(start_clock=False)
+
+    def __repr__(self) -> str:
+        return f"PlayApp(lang={self.lang!r}, mode={self.mode.value!r}, seed={self.seed.value}, variant={self.variant!r})"
+
+    # ----- games ---------------------------------------------------------------
+
+    def new_game(self, start_clock: bool = True) -> None:
+        """Deal afresh with the seed shown, in the mode and variant chosen."""
+        self._stop()
+        players = HOT_SEAT if self.mode.value == "hotseat" else (YOU, COMPUTER)
+        variant, rutter = self.variant
+        self._begin(Game.deal(seed=self.seed.value, players=players, variant=variant, rutter=rutter))
+        level = text(f"level.{self.difficulty.value}", self.lang)
+        key = "started-realtime" if self.mode.value == "realtime" else "started"
+        self._say(text(key, self.lang, seed=self.seed.value, level=level, flip=flip_word(self.game, self.lang)),
+                  "story")
+        if start_clock and self.mode.value == "realtime":
+            self._start_clock()
+
+    def _begin(self, game: Game) -> None:
+        mode = self.mode.value
+        self.game = game
+        self.download.value = ""
+        self.replay_area.children = ()
+        people = list(game.players) if mode == "hotseat" else [YOU]
+        self.panel.who_acts.options = [(name(p, self.lang), p) for p in people]
+        self.panel.who_acts.value = people[0]
+        self.race = None
+        if mode == "realtime":
+            self.race = Race(game, {COMPUTER: DIFFICULTIES[self.difficulty.value]}, seed=self.seed.value)
+        self._paused_at = 0.0
+        self._held = False
+        for widget, visible in ((self.pause_button, mode == "realtime"), (self.resume_button, mode == "realtime"),
+                                (self.opponent_button, mode == "relaxed"), (self.difficulty, mode != "hotseat")):
+            show(widget, visible)
+        self.keys_help.value = f"<p>{text('keys.hotseat' if mode == 'hotseat' else 'keys.realtime', self.lang)}</p>"
+
+    # ----- the clock (real-time mode only) -------------------------------------
+
+    def _clock(self) -> float:
+        if self._paused_at is not None:
+            return self._paused_at
+        return asyncio.get_event_loop().time() - self._origin
+
+    def pause(self) -> None:
+        """Stop the computer at once; no time passes until Resume."""
+        if self.race is None or self._paused_at is not None or self.game.outcome is not None:
+            return
+        self._paused_at = self._clock()
+        self._held = True
+        self._stop()
+        self._say(text("paused", self.lang), "hint")
+
+    def resume(self) -> None:
+        if self.race is None or self._paused_at is None or self.game.outcome is not None:
+            return
+        self._start_clock()
+        self._say(text("resumed", self.lang), "story")
+
+    def _start_clock(self) -> None:
+        """Run the computer from where the clock stopped (a new game's clock stands at 0 until then)."""
+        self._origin = asyncio.get_event_loop().time() - self._paused_at
+        self._paused_at = None
+        self._held = False
+        self._wake = asyncio.Event()
+        self.task = asyncio.get_event_loop().create_task(self._run())
+
+    def close(self) -> None:
+        """Stop the computer's clock with the app (a page that changes language closes it)."""
+        self._stop()
+        super().close()
+
+    def _stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    async def _run(self) -> None:
+        """Sleep until the computer's next move (or until the person acts), then play it."""
+        try:
+            while self.game.outcome is None:
+                move = self.race.next_move()
+                wait = math.inf if move is None else move.at - self._clock()
+                if wait > 0:
+                    self._wake.clear()
+                    try:
+                        await asyncio.wait_for(self._wake.wait(), None if wait == math.inf else wait)
+                    except asyncio.TimeoutError:
+                        pass
+                    continue
+                self._show_moves(self.race.advance(until=self._clock()))
+        except Exception:
+            self._report_failure()
+
+    # ----- a person's actions -------------------------------------------------------
+
+    def _person_acts(self, action: Action) -> None:
+        if self.race is not None:
+            if self._held:
+                self._say(text("paused", self.lang), "hint")
+                return
+            if self._paused_at is not None and self.game.outcome is None:
+                self._start_clock()  # the person's first move starts a new game's clock
+            try:
+                moves = self.race.play(getattr(action, "player", YOU), action, self._clock())
+            except IllegalAction as refusal:
+                self.panel.show_refusal(self.game, refusal)
+                return
+            finally:
+                if self._wake is not None:
+                    self._wake.set()
+            self._show_moves(moves)
+            return
+        self.panel.play_on(self.game, action)
+
+    def opponent_move(self) -> None:
+        """Relaxed mode: the computer does its one next thing (cover, call, or flip)."""
+        action = computer_step(self.game, [COMPUTER])
+        if action is None:
+            self._say(text("nothing-for-computer", self.lang), "hint")
+            return
+        self.panel.play_on(self.game, action)
+
+    def _undo(self) -> None:
+        if self.race is not None:
+            self._say(text("undo-realtime", self.lang), "hint")
+        else:
+            self.panel.undo_on(self.game)
+
+    def _key(self, key: str) -> None:
+        if key == "space":
+            self._person_acts(Flip())
+        elif key == "p" and self._paused_at is not None:
+            self.resume()
+        elif key == "p":
+            self.pause()
+        else:
+            seat, kind = KEYS[key]
+            if self.mode.value != "hotseat" and seat:
+                return
+            self._person_acts_by_key(self.game.players[seat], kind)
+
+    def _person_acts_by_key(self, player: str, kind: str) -> None:
+        """"Cover the next owed card" or "call on the first pair"; the game judges the attempt."""
+        piles = [(owner, column) for owner, row in self.game.rows.items() for column in range(len(row))]
+        if kind == "cover":
+            owed = self.game.to_cover
+            target = owed[0] if owed else (piles[0] if piles else None)
+            action = None if target is None else Cover(player, target)
+        else:
+            pairs = self.game.visible_pairs()
+            pair = pairs[0] if pairs else (tuple(piles[:2]) if len(piles) > 1 else None)
+            action = None if pair is None else Call(player, pair)
+        if action is None:
+            self._say(text("no-pile", self.lang), "hint")
+        else:
+            self._person_acts(action)
+
+    # ----- saving, loading, replaying --------------------------------------------
+
+    def save(self) -> None:
+        data = base64.b64encode(self.game.to_json().encode("utf-8")).decode("ascii")
+        filename = f"{self.game.variant}-seed-{self.seed.value}.json"
+        self.download.value = (f'<a download="{html.escape(filename)}" href="data:application/json;base64,{data}">'
+                               f"{html.escape(text('download', self.lang))}</a>")
+        self._say(text("saved", self.lang), "story")
+
+    def load(self, data: bytes | str) -> None:
+        """Load a saved game; a bad file is refused in words and the current game stays."""
+        try:
+            game = Game.from_json(data)
+        except ValueError as error:  # the file checks speak English only: elsewhere, say it in the page's words
+            reason = str(error) if self.lang == "en" else text("load-unreadable", self.lang)
+            self._say(text("load-failed", self.lang, reason=reason), "refused")
+            return
+        if len(game.players) != 2:
+            reason = text("load-tournament", self.lang, count=len(game.players))
+            self._say(text("load-failed", self.lang, reason=reason), "refused")
+            return
+        self._stop()
+        self._loading = True
+        try:
+            self.mode.value = "relaxed" if set(game.players) == {YOU, COMPUTER} else "hotseat"
+        finally:
+            self._loading = False
+        self.variant = (game.rules.variant, game.rules.rutter)
+        self._begin(game)
+        self._say(text("loaded", self.lang, moves=len(game.log)), "story")
+
+    def _mode_chosen(self, _change) -> None:
+        if not self._loading:
+            self.new_game()
+
+    def _uploaded(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        upload = files[0] if isinstance(files, (list, tuple)) else None
+        content = upload.get("content") if isinstance(upload, dict) else None
+        if not isinstance(content, (bytes, bytearray, memoryview)):
+            self._say(text("load-failed", self.lang, reason=text("bad-input", self.lang)), "refused")
+            return
+        self.load(bytes(content))
+
+    def replay(self) -> None:
+        """Step through this game move by move in the walkthrough's stepper."""
+        self.replay_area.children = (replay_app(self.game, self.lang),)
+
+    # ----- showing ---------------------------------------------------------------------
+
+    def _show_moves(self, moves) -> None:
+        if moves:
+            self._show_last(len(moves))
+
+    def _show_last(self, count: int = 1) -> None:
+        self.panel.show_played(self.game, count)
+        if self.game.outcome is not None:
+            self._stop()
+
+    def _say(self, words: str, kind: str) -> None:
+        self.panel.show(self.game, words, kind)
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        self._say(text("internal-error", self.lang), "refused")
+
+
+def play(lang: str | None = None, seed: int = 1) -> AppPage:
+    """The play app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(lambda chosen: PlayApp(chosen, seed=seed), lang)

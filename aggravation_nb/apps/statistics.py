@@ -1,0 +1,270 @@
+"""Plots of many simulated games, with a sentence under each saying what it shows.
+
+Controls choose how many games and how quickly each computer player reacts;
+Run simulates (with a progress bar) and redraws every plot. A plot is a PNG
+drawn by matplotlib's object API (no pyplot, so no global state), shown as an
+image with an alternative text, inside a figure with its caption.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+from typing import NamedTuple
+
+import ipywidgets as widgets
+from matplotlib import rc_context
+from matplotlib.figure import Figure
+
+from aggravation_nb.apps.guard import guarded
+from aggravation_nb.apps.page import AppPage
+from aggravation_nb.core.rulebook import linked
+from aggravation_nb.games.aggravation.stats.simulate import VARIANTS, Results, simulate
+from aggravation_nb.games.aggravation.stats.statistics import (
+    counts_by_value,
+    growth,
+    outcome_shares,
+    speed_sweep,
+    summarize,
+)
+from aggravation_nb.i18n import number, text
+from aggravation_nb.widgets.controls import Choice, deal_number
+
+GAME_COUNTS = (1_000, 10_000, 100_000)
+SWEEP_GAMES = 5_000
+"""Games per point of the speed curve (at most)."""
+HALF = 0.5
+"""The growth curves stop when fewer than half the games are still going: the last long games are not typical."""
+VARIANT_GAMES = 500
+"""Games per variant in the comparison (Frustration games are long: hundreds of actions)."""
+
+
+RUNS_KEPT = 4
+"""How many runs' numbers are kept: a page switching language, or a class going back to an earlier
+setting, redraws them instead of simulating again."""
+
+
+class Simulated(NamedTuple):
+    """What one run computes: the numbers behind every plot, in no language."""
+
+    results: Results
+    speed: list[tuple[float, float]]
+    compared: dict[str, Results]
+
+
+_runs: dict[tuple[int, int, tuple[float, float]], Simulated] = {}
+
+
+INK = "#010203"
+"""A colour no plot uses otherwise: in the drawn SVG it becomes `currentColor`, the page's text colour."""
+PLOT_STYLE = {"text.color": INK, "axes.labelcolor": INK, "axes.edgecolor": INK, "axes.titlecolor": INK,
+              "xtick.color": INK, "ytick.color": INK, "legend.edgecolor": INK, "legend.facecolor": "none",
+              "axes.facecolor": "none", "figure.facecolor": "none", "savefig.transparent": True,
+              "svg.fonttype": "none", "svg.hashsalt": "aggravation"}
+"""Plots drawn in the page's own colours, so they read on the light and the dark theme alike."""
+
+
+def figure_html(figure: Figure, alt: str, caption: str, lang: str = "en") -> str:
+    """A figure as inline SVG in the page's text colour, named for screen readers, with its caption underneath."""
+    buffer = io.StringIO()
+    figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
+    svg = buffer.getvalue()
+    svg = svg[svg.index("<svg"):].replace(INK, "currentColor")
+    svg = "\n".join(line for line in svg.splitlines() if line.strip())  # one HTML block, also inside Markdown
+    svg = svg.replace("<svg ", f'<svg role="img" aria-label="{html.escape(alt)}" style="max-width:100%;height:auto" ', 1)
+    return (f'<figure style="margin:0 0 1.5em 0;color:var(--jp-ui-font-color1)">{svg}'
+            f"<figcaption>{linked(html.escape(caption), lang)}</figcaption></figure>")
+
+
+def _axes(title: str, xlabel: str, ylabel: str):
+    figure = Figure(figsize=(6, 3.2), dpi=100, layout="constrained")
+    axes = figure.add_subplot()
+    axes.set_title(title)
+    axes.set_xlabel(xlabel)
+    axes.set_ylabel(ylabel)
+    axes.grid(axis="y", alpha=0.3)
+    return figure, axes
+
+
+class StatisticsApp(widgets.VBox):
+    """Simulate many games and show what decides them."""
+
+    def __init__(self, lang: str = "en", games: int = 10_000, seed: int = 1,
+                 marina: float = 1.0, oleg: float = 1.1) -> None:
+        self.lang = lang
+        self.failures = 0
+        report = guarded(self._report_failure)
+        t = lambda key: text(key, lang)  # noqa: E731
+        self.games = Choice(options=[(f"{n:,}".replace(",", " "), n) for n in GAME_COUNTS], value=games,
+                            description=t("stats.games"), style={"description_width": "initial"})
+        self.marina, self.oleg = (
+            widgets.FloatSlider(value=value, min=0.3, max=2.0, step=0.05, readout_format=".2f",
+                                description=t(key), style={"description_width": "initial"},
+                                continuous_update=False, layout=widgets.Layout(width="24em"))
+            for key, value in (("stats.marina", marina), ("stats.oleg", oleg)))
+        self.seed = deal_number(seed, lang)
+        self.run_button = widgets.Button(description=t("stats.run"), button_style="primary")
+        self.progress = widgets.IntProgress(value=0, min=0, max=100, description=t("stats.progress"))
+        self.status = widgets.HTML()
+        self.plots = {name: widgets.HTML() for name in ("widest", "length", "outcomes", "speed", "variants")}
+        self.run_button.on_click(report(lambda _b: self.run()))
+        super().__init__(children=[
+            widgets.HTML(f"<p>{t('stats.intro')}</p>"),
+            widgets.HBox([self.games, self.seed]),
+            widgets.HBox([self.marina, self.oleg]),
+            widgets.HBox([self.run_button, self.progress]),
+            self.status,
+            *self.plots.values(),
+        ])
+        self.run()
+
+    def __repr__(self) -> str:
+        return f"StatisticsApp(lang={self.lang!r}, games={self.games.value}, seed={self.seed.value})"
+
+    def run(self) -> None:
+        """Simulate with the settings shown (unless a recent run had them) and redraw every plot."""
+        games, seed = self.games.value, self.seed.value
+        reactions = (round(self.marina.value, 2), round(self.oleg.value, 2))
+        self.progress.min, self.progress.max, self.progress.value = 0, 100, 0  # a page may have changed them
+        self.status.value = f'<p role="status">{text("stats.running", self.lang, games=games)}</p>'
+        key = (games, seed, reactions)
+        simulated = _runs.pop(key, None) or self._simulate(games, seed, reactions)
+        _runs[key] = simulated
+        while len(_runs) > RUNS_KEPT:
+            del _runs[next(iter(_runs))]
+        with rc_context(PLOT_STYLE):
+            self._draw(simulated, games, seed, reactions)
+
+    def _simulate(self, games: int, seed: int, reactions: tuple[float, float]) -> Simulated:
+        results = simulate("aggravation", games, seed, reactions, progress=self._stage(0, 40, games))
+        sweep_games = min(games, SWEEP_GAMES)
+        speed = speed_sweep(sweep_games, seed, reactions[1], progress=self._stage(40, 80, 9))
+        compared = {}
+        for index, variant in enumerate(VARIANTS):
+            stage = self._stage(80 + 7 * index, 87 + 7 * index, VARIANT_GAMES)
+            compared[variant] = simulate(variant, VARIANT_GAMES, seed, reactions, progress=stage)
+        return Simulated(results, speed, compared)
+
+    def _draw(self, simulated: Simulated, games: int, seed: int, reactions: tuple[float, float]) -> None:
+        self._draw_widest(simulated.results)
+        self._draw_length(simulated.results)
+        self._draw_outcomes(simulated.results)
+        self._draw_speed(simulated.speed, min(games, SWEEP_GAMES))
+        self._draw_variants(simulated.compared)
+        self.progress.value = 100
+        done = text("stats.done", self.lang, games=games, seed=seed, marina=self._number(reactions[0], 2),
+                    oleg=self._number(reactions[1], 2))
+        self.status.value = f'<p role="status">{done}</p>'
+
+    def results_html(self) -> str:
+        """What the last run found, as one HTML fragment: the static site shows it without a simulator."""
+        return "\n".join([self.status.value, *(plot.value for plot in self.plots.values())])
+
+    def _number(self, value: float, digits: int) -> str:
+        return number(value, digits, self.lang)
+
+    def _percent(self, share: float) -> str:
+        return number(100 * share, 1, self.lang)
+
+    def _stage(self, start: int, end: int, total: int):
+        def report(done: int) -> None:
+            self.progress.value = start + (end - start) * done // max(total, 1)
+        return report
+
+    def _draw_widest(self, results: Results) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        figure = Figure(figsize=(8, 3.2), dpi=100, layout="constrained")
+        figure.suptitle(t("stats.widest.title"))
+        over_time, widest = figure.subplots(1, 2, width_ratios=(3, 2))
+        steps, piles, cards = growth(results, least=HALF)
+        over_time.plot(steps, cards, color="#d08c3a", label=t("stats.widest.cards"))
+        over_time.plot(steps, piles, color="#4a7ebb", label=t("stats.widest.piles"))
+        over_time.set_xlabel(t("stats.widest.time"))
+        over_time.legend(loc="upper left", fontsize=8)
+        over_time.grid(alpha=0.3)
+        values, counts = counts_by_value(results.widest)
+        widest.bar(values, counts, color="#4a7ebb")
+        widest.set_xticks(values)
+        widest.set_xlabel(t("stats.widest.x"))
+        widest.set_ylabel(t("stats.games-axis"))
+        summary = summarize(results)
+        middle = min(len(steps) - 1, int(summary.median_actions) // 2) if len(steps) else 0
+        caption = t("stats.widest.caption", games=results.games, mean=self._number(summary.mean_widest, 1),
+                    most=summary.most_widest, step=int(steps[middle]) if len(steps) else 0,
+                    cards=self._number(cards[middle], 0) if len(steps) else "0",
+                    piles=self._number(piles[middle], 0) if len(steps) else "0")
+        self.plots["widest"].value = figure_html(figure, t("stats.widest.title"), caption, self.lang)
+
+    def _draw_length(self, results: Results) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        values, counts = counts_by_value(results.actions)
+        figure, axes = _axes(t("stats.length.title"), t("stats.length.x"), t("stats.games-axis"))
+        axes.bar(values, counts, width=1.0, color="#6a9f58")
+        summary = summarize(results)
+        caption = t("stats.length.caption", mean=self._number(summary.mean_actions, 1),
+                    median=self._number(summary.median_actions, 0),
+                    seconds=self._number(summary.mean_seconds, 0))
+        self.plots["length"].value = figure_html(figure, t("stats.length.title"), caption, self.lang)
+
+    def _draw_outcomes(self, results: Results) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        shares = outcome_shares(results)
+        summary = summarize(results)
+        bars = [(t("stats.marina-wins"), summary.marina_wins), (t("stats.oleg-wins"), summary.oleg_wins),
+                (t("stats.draw-empty"), shares["draw-empty"]), (t("stats.draw-dead"), shares["draw-dead"]),
+                (t("stats.draw-together"), shares["draw-together"])]
+        figure, axes = _axes(t("stats.outcomes.title"), "", t("stats.percent-axis"))
+        axes.bar([label for label, _ in bars], [100 * share for _, share in bars],
+                 color=["#4a7ebb", "#d08c3a", "#888888", "#aaaaaa", "#cccccc"])
+        axes.tick_params(axis="x", labelsize=8)
+        caption = t("stats.outcomes.caption", marina=self._percent(summary.marina_wins),
+                    oleg=self._percent(summary.oleg_wins), draws=self._percent(summary.draws),
+                    empty=self._percent(shares["draw-empty"]), dead=self._percent(shares["draw-dead"]))
+        self.plots["outcomes"].value = figure_html(figure, t("stats.outcomes.title"), caption, self.lang)
+
+    def _draw_speed(self, points: list[tuple[float, float]], games: int) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        differences = [d for d, _ in points]
+        shares = [100 * s for _, s in points]
+        figure, axes = _axes(t("stats.speed.title"), t("stats.speed.x"), t("stats.speed.y"))
+        axes.plot(differences, shares, marker="o", color="#4a7ebb")
+        axes.axhline(50, color="#888888", linewidth=0.8)
+        axes.axvline(0, color="#888888", linewidth=0.8)
+        axes.set_ylim(0, 100)
+        share = dict(points)
+        caption = t("stats.speed.caption", games=games, even=self._percent(share[0.0]),
+                    small=self._percent(share[0.05]), medium=self._percent(share[0.1]))
+        self.plots["speed"].value = figure_html(figure, t("stats.speed.title"), caption, self.lang)
+
+    def _draw_variants(self, compared: dict[str, Results]) -> None:
+        t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
+        names = [t(f"variant.{v}") for v in VARIANTS]
+        summaries = [summarize(compared[v]) for v in VARIANTS]
+        figure = Figure(figsize=(8, 2.8), dpi=100, layout="constrained")
+        figure.suptitle(t("stats.variants.title"))
+        panels = figure.subplots(1, 3, sharey=True)
+        colours = ["#4a7ebb", "#6a9f58", "#d08c3a"]
+        for axes, key, values in zip(panels, ("length", "seconds", "marina"),
+                                     ([s.mean_actions for s in summaries], [s.mean_seconds for s in summaries],
+                                      [100 * s.marina_wins for s in summaries])):
+            axes.barh(names, values, color=colours)
+            axes.set_title(t(f"stats.variants.{key}"), fontsize=10)
+            axes.grid(axis="x", alpha=0.3)
+        panels[0].invert_yaxis()
+        caption = t("stats.variants.caption", games=summaries[0].games,
+                    aggravation=self._number(summaries[0].mean_actions, 0),
+                    frustration=self._number(summaries[1].mean_actions, 0),
+                    california=self._number(summaries[2].mean_actions, 0),
+                    draws=self._percent(summaries[0].draws),
+                    minutes=self._number(summaries[1].mean_seconds / 60, 1),
+                    wins=", ".join(f"{name} {self._percent(s.marina_wins)}%" for name, s in zip(names, summaries)))
+        self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption, self.lang)
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        self.status.value = f'<p role="status">{text("internal-error", self.lang)}</p>'
+
+
+def statistics(lang: str | None = None) -> AppPage:
+    """The statistics app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(StatisticsApp, lang)

@@ -1,0 +1,252 @@
+"""Aggravation, Frustration and California Speed side by side, each playable, and the tournament.
+
+Three tabs: one deal stepped through under the three rule sets (with the
+reason each time they part ways), a whole game of any variant in the play
+app, and a California Speed tournament of 3 to 5 where the computer takes
+the seats nobody takes.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from aggravation_nb.apps.guard import guarded
+from aggravation_nb.apps.page import AppPage
+from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.core.rulebook import linked
+from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome
+from aggravation_nb.games.aggravation.play.bots import computer_step
+from aggravation_nb.games.aggravation.stats.comparison import COMPARED, LIMIT, Compared, compare
+from aggravation_nb.i18n import name, text
+from aggravation_nb.widgets.controls import Toggle, deal_number
+from aggravation_nb.widgets.panel import PlayPanel
+from aggravation_nb.widgets.stepper import Stepper
+from aggravation_nb.widgets.table import CardTable, table_view
+
+PLAYABLE = {"aggravation": ("aggravation", False), "frustration": ("frustration", False),
+            "california-speed": ("california-speed", False), "california-rutter": ("california-speed", True)}
+PLAY_ON_LIMIT = 5000
+"""Computer moves at most per "Play on" press, so a page always answers."""
+
+
+class CompareView(widgets.VBox):
+    """One deal under the three rule sets, stepped together, with why they differ."""
+
+    def __init__(self, lang: str, report, seed: int = 1) -> None:
+        self.lang = lang
+        t = lambda key: text(key, lang)  # noqa: E731
+        self.seed = deal_number(seed, lang)
+        self.deal_button = widgets.Button(description=t("deal-again"))
+        self.tables = {variant: CardTable() for variant in COMPARED}
+        columns = [widgets.VBox([widgets.HTML(f"<h3>{t('variant.' + variant)}</h3><p>{linked(t('summary.' + variant), lang)}</p>"),
+                                 self.tables[variant]], layout=widgets.Layout(flex="1 1 20em", min_width="16em"))
+                   for variant in COMPARED]
+        self.difference_button = widgets.Button(description=t("next-difference"), button_style="info")
+        self.stepper = Stepper(lang, slider=False, between=[self.difference_button])
+        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.step_label = self.stepper.label
+        self.why = widgets.HTML()
+
+        self.deal_button.on_click(report(lambda _b: self.deal(self.seed.value)))
+        for button, move in [(self.first_button, lambda: 0), (self.back_button, lambda: self.step - 1),
+                             (self.next_button, lambda: self.step + 1), (self.last_button, lambda: self.compared.last_step),
+                             (self.difference_button, self._next_difference)]:
+            button.on_click(report(lambda _b, move=move: self.go_to(move())))
+        super().__init__(children=[
+            widgets.HTML(f"<p>{t('compare-intro')}</p>"),
+            widgets.HBox([self.seed, self.deal_button]),
+            self.stepper,
+            self.why,
+            widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
+        ])
+        self.compared: Compared = compare(seed)
+        self.step = 0
+        self.go_to(0)
+
+    def deal(self, seed: int) -> None:
+        self.compared = compare(seed)
+        self.go_to(0)
+
+    def go_to(self, step: int) -> None:
+        self.step = max(0, min(step, self.compared.last_step))
+        for variant in COMPARED:
+            self._show(variant)
+        notes = self.compared.notes(self.step) if self.step else []
+        words = text("why-here", self.lang, notes=" ".join(text(n, self.lang) for n in notes)) if notes \
+            else text("same-here", self.lang)
+        self.why.value = f'<p role="status" aria-live="polite">{linked(words, self.lang)}</p>'
+        self.stepper.show(self.step, self.compared.last_step)
+
+    def _show(self, variant: str) -> None:
+        played = self.compared.games[variant]
+        game = self.compared.at(variant, self.step)
+        words, kind, changed = "", "story", []
+        if game.events and self.step <= played.length:
+            event = game.events[-1]
+            words, kind, changed = describe_event(game, event, self.lang), "played", [p for p, _, _ in event.placed]
+        if game.outcome is not None:
+            words, kind = f"{words} {describe_outcome(game.outcome, self.lang)}".strip(), "outcome"
+        elif self.step >= played.length >= LIMIT:
+            words = text("unfinished", self.lang, count=LIMIT)
+        self.tables[variant].draw(table_view(game, self.lang, words, kind, changed=changed, readonly=True))
+
+    def _next_difference(self) -> int:
+        later = [step for step in self.compared.notable_steps() if step > self.step]
+        return later[0] if later else self.compared.last_step
+
+
+class TournamentView(widgets.VBox):
+    """C7 for 3 to 5 players: people take the first seats, the computer the rest (relaxed play)."""
+
+    def __init__(self, lang: str, report, seed: int = 1) -> None:
+        self.lang = lang
+        t = lambda key: text(key, lang)  # noqa: E731
+        self.count = Toggle(options=[3, 4, 5], value=3, description=t("players-count"),
+                            style={"description_width": "initial"})
+        self.people = Toggle(options=[1, 2, 3], value=1, description=t("people-count"),
+                             style={"description_width": "initial"})
+        self.seed = deal_number(seed, lang)
+        self.new_button = widgets.Button(description=t("new-tournament"), button_style="primary")
+        self.computer_button = widgets.Button(description=t("computer-move"))
+        self.play_on_button = widgets.Button(description=t("play-on"))
+        self.status = widgets.HTML()
+        self.game = self._deal()
+        self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report,
+                               people=self.seats()[0])
+
+        self.count.observe(report(self._count_chosen), names="value")
+        self.people.observe(report(lambda _change: self.new_tournament()), names="value")
+        self.new_button.on_click(report(lambda _b: self.new_tournament()))
+        self.computer_button.on_click(report(lambda _b: self.computer_move()))
+        self.play_on_button.on_click(report(lambda _b: self.play_on()))
+        super().__init__(children=[
+            widgets.HBox([self.count, self.people]),
+            widgets.HBox([self.seed, self.new_button]),
+            self.status,
+            self.panel,
+            widgets.HBox([self.computer_button, self.play_on_button]),
+            widgets.HTML(f"<p>{t('tournament-help')}</p>"),
+        ])
+        self._show_started()
+
+    def seats(self) -> tuple[list[str], list[str]]:
+        """(people's seats, computer seats) for the numbers chosen."""
+        names = [f"Player {k}" if k <= self.people.value else f"Computer {k}" for k in range(1, self.count.value + 1)]
+        return names[:self.people.value], names[self.people.value:]
+
+    def new_tournament(self) -> None:
+        self.game = self._deal()
+        self._show_started()
+
+    def _show_started(self) -> None:
+        people, _ = self.seats()
+        self.panel.who_acts.options = [(name(p, self.lang), p) for p in people]
+        self.panel.who_acts.value = people[0]
+        self._say(text("tournament-started" if self.people.value > 1 else "tournament-started.one", self.lang, count=self.count.value, people=self.people.value,
+                       seed=self.seed.value), "story")
+
+    def computer_move(self) -> None:
+        """One move of the computer seats (a cover, or the deal when nothing is owed)."""
+        action = computer_step(self.game, self.seats()[1])
+        if action is None:
+            self._say(text("persons-turn" if self.game.outcome is None else "game-over", self.lang), "hint")
+            return
+        self.panel.play_on(self.game, action)
+        self._update_status()
+
+    def play_on(self) -> None:
+        """The computer seats play until a person could cover something, or the game ends."""
+        people, computers = self.seats()
+        moves = 0
+        while moves < PLAY_ON_LIMIT and not self._persons_turn(people):
+            action = computer_step(self.game, computers)
+            if action is None:
+                break
+            self.game.apply(action)
+            moves += 1
+        if not moves:
+            self._say(text("persons-turn" if self.game.outcome is None else "game-over", self.lang), "hint")
+            return
+        self.panel.show_played(self.game, before=text("played-on", self.lang, count=moves))
+        self._update_status()
+
+    def _persons_turn(self, people: list[str]) -> bool:
+        game = self.game
+        return game.outcome is not None or any(
+            p in game.in_round and game.stock_size(p) and game.to_cover for p in people)
+
+    def _deal(self) -> Game:
+        people, computers = self.seats()
+        return Game.deal(seed=self.seed.value, players=people + computers, variant="tournament")
+
+    def _count_chosen(self, _change) -> None:
+        """New seats; a change of the people's number deals through its own observer, so deal once."""
+        people = self.people.value
+        self.people.options = list(range(1, self.count.value + 1))
+        if self.people.value == people:
+            self.new_tournament()
+
+    def _person_acts(self, action) -> None:
+        self.panel.play_on(self.game, action)
+        self._update_status()
+
+    def _undo(self) -> None:
+        self.panel.undo_on(self.game)
+        self._update_status()
+
+    def _say(self, words: str, kind: str) -> None:
+        self.panel.show(self.game, words, kind)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        players = ", ".join(name(p, self.lang) for p in self.game.in_round)
+        self.status.value = f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
+
+
+class VariantsApp(widgets.Tab):
+    """The three games side by side, each playable, and the tournament."""
+
+    def __init__(self, lang: str = "en", seed: int = 1) -> None:
+        self.lang = lang
+        self._failures = 0
+        report = guarded(self._report_failure)
+        t = lambda key: text(key, lang)  # noqa: E731
+        self.compare = CompareView(lang, report, seed)
+        self.variant = Toggle(options=[(t(f"variant.{key}"), key) for key in PLAYABLE], value="frustration",
+                              description=t("variant"), style={"description_width": "initial", "button_width": "auto"})
+        self.summary = widgets.HTML()
+        self.play = PlayApp(lang, seed=seed, mode="relaxed", variant="frustration")
+        self.variant.observe(report(self._variant_chosen), names="value")
+        self.tournament = TournamentView(lang, report, seed)
+        super().__init__(children=[self.compare, widgets.VBox([self.variant, self.summary, self.play]),
+                                   self.tournament],
+                         titles=[t("tab.compare"), t("tab.play"), t("tab.tournament")])
+        self._show_summary()
+
+    @property
+    def failures(self) -> int:
+        """Callbacks that failed in this app, the embedded play app included."""
+        return self._failures + self.play.failures
+
+    def __repr__(self) -> str:
+        return f"VariantsApp(lang={self.lang!r}, step={self.compare.step}, variant={self.variant.value!r})"
+
+    def _variant_chosen(self, _change) -> None:
+        self.play.variant = PLAYABLE[self.variant.value]
+        self.play.new_game()
+        self._show_summary()
+
+    def _show_summary(self) -> None:
+        variant = PLAYABLE[self.variant.value][0]
+        self.summary.value = f"<p>{linked(text('summary.' + variant, self.lang), self.lang)}</p>"
+
+    def _report_failure(self) -> None:
+        self._failures += 1
+        self.compare.why.value = f"<p>{text('internal-error', self.lang)}</p>"
+
+
+def variants(lang: str | None = None, seed: int = 1) -> AppPage:
+    """The variants app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(lambda chosen: VariantsApp(chosen, seed=seed), lang)

@@ -1,0 +1,218 @@
+"""The worked example as a step-through app: the play panel plus a stepper.
+
+The app owns only which step is shown (through `aggravation_nb.games.aggravation.teaching.story.Story`)
+and what is selected (in the panel); every rule question goes to the game.
+The same app replays any finished game move by move (`replay_app`).
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from aggravation_nb.apps.guard import guarded
+from aggravation_nb.apps.page import AppPage
+from aggravation_nb.core.rulebook import linked
+from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
+from aggravation_nb.games.aggravation.teaching.story import Said, Story
+from aggravation_nb.i18n import text
+from aggravation_nb.widgets.controls import Choice, show
+from aggravation_nb.widgets.panel import PlayPanel
+from aggravation_nb.widgets.stepper import Stepper
+
+
+class Walkthrough(widgets.VBox):
+    """Step through a story, or take over at any step and play it differently."""
+
+    def __init__(self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE) -> None:
+        self.lang = lang
+        self.story = Story(lang, chapters)
+        self.failures = 0
+        self._syncing = False
+        report = guarded(self._report_failure)
+        t = lambda key: text(key, lang)  # noqa: E731
+
+        self.panel = PlayPanel(lang, self.story.game, act=self._act, undo=self._undo, report=report)
+        self.table, self.who_acts, self.four_colour = self.panel.table, self.panel.who_acts, self.panel.four_colour
+        self.flip_button, self.cover_button = self.panel.flip_button, self.panel.cover_button
+        self.call_button, self.undo_button = self.panel.call_button, self.panel.undo_button
+        self.chapter_choice = Choice(
+            options=[(t(f"chapter.{c.key}"), i) for i, c in enumerate(self.story.chapters)],
+            value=0, description=t("chapter"), style={"description_width": "initial"},
+            layout=widgets.Layout(width="auto"))
+        self.return_button = widgets.Button(description=t("return"))
+        self.next_chapter_button = widgets.Button(description=t("next-chapter"), button_style="primary")
+        self.off_script_words = widgets.HTML(f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>')
+        self.off_script = widgets.HBox([self.off_script_words, self.return_button],
+                                       layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        self.note = widgets.HTML()
+        self.ask_first = widgets.ToggleButton(value=False, description=t("ask-first"), icon="")
+        self.question = widgets.VBox()
+        self.answer_feedback = widgets.HTML()
+        self._asked = None
+        self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
+        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
+
+        for button, move in [(self.return_button, lambda: self.story.go_to(self.story.step)),
+                             (self.first_button, self.story.first), (self.back_button, self.story.back),
+                             (self.last_button, self.story.last)]:
+            button.on_click(report(self._stepper(move)))
+        self.next_button.on_click(report(lambda _b: self._next()))
+        self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
+        self.stepper.on_slide(report(self._slid))
+        self.table.listen({"arrowleft", "arrowright"})
+        self.table.on_key(report(self._arrow))
+        self.chapter_choice.observe(report(self._chapter_chosen), names="value")
+
+        super().__init__(children=[
+            self.chapter_choice,
+            self.off_script,
+            self.panel,
+            self.question,
+            self.answer_feedback,
+            self.note,
+            self.stepper,
+            widgets.HTML(f"<p>{t('help')}</p>"),
+        ])
+        self._after_step()
+
+    def __repr__(self) -> str:
+        return f"Walkthrough(lang={self.lang!r}, chapter={self.story.chapter.key!r}, step={self.story.step})"
+
+    @property
+    def selected(self) -> list[tuple[str, int]]:
+        return self.panel.selected
+
+    # ----- handlers ---------------------------------------------------------
+
+    def _act(self, action) -> None:
+        self._clear_question()
+        self.story.play(action)
+        self._refresh()
+
+    def _undo(self) -> None:
+        self._clear_question()
+        self.story.undo()
+        self._refresh()
+
+    def _stepper(self, move):
+        def run(_button):
+            move()
+            self._after_step()
+        return run
+
+    def _arrow(self, key: str) -> None:
+        """Arrow keys step through the story, as Back and Next do (for a presenter's clicker)."""
+        if key == "arrowleft":
+            self._stepper(self.story.back)(None)
+        else:
+            self._next()
+
+    def _next(self) -> None:
+        """Next; with "Ask the class first" on, a step that has a question is asked before it is shown.
+
+        Pressing Next again while a question waits shows the step without an answer.
+        """
+        story = self.story
+        coming = story.chapter.steps[story.step + 1] if story.step < story.last_step and not story.took_over else None
+        if self.ask_first.value and coming is not None and coming.question and self._asked is None:
+            self._ask(coming.question)
+            return
+        self._stepper(story.next)(None)
+
+    def _ask(self, question) -> None:
+        self._asked = question
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        options = []
+        for answer in range(question.answers):
+            button = widgets.Button(description=t(f"{question.key}.a{answer}"), layout=widgets.Layout(width="auto"))
+            button.on_click(guarded(self._report_failure)(lambda _b, answer=answer: self._answered(answer)))
+            options.append(button)
+        self.question.children = (widgets.HTML(f'<p class="agg-question"><strong>{html.escape(t(question.key))}</strong></p>'),
+                                  widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap")))
+        self.panel.show(self.story.game, t(question.key), "hint", hints=False)  # the marks would tell the answer
+
+    def _answered(self, answer: int) -> None:
+        question = self._asked
+        if question is None:
+            return
+        verdict = text("right" if answer == question.correct else "wrong", self.lang)
+        feedback = text(f"{question.key}.f{answer}", self.lang)
+        self._stepper(self.story.next)(None)
+        self.answer_feedback.value = (f'<p class="agg-feedback" role="status">{html.escape(verdict)} '
+                                      f'{linked(html.escape(feedback), self.lang)}</p>')
+
+    def _slid(self, step: int) -> None:
+        self.story.go_to(step)
+        self._after_step()
+
+    def _chapter_chosen(self, change) -> None:
+        if not self._syncing:
+            self.story.choose_chapter(change["new"])
+            self._after_step()
+
+    def _next_chapter(self) -> None:
+        if self.story.chapter_index + 1 < len(self.story.chapters):  # the button is hidden otherwise; a page may press it
+            self._chapter_chosen({"new": self.story.chapter_index + 1})
+
+    def _clear_question(self) -> None:
+        self._asked = None
+        self.question.children = ()
+        self.answer_feedback.value = ""
+
+    def _after_step(self) -> None:
+        """A step was shown: clear the selection and any question, show whose hands the step used, redraw."""
+        self.panel.selected.clear()
+        self._clear_question()
+        player = getattr(self.story.chapter.steps[self.story.step].action, "player", None)
+        if player is not None:
+            self.panel.set_acting(player)
+        self._refresh()
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        self.story.said = Said("refused", text("internal-error", self.lang))
+        self._refresh()
+
+    # ----- showing ------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        story = self.story
+        said = story.said
+        words = said.words
+        if story.took_over and said.kind == "played":
+            words = f"{words} {text('your-line', self.lang)}"
+        at_end = not story.took_over and story.step == story.last_step
+        following = story.chapter_index + 1 < len(story.chapters)
+        show(self.next_chapter_button, at_end and following)
+        note = story.chapter.steps[story.step].note
+        self.note.value = (f'<p class="agg-note" role="note">{linked(html.escape(text(note, self.lang)), self.lang)}</p>'
+                           if note and not story.took_over else "")
+        show(self.off_script, story.took_over)
+        events = story.game.events
+        changed = [pile for pile, _, _ in events[-1].placed] if events and said.kind in ("story", "played", "outcome") else []
+        self.panel.show(story.game, words, said.kind, changed)
+        self._syncing = True
+        try:
+            self.chapter_choice.value = story.chapter_index
+        finally:
+            self._syncing = False
+        ending = ""
+        if at_end:
+            ending = (text("chapter-end", self.lang, chapter=text(f"chapter.{story.chapters[story.chapter_index + 1].key}",
+                                                                  self.lang)) if following else text("story-end", self.lang))
+        self.stepper.show(story.step, story.last_step, ending)
+
+
+def walkthrough(lang: str | None = None) -> AppPage:
+    """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    return AppPage(Walkthrough, lang)
+
+
+def replay_app(game: Game, lang: str = "en") -> Walkthrough:
+    """Step through a played game, move by move, with the walkthrough's stepper."""
+    return Walkthrough(lang, (replay_chapter(game),))

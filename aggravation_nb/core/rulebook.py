@@ -1,0 +1,106 @@
+"""The rules as the package ships them: every rule id's text, in English and Russian.
+
+The text is `docs/rules.md` and `docs/rules.ru.md` (the package's
+`rules/en.md` and `rules/ru.md` point there), one `### <id> <title>` section
+per rule. The apps open a rule's section wherever its id is shown, so the
+words a learner reads in the app are the repository's own.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from aggravation_nb.i18n import language
+
+HERE = Path(__file__).parent / "rules"
+RULE_ID = re.compile(r"\b(A1[01]|A[1-9]|F[1-3]|C[1-7]|I[1-8])\b")
+"""A rule id as the apps cite it: A1–A11, F1–F3, C1–C7, I1–I8."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    title: str
+    text: str
+    """Markdown: paragraphs, **bold**, *italics* and "- " lists."""
+
+    @property
+    def html(self) -> str:
+        return markdown_html(self.text)
+
+
+@cache
+def rules(lang: str = "en") -> dict[str, Rule]:
+    """Every rule of the rule book in `lang`, by id, in the book's order."""
+    source = (HERE / f"{language(lang)}.md").read_text(encoding="utf-8")
+    found: dict[str, Rule] = {}
+    for section in re.split(r"^(?=#{2,3} )", source, flags=re.MULTILINE):
+        heading, _, body = section.partition("\n")
+        match = re.fullmatch(r"### (\S+) (.+)", heading.strip())
+        if match and RULE_ID.fullmatch(match.group(1)):
+            found[match.group(1)] = Rule(match.group(1), match.group(2).strip(), body.strip())
+    return found
+
+
+def rule(rule_id: str, lang: str = "en") -> Rule:
+    """One rule; a KeyError names an id the rule book does not have."""
+    return rules(lang)[rule_id]
+
+
+def cited(words: str) -> list[str]:
+    """The rule ids cited in `words`, in order, each once."""
+    return list(dict.fromkeys(RULE_ID.findall(words)))
+
+
+def link_name(rule_id: str, lang: str) -> str:
+    """What a rule link is called for screen readers and tests: "Rule A7: Low stock"."""
+    word = "Правило" if language(lang) == "ru" else "Rule"
+    return f"{word} {rule_id}: {rule(rule_id, lang).title}"
+
+
+def split_cited(words: str, lang: str) -> list[tuple[str, str | None, str | None]]:
+    """`words` in parts: (text, None, None), or (rule id, rule id, its link name) for each id the book has."""
+    parts: list[tuple[str, str | None, str | None]] = []
+    last = 0
+    for match in RULE_ID.finditer(words):
+        if match.group(1) in rules(lang):
+            parts += [(words[last:match.start()], None, None), (match.group(1), match.group(1), link_name(match.group(1), lang))]
+            last = match.end()
+    return [part for part in parts + [(words[last:], None, None)] if part[0]]
+
+
+def linked(escaped_html: str, lang: str) -> str:
+    """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens it)."""
+    return "".join(words if rule_id is None else
+                   f'<button type="button" class="agg-rule-link" data-rule="{rule_id}" '
+                   f'aria-label="{html.escape(name)}">{rule_id}</button>'
+                   for words, rule_id, name in split_cited(escaped_html, lang))
+
+
+def markdown_html(text: str) -> str:
+    """The little Markdown the rule book uses, as HTML (escaped first: the book is text, not markup)."""
+    blocks = []
+    for block in re.split(r"\n\s*\n", text.strip()):
+        lines = [line.strip() for line in block.splitlines()]
+        if lines[0].startswith("- "):  # a list; an item may run on over several lines
+            items = re.split(r"\n- ", "\n" + "\n".join(lines))[1:]
+            blocks.append("<ul>" + "".join(f"<li>{_inline(item)}</li>" for item in items) + "</ul>")
+        elif all(line.startswith("|") for line in lines) and len(lines) > 2:  # a table: a head, a rule, rows
+            rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in lines]
+            head = "".join(f'<th scope="col">{_inline(cell)}</th>' for cell in rows[0])
+            body = "".join("<tr>" + "".join(f"<td>{_inline(cell)}</td>" for cell in row) + "</tr>" for row in rows[2:])
+            blocks.append(f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+        else:
+            blocks.append(f"<p>{_inline(' '.join(lines))}</p>")
+    return "".join(blocks)
+
+
+def _inline(words: str) -> str:
+    words = html.escape(words.replace("\n", " "), quote=False)
+    words = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", words)
+    words = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<em>\1</em>", words)
+    return re.sub(r"`(.+?)`", r"<code>\1</code>", words)

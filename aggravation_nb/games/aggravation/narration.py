@@ -1,0 +1,80 @@
+"""Plain words, in English or Russian, for what just happened on the table.
+
+Views show these sentences; they never compose rule messages themselves.
+"""
+
+from __future__ import annotations
+
+from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.games.aggravation.actions import Call, CallTogether, Cover, Flip, Pile
+from aggravation_nb.games.aggravation.game import Event, Game, Outcome
+from aggravation_nb.i18n import TEXTS, YOU, for_player, language, sentence, text, whole
+
+
+def card_name(game: Game, pile: Pile, lang: str) -> str:
+    """A card's accessible name: "7♣, Marina's row, pile 1"."""
+    owner, column = pile
+    return text("card", lang, card=str(game.top(pile)), row=for_player("row", owner, lang), column=column + 1)
+
+
+def describe_event(game: Game, event: Event, lang: str) -> str:
+    """An event in words, with what followed from it in a variant (C4, F2, C7)."""
+    before = [text("event.gather", lang) for kind, _ in event.happened if kind == "gather"]
+    after = [text(f"event.{kind}", lang, player=who or "") for kind, who in event.happened if kind != "gather"]
+    return " ".join([*before, _describe_action(game, event, lang), *after]).strip()
+
+
+def _describe_action(game: Game, event: Event, lang: str) -> str:
+    action = event.action
+    if isinstance(action, Flip) and game.rules.gathers:
+        dealt: dict[str, list[str]] = {}
+        for (owner, _), card, _ in event.placed:
+            dealt.setdefault(owner, []).append(str(card))
+        return " ".join(for_player("event.deal", owner, lang, cards=" ".join(cards))
+                        for owner, cards in dealt.items())
+    if isinstance(action, Flip):
+        return " ".join(for_player("event.flip", owner, lang, card=str(card), column=column + 1)
+                        for (owner, column), card, _ in event.placed)
+    if isinstance(action, Cover):
+        _, card, under = event.placed[0]
+        return for_player("event.cover", action.player, lang, under=str(under), card=str(card))
+    if isinstance(action, Call):
+        first, second = (str(game.top(pile)) for pile in action.piles)
+        return for_player("event.call", action.player, lang, first=first, second=second)
+    if isinstance(action, CallTogether):
+        return text("event.together", lang)
+    return ""
+
+
+def row_text(pile: Pile, lang: str) -> str:
+    return for_player("row", pile[0], lang)
+
+
+def describe_refusal(refusal: IllegalAction, lang: str) -> str:
+    """A refusal in words, with its rule; addressed to "you" when the player is the person."""
+    key = refusal.key
+    if key and refusal.details.get("player") == YOU and f"{key}.you" in TEXTS[language(lang)]:
+        key = f"{key}.you"
+    reason = sentence(key, lang, **_shown(refusal.details, lang)) if key else str(refusal)
+    if refusal.rule is None:  # refused by the app itself (nothing to undo, a bad file), not by a rule
+        return text("refused.no-rule", lang, reason=reason)
+    return text("refused", lang, rule=refusal.rule, reason=reason)
+
+
+def outcome_words(outcome: Outcome, lang: str) -> str:
+    """How the game ended, in words, addressed to "you" when the winner is the person."""
+    details = {k: whole(v, lang) if isinstance(v, int) else v for k, v in outcome.details}
+    if outcome.winner is None:
+        return text(outcome.key, lang, winner="", **details)
+    return for_player(outcome.key, outcome.winner, lang, winner=outcome.winner, **details)
+
+
+def describe_outcome(outcome: Outcome, lang: str) -> str:
+    return text("outcome", lang, text=outcome_words(outcome, lang), rule=outcome.rule)
+
+
+def _shown(details: dict, lang: str) -> dict:
+    shown = dict(details)
+    if "pile" in shown and isinstance(shown["pile"], tuple):
+        shown["pile"] = f"{row_text(shown['pile'], lang)} {shown['pile'][1] + 1}"
+    return shown

@@ -1,0 +1,58 @@
+"""What a step of the patience did, in plain words, in English or Russian.
+
+Pure text, so a notebook view only shows the sentence `describe` returns.
+Columns and foundations are counted from 1 here, as a person counts them.
+"""
+
+from __future__ import annotations
+
+from aggravation_nb.games.intrigue.patience import MAX_ACTIONS, Patience, Step
+from aggravation_nb.i18n import text, whole
+
+_DEALT = {"column": "intrigue.step.column", "new-column": "intrigue.step.new-column",
+          "new-foundation": "intrigue.step.new-foundation", "build": "intrigue.step.build",
+          "set-aside": "intrigue.step.set-aside"}
+
+
+def describe(step: Step, lang: str = "en") -> str:
+    """The sentence for one step of the deal or one move, ending with the rule it follows."""
+    kind, where = step.to
+    values = {"card": str(step.card), "rule": step.rule}
+    if kind == "foundation":
+        values["foundation"] = where + 1
+    if step.source[0] == "column":
+        values["column"] = step.source[1] + 1
+    elif kind == "column":
+        values["column"] = where + 1
+    if step.reason == "uncovered":
+        key = "intrigue.step.uncovered-new" if step.new else "intrigue.step.uncovered"
+    elif step.reason == "waits":
+        key = f"intrigue.step.waits-{step.variant}"
+        values["queens"] = step.heads
+    elif step.reason == "move":
+        if kind == "column":
+            key = "salic.step.move-column" if step.variant == "salic-law" else "intrigue.step.move-column"
+            values["target"] = where + 1
+        else:
+            key = "intrigue.step.move-new-foundation" if step.new else "intrigue.step.move-foundation"
+    else:
+        key = _DEALT[step.reason]
+    return text(key, lang, **values)
+
+
+def story(patience: Patience, lang: str = "en") -> list[str]:
+    """Every step of a game so far as sentences, then its outcome if it has one."""
+    lines = [describe(step, lang) for step in patience.log]
+    verdict = outcome(patience, lang)
+    return lines + ([verdict] if verdict else [])
+
+
+def outcome(patience: Patience, lang: str = "en") -> str | None:
+    """The won or lost sentence, or None while the patience goes on."""
+    if patience.won:
+        return text("intrigue.won", lang, rule="I8" if patience.variant == "salic-law" else "I5")
+    if patience.stopped:
+        return text("intrigue.stopped", lang, limit=whole(MAX_ACTIONS, lang))
+    if patience.lost:
+        return text("intrigue.lost", lang)
+    return None

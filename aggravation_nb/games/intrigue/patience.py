@@ -1,0 +1,501 @@
+"""The Intrigue patience engine (RULES.md I1-I8): position, deal, moves, undo.
+
+One player, two decks. `deal_one` takes one step of the deal, which the
+rules decide alone; after the deal the player moves cards with `move`.
+Every action is checked completely before anything changes, so a refusal
+(an `IllegalAction` citing its rule) leaves the game exactly as it was.
+The log of actions is the source of truth for undo, replay and saving.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections import Counter
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from aggravation_nb.core.cards import FULL_DECK, Card
+from aggravation_nb.core.errors import refused
+from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
+from aggravation_nb.games.intrigue.codec import decode, encode
+from aggravation_nb.games.intrigue.variants import VARIANTS, Intrigue
+
+Place = tuple  # ("column", j), ("foundation", i) / ("foundation", None), ("set-aside", None) or ("stock", None)
+MAX_ACTIONS = 1_000
+"""Far more than any game needs (104 steps of the deal and fewer than 104 useful moves); moving a
+card between bare heads could go on for ever, so a game stops taking moves here and always saves."""
+
+
+class Move(NamedTuple):
+    """The top card of `column` goes `to` ("foundation", i), ("foundation", None) or ("column", j)."""
+
+    column: int
+    to: Place
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What one action did: `card` went from `source` to `to` because of `rule`.
+
+    `reason` names the case for the narration ("column", "new-column",
+    "new-foundation", "build", "waits", "set-aside", "uncovered", "move");
+    `new` is True when the card started a new column or foundation.
+    """
+
+    card: Card
+    source: Place
+    to: Place
+    rule: str
+    reason: str
+    new: bool = False
+    variant: str = "intrigue"
+    heads: int = 0
+    """How many columns (heads dealt) there were, for Laggard Lady's narration."""
+
+
+class Patience:
+    """A game of Intrigue or one of its variants. Build one with `deal` or `from_position`."""
+
+    def __init__(self, columns, foundations, stock, set_aside, rules: Intrigue, seed=None):
+        """Prefer `Patience.deal` or `Patience.from_position`, which check their input."""
+        self.rules = rules
+        self.seed = seed
+        self._columns = [list(column) for column in columns]
+        self._foundations = [list(foundation) for foundation in foundations]
+        self._stock = list(reversed(stock))  # top card last
+        self._set_aside = list(set_aside)
+        self._dealing = bool(self._stock)
+        self._log: list[tuple[str, Move | None, Step, bool]] = []
+        self._start = self.position()
+
+    # ----- building a game -------------------------------------------------
+
+    @classmethod
+    def deal(cls, seed: int | None = None, variant: str = "intrigue") -> Patience:
+        """I1: shuffle two decks with a seeded generator and take out the first head card.
+
+        The head (a queen; a king in Salic Law) is the first one in the
+        shuffled order, so a seed always gives the same deal. Without a
+        seed one is drawn from the OS and kept in `seed`.
+        """
+        rules = _read_variant(variant)
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED)
+        if not is_deal_number(seed):
+            raise refused("intrigue-bad-seed", None, seed=repr(seed))
+        deck = list(FULL_DECK) * 2
+        random.Random(seed).shuffle(deck)
+        head = next(card for card in deck if card.rank == rules.head_rank)
+        deck.remove(head)
+        return cls([[head]], [], deck, [], rules, seed=seed)
+
+    @classmethod
+    def from_position(cls, columns, foundations=(), stock=(), variant: str = "intrigue",
+                      set_aside=()) -> Patience:
+        """Any teaching position: columns and foundations bottom→top, the stock top card first.
+
+        A position with cards in the stock is in the deal; one without is
+        after it, so its moves are the player's. `set_aside` holds Salic
+        Law's queens. Refused: a column without its head at the bottom, a
+        head inside a column, a foundation that does not build by the
+        variant's rules, and any card more often than two decks hold it.
+        """
+        rules = _read_variant(variant)
+        columns = [_cards(column, f"column {n}") for n, column in enumerate(_listed(columns, "columns"))]
+        foundations = [_cards(f, f"foundation {n}") for n, f in enumerate(_listed(foundations, "foundations"))]
+        stock = _cards(stock, "the stock", empty_ok=True)
+        set_aside = _cards(set_aside, "the set-aside cards", empty_ok=True)
+        _check_position(rules, columns, foundations, stock, set_aside)
+        return cls(columns, foundations, stock, set_aside, rules)
+
+    # ----- what a player sees ---------------------------------------------
+
+    @property
+    def variant(self) -> str:
+        return self.rules.name
+
+    @property
+    def columns(self) -> list[list[Card]]:
+        """Columns in the order they were started, each bottom (its head) → top; the last is dealt onto."""
+        return [list(column) for column in self._columns]
+
+    @property
+    def foundations(self) -> list[list[Card]]:
+        return [list(foundation) for foundation in self._foundations]
+
+    @property
+    def set_aside(self) -> list[Card]:
+        """Salic Law's queens, set aside as they were dealt (I8); empty in the other variants."""
+        return list(self._set_aside)
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._stock)
+
+    @property
+    def dealing(self) -> bool:
+        """True until every card is dealt and the deal's last forced move is made (I3)."""
+        return self._dealing
+
+    @property
+    def log(self) -> list[Step]:
+        """What every action so far did, oldest first."""
+        return [step for _, _, step, _ in self._log]
+
+    @property
+    def actions(self) -> list[Move | None]:
+        """Every action so far: None for a step of the deal, else the Move."""
+        return [move for _, move, _, _ in self._log]
+
+    @property
+    def won(self) -> bool:
+        """I5: every card is on the foundations; only the heads are left in the columns."""
+        return not self._dealing and all(len(column) == 1 for column in self._columns)
+
+    @property
+    def stopped(self) -> bool:
+        """I4 (this project's convention): not won after `MAX_ACTIONS` actions, so over."""
+        return len(self._log) >= MAX_ACTIONS and not self.won
+
+    @property
+    def lost(self) -> bool:
+        """The project's reading: dealt out, not won, and no move left that changes anything
+        (none is left once the game has `stopped`)."""
+        return not self._dealing and not self.won and not any(self._changes(m) for m in self.moves())
+
+    def position(self) -> dict:
+        """The position as from_position takes it (cards written as text)."""
+        return {
+            "columns": [[str(card) for card in column] for column in self._columns],
+            "foundations": [[str(card) for card in foundation] for foundation in self._foundations],
+            "stock": [str(card) for card in reversed(self._stock)],
+            "variant": self.rules.name,
+            "set_aside": [str(card) for card in self._set_aside],
+        }
+
+    @property
+    def start(self) -> dict:
+        """The position the game started from, as from_position takes it."""
+        return dict(self._start)
+
+    # ----- the deal ---------------------------------------------------------
+
+    def deal_one(self) -> Step:
+        """I3: one step of the deal; the rules alone decide where the card goes.
+
+        A card that a foundation can take is put there first, oldest column
+        first (the project's reading: I2 sends fives and sixes up "as soon
+        as available", I3 sends up "any card" that builds); otherwise the
+        next card of the stock is dealt.
+        """
+        if not self._dealing:
+            raise refused("intrigue-deal-over", "I3")
+        step = self._forced_step() or self._dealt_step()
+        self._apply(step, "deal", None)
+        return step
+
+    def deal_all(self) -> list[Step]:
+        """The rest of the deal, forced moves included."""
+        steps = []
+        while self._dealing:
+            steps.append(self.deal_one())
+        return steps
+
+    def _forced_step(self) -> Step | None:
+        for index, column in enumerate(self._columns):
+            if len(column) > 1:
+                target = self._foundation_for(column[-1])
+                if target is not None:
+                    return Step(column[-1], ("column", index), ("foundation", target), self._rule_for(target),
+                                "uncovered", target == len(self._foundations), self.rules.name)
+        return None
+
+    def _dealt_step(self) -> Step:
+        rules, card = self.rules, self._stock[-1]
+        stock = ("stock", None)
+        if card.rank == rules.head_rank:
+            return Step(card, stock, ("column", len(self._columns)), rules.column_rule, "new-column", True, rules.name)
+        if card.rank == rules.set_aside_rank:
+            return Step(card, stock, ("set-aside", len(self._set_aside)), "I8", "set-aside", False, rules.name)
+        target = self._foundation_for(card)
+        current = ("column", len(self._columns) - 1)
+        if target == len(self._foundations):
+            return Step(card, stock, ("foundation", target), rules.start_rule, "new-foundation", True, rules.name)
+        if target is not None:
+            return Step(card, stock, ("foundation", target), "I3", "build", False, rules.name)
+        if rules.starts_foundation(card):
+            return Step(card, stock, current, rules.start_rule, "waits", False, rules.name, len(self._columns))
+        return Step(card, stock, current, "I3", "column", False, rules.name)
+
+    def _foundation_for(self, card: Card) -> int | None:
+        """The project's reading: the oldest foundation that takes the card, else a new one if
+        it may start one (its index is then len(foundations)), else None."""
+        for index, foundation in enumerate(self._foundations):
+            if self.rules.next_rank(foundation) == card.rank:
+                return index
+        if self.rules.starts_foundation(card) and self._may_start(card):
+            return len(self._foundations)
+        return None
+
+    def _may_start(self, card: Card) -> bool:
+        heads = [column[0] for column in self._columns]
+        return self.rules.may_start(card, heads, [foundation[0] for foundation in self._foundations])
+
+    def _rule_for(self, target: int) -> str:
+        return self.rules.start_rule if target == len(self._foundations) else "I3"
+
+    # ----- play after the deal ---------------------------------------------
+
+    def moves(self) -> list[Move]:
+        """Every legal move now (none during the deal, I4)."""
+        if self._dealing or len(self._log) >= MAX_ACTIONS:
+            return []
+        found = []
+        bare = [j for j, column in enumerate(self._columns) if len(column) == 1]
+        for index, column in enumerate(self._columns):
+            if len(column) == 1:
+                continue
+            card = column[-1]
+            found += [Move(index, ("foundation", i)) for i, foundation in enumerate(self._foundations)
+                      if self.rules.next_rank(foundation) == card.rank]
+            if self.rules.starts_foundation(card) and self._may_start(card):
+                found.append(Move(index, ("foundation", None)))
+            found += [Move(index, ("column", j)) for j in bare]
+        return found
+
+    def move(self, column, to) -> Step:
+        """I4: move the top card of `column` to a foundation, or onto a column holding only its head."""
+        move = self._check_move(column, to)
+        card = self._columns[move.column][-1]
+        kind, where = move.to
+        source = ("column", move.column)
+        if kind == "column":
+            step = Step(card, source, move.to, self.rules.reserve_rule, "move", False, self.rules.name)
+        else:
+            new = where is None
+            target = len(self._foundations) if new else where
+            step = Step(card, source, ("foundation", target), self.rules.start_rule if new else "I4",
+                        "move", new, self.rules.name)
+        self._apply(step, "move", move)
+        return step
+
+    def _check_move(self, column, to) -> Move:
+        """Every check a move needs, made before anything changes."""
+        if len(self._log) >= MAX_ACTIONS:
+            raise refused("intrigue-too-long", "I4", limit=MAX_ACTIONS)
+        column = self._column_index(column)
+        if not isinstance(to, (tuple, list)) or len(to) != 2 or to[0] not in ("foundation", "column"):
+            raise refused("intrigue-not-a-place", None, place=repr(to))
+        kind, where = to
+        if self._dealing:
+            raise refused("intrigue-still-dealing", "I4")
+        if len(self._columns[column]) == 1:
+            raise refused(f"{self.rules.words}-only-head", self.rules.reserve_rule,
+                          column=column + 1)
+        card = self._columns[column][-1]
+        if kind == "column":
+            target = self._column_index(where)
+            if target == column:
+                raise refused("intrigue-same-column", None, column=column + 1)
+            if len(self._columns[target]) > 1:
+                raise refused(f"{self.rules.words}-column-taken",
+                              self.rules.reserve_rule, column=target + 1)
+            return Move(column, ("column", target))
+        if where is None:
+            if not self.rules.starts_foundation(card):
+                raise refused(f"{self.rules.words}-not-a-starter",
+                              self.rules.foundation_rule, card=str(card))
+            if not self._may_start(card):
+                raise refused(f"intrigue-no-room-{self.rules.name}", self.rules.start_rule, card=str(card),
+                              queens=len(self._columns))
+            return Move(column, ("foundation", None))
+        if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where < len(self._foundations):
+            raise refused("intrigue-no-such-foundation", None, foundation=repr(where),
+                          count=len(self._foundations))
+        wanted = self.rules.next_rank(self._foundations[where])
+        if wanted is None:
+            raise refused("intrigue-foundation-complete", self.rules.foundation_rule, foundation=where + 1)
+        if wanted != card.rank:
+            raise refused("intrigue-wrong-card", self.rules.foundation_rule, card=str(card), foundation=where + 1,
+                          top=str(self._foundations[where][-1]))
+        return Move(column, ("foundation", where))
+
+    def _column_index(self, column) -> int:
+        if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._columns):
+            raise refused("intrigue-no-such-column", None, column=repr(column), count=len(self._columns))
+        return column
+
+    def useful_moves(self, moves=None) -> list[Move]:
+        """`moves` (by default all of them) that change something, foundation moves first:
+        moving a column's only card onto another bare head changes nothing (the reading of
+        `lost`), so a hint never offers it and a player finishing a deal cannot go round."""
+        moves = self.moves() if moves is None else moves
+        return sorted((move for move in moves if self._changes(move)), key=lambda move: move.to[0] != "foundation")
+
+    def _changes(self, move: Move) -> bool:
+        """Whether a move changes anything a solver cares about: moving a column's only card
+        onto another bare column does not."""
+        return move.to[0] == "foundation" or len(self._columns[move.column]) > 2
+
+    # ----- applying and undoing --------------------------------------------
+
+    def _apply(self, step: Step, action: str, move: Move | None) -> None:
+        was_dealing = self._dealing
+        self._take(step.source)
+        kind, where = step.to
+        if kind == "column":
+            if step.new:
+                self._columns.append([step.card])
+            else:
+                self._columns[where].append(step.card)
+        elif kind == "foundation":
+            if step.new:
+                self._foundations.append([step.card])
+            else:
+                self._foundations[where].append(step.card)
+        else:
+            self._set_aside.append(step.card)
+        if self._dealing and not self._stock and self._forced_step() is None:
+            self._dealing = False
+        self._log.append((action, move, step, was_dealing))
+
+    def _take(self, source: Place) -> None:
+        if source[0] == "stock":
+            self._stock.pop()
+        else:
+            self._columns[source[1]].pop()
+
+    def undo(self) -> Step:
+        """Take back the last action, a step of the deal or a move; returns what it had done."""
+        if not self._log:
+            raise refused("nothing-to-undo", None)
+        _, _, step, was_dealing = self._log.pop()
+        kind, where = step.to
+        if kind == "column":
+            if step.new:
+                self._columns.pop()
+            else:
+                self._columns[where].pop()
+        elif kind == "foundation":
+            if step.new:
+                self._foundations.pop()
+            else:
+                self._foundations[where].pop()
+        else:
+            self._set_aside.pop()
+        if step.source[0] == "stock":
+            self._stock.append(step.card)
+        else:
+            self._columns[step.source[1]].append(step.card)
+        self._dealing = was_dealing
+        return step
+
+    def replay(self) -> Patience:
+        """A new game rebuilt from the starting position by playing every logged action again."""
+        game = Patience.from_position(**self._start)
+        game.seed = self.seed
+        for action in self.actions:
+            game._take_action(action)
+        return game
+
+    def _take_action(self, action: Move | None) -> None:
+        """One logged action again: None is a step of the deal, anything else a move."""
+        if action is None:
+            self.deal_one()
+        else:
+            self.move(*action)
+
+    def solve(self, limit: int = 100_000) -> bool | None:
+        """Can this position still be won? True/False, or None after `limit` positions."""
+        from aggravation_nb.games.intrigue.solver import solve
+
+        return solve(self, limit)
+
+    # ----- saving ----------------------------------------------------------
+
+    def to_json(self) -> str:
+        return encode(self.seed, self.start, self.actions)
+
+    @classmethod
+    def from_json(cls, text) -> Patience:
+        """Load a saved patience; malformed, hostile or impossible input is a ValueError."""
+        return rebuild(*decode(text, MAX_ACTIONS), build=lambda start: cls.from_position(**start),
+                       dealt=lambda seed, patience: cls.deal(seed, patience.variant), play=Patience._take_action)
+
+    def copy(self) -> Patience:
+        """An independent game in the same state, with the same history."""
+        game = Patience.__new__(Patience)
+        game.rules, game.seed, game._start = self.rules, self.seed, self._start
+        game._columns = [list(column) for column in self._columns]
+        game._foundations = [list(foundation) for foundation in self._foundations]
+        game._stock, game._set_aside = list(self._stock), list(self._set_aside)
+        game._dealing, game._log = self._dealing, list(self._log)
+        return game
+
+    def _state(self) -> tuple:
+        return (self.rules.name, self.seed, self._columns, self._foundations, self._stock, self._set_aside,
+                self._dealing, self._log, self._start)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Patience) and self._state() == other._state()
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return (f"<Patience {self.rules.name}: {len(self._columns)} columns, {len(self._foundations)} "
+                f"foundations, {len(self._stock)} cards to deal>")
+
+
+def _read_variant(variant) -> Intrigue:
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise refused("intrigue-no-such-variant", None, variant=repr(variant), names=", ".join(VARIANTS))
+    return VARIANTS[variant]
+
+
+def _listed(value, what: str) -> list:
+    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
+        raise refused("intrigue-position-not-a-list", None, what=what, value=repr(value)[:60])
+    return list(value)
+
+
+def _cards(value, what: str, empty_ok: bool = False) -> list[Card]:
+    cards = [Card.parse(card) for card in _listed(value, what)]
+    if not cards and not empty_ok:
+        raise refused("intrigue-position-empty", None, what=what)
+    return cards
+
+
+def _check_position(rules: Intrigue, columns, foundations, stock, set_aside) -> None:
+    """from_position's refusals, each citing the rule the position would break."""
+    if not columns:
+        raise refused(f"{rules.words}-position-no-column", rules.head_rule)
+    for index, column in enumerate(columns):
+        if column[0].rank != rules.head_rank:
+            raise refused(f"{rules.words}-position-head", rules.head_rule,
+                          column=index + 1, card=str(column[0]))
+        for card in column[1:]:
+            if card.rank in (rules.head_rank, rules.set_aside_rank):
+                raise refused(f"{rules.words}-position-inside", rules.inside_rule, column=index + 1,
+                              card=str(card))
+    for card in set_aside:
+        if card.rank != rules.set_aside_rank:
+            raise refused("intrigue-position-set-aside", "I8", card=str(card))
+    heads = [column[0] for column in columns]
+    starts: list[Card] = []
+    for index, foundation in enumerate(foundations):
+        first = foundation[0]
+        if not rules.starts_foundation(first):
+            raise refused(f"{rules.words}-not-a-starter", rules.foundation_rule,
+                          card=str(first))
+        if not rules.may_start(first, heads, starts):
+            raise refused(f"intrigue-no-room-{rules.name}", rules.start_rule, card=str(first), queens=len(heads))
+        starts.append(first)
+        for height in range(1, len(foundation)):
+            if rules.next_rank(foundation[:height]) != foundation[height].rank:
+                raise refused("intrigue-position-foundation", rules.foundation_rule, foundation=index + 1,
+                              card=str(foundation[height]), below=str(foundation[height - 1]))
+    counts = Counter([*(c for col in columns for c in col), *(c for f in foundations for c in f), *stock, *set_aside])
+    for card, count in counts.items():
+        if count > 2:
+            raise refused("intrigue-position-too-many", "I1", card=str(card), count=count)

@@ -1,0 +1,107 @@
+"""The rules of Intrigue and its relatives as small, overridable hooks (RULES.md I1-I8).
+
+`Intrigue` holds the rules of the plain game; each variant is a subclass
+that overrides only the hooks where it differs, after python-chess's
+`chess.variant`: Laggard Lady (I6) and Glencoe (I7) limit which five or
+six may start a foundation, Salic Law (I8) changes the heads of the
+columns, the foundations and what becomes of the queens. The engine asks
+these hooks and decides nothing about a variant by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from aggravation_nb.core.cards import Card
+
+ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+
+
+class Intrigue:
+    """Intrigue (I1-I5): queens head the columns; fives build down to the king, sixes up to the jack."""
+
+    name = "intrigue"
+    head_rank = QUEEN
+    """I1/I3: the rank that starts a column; the first one is taken out before the deal."""
+    set_aside_rank: int | None = None
+    """A rank that leaves play as it is dealt (Salic Law's queens), or None."""
+    sequences: dict[int, tuple[int, ...]] = {5: (5, 4, 3, 2, ACE, KING), 6: (6, 7, 8, 9, 10, JACK)}
+    """I2: a foundation's ranks from its first card to its last, keyed by that first card."""
+    foundation_rule = "I2"
+    """The rule that says what a foundation takes."""
+    reserve_rule = "I4"
+    """The rule that lets a column holding only its head take one card."""
+    start_rule = "I2"
+    """The rule that lets a five or six start a foundation, or holds it back."""
+    column_rule = "I3"
+    """The rule that lets a head start a new column during the deal."""
+    head_rule = "I1"
+    """The rule that puts a head at the bottom of every column."""
+    inside_rule = "I3"
+    """The rule that keeps heads (and set-aside cards) out of the middle of a column."""
+    words = "intrigue"
+    """The prefix of the catalogue keys whose words name the head (a queen here, a king in Salic Law)."""
+
+    def starts_foundation(self, card: Card) -> bool:
+        """I2: fives and sixes start foundations."""
+        return card.rank in self.sequences
+
+    def may_start(self, card: Card, heads: Sequence[Card], starts: Sequence[Card]) -> bool:
+        """Whether `card` may start one more foundation, given the column heads dealt so far
+        and the first cards of the foundations already begun. Plain Intrigue sets no limit."""
+        return True
+
+    def next_rank(self, foundation: Sequence[Card]) -> int | None:
+        """The rank the foundation takes next, or None once it is complete."""
+        ranks = self.sequences[foundation[0].rank]
+        return ranks[len(foundation)] if len(foundation) < len(ranks) else None
+
+    def token(self, card: Card) -> object:
+        """What the solver must tell apart about a card: its rank, as suits never matter here."""
+        return card.rank
+
+
+class LaggardLady(Intrigue):
+    """I6: no more foundations begun on fives (or on sixes) than queens dealt so far."""
+
+    name = "laggard-lady"
+    start_rule = "I6"
+
+    def may_start(self, card, heads, starts):
+        return sum(start.rank == card.rank for start in starts) < len(heads)
+
+
+class Glencoe(Intrigue):
+    """I7: each five and six goes above a queen of its own suit, so suits matter here only."""
+
+    name = "glencoe"
+    start_rule = "I7"
+
+    def may_start(self, card, heads, starts):
+        room = sum(head.suit == card.suit for head in heads)
+        return sum(start.rank == card.rank and start.suit == card.suit for start in starts) < room
+
+    def token(self, card):
+        return (card.rank, card.suit if card.rank in (5, 6, QUEEN) else "")
+
+
+class SalicLaw(Intrigue):
+    """I8, read as the classic game: kings head the columns, queens are set aside as they
+    are dealt, aces start the foundations, which build up to the jack; a bare king takes
+    one card from the end of a column as a temporary reserve."""
+
+    name = "salic-law"
+    head_rank = KING
+    set_aside_rank = QUEEN
+    sequences = {ACE: tuple(range(ACE, JACK + 1))}
+    foundation_rule = "I8"
+    reserve_rule = "I8"
+    start_rule = "I8"
+    column_rule = "I8"
+    head_rule = "I8"
+    inside_rule = "I8"
+    words = "salic"
+
+
+VARIANTS: dict[str, Intrigue] = {rules.name: rules for rules in (Intrigue(), LaggardLady(), Glencoe(), SalicLaw())}
+"""Every variant by the name `Patience.deal` and `from_position` accept."""

@@ -1,0 +1,104 @@
+"""Widget messages from the page that a widget refuses: dropped cheaply and quietly.
+
+A page can send any value to any synced trait. ipywidgets answers a refused
+one (a `TraitError`, or a `TypeError` inside a deserialiser such as
+FileUpload's) by printing a full traceback to the page through IPython's
+`showtraceback`, which Voilà's `show_tracebacks: false` does not cover: the
+server's paths and source lines reach the browser, and formatting them costs
+a few hundred milliseconds of kernel time per message. Here a refused message
+is dropped instead; the first of each kind is logged to stderr, the rest
+only counted. Nothing changes in the widget, as with any refused action.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import sys
+from collections import Counter
+
+import ipywidgets as widgets
+import traitlets
+from ipywidgets.widgets.widget import _put_buffers
+
+log = logging.getLogger("aggravation_nb")
+
+refused: Counter[tuple[str, str]] = Counter()
+"""How many page messages were dropped, by (widget class, error class)."""
+
+
+def _undecorated(method):
+    """ipywidgets wraps `_handle_msg` in `_show_traceback`; find the plain method inside."""
+    inner = inspect.getclosurevars(method).nonlocals.get("method")
+    return inner if callable(inner) else method
+
+
+def _check_update(widget: widgets.Widget, msg: dict) -> None:
+    """Validate an update before ipywidgets echoes it to every page showing the widget.
+
+    ipywidgets sends an update back to the pages (its "echo") before it sets
+    the values, so a refused value would otherwise reach the real page too.
+    """
+    data = msg["content"]["data"]
+    if data.get("method") != "update" or "state" not in data:
+        return
+    state = data["state"]
+    # The binary buffers go into the state here, once: without buffer_paths ipywidgets does not redo it.
+    _put_buffers(state, data.pop("buffer_paths", []), msg["buffers"])
+    traits = widget.traits()
+    for name, value in state.items():
+        if name not in widget.keys:
+            continue
+        if traits[name].read_only:
+            raise traitlets.TraitError(f"{name} is not the page's to set")
+        from_json = widget.trait_metadata(name, "from_json", widget._trait_from_json)
+        traits[name]._validate(widget, from_json(value, widget))
+
+
+def _server_log():
+    """The kernel process's own stderr, which is the server's log.
+
+    ipykernel sends whatever reaches file descriptor 2 to the page, so a log
+    line goes to the copy of the original stderr that ipykernel keeps.
+    """
+    original = getattr(sys.stderr, "_original_stdstream_copy", None)
+    if isinstance(original, int):
+        return open(original, "w", buffering=1, closefd=False, encoding="utf-8", errors="replace")
+    return sys.__stderr__
+
+
+def guard_page() -> None:
+    """Prepare the kernel for an app page: refused page messages dropped, the package's log to the server.
+
+    `AppPage` calls it before it builds anything, so every widget of the page
+    opens its comm already guarded. Importing the package changes nothing;
+    this does, once per kernel (idempotent).
+    """
+    if not log.handlers:
+        log.addHandler(logging.StreamHandler(_server_log()))
+    drop_refused_messages()
+
+
+def drop_refused_messages() -> None:
+    """Make every widget drop a message it refuses, instead of showing a traceback on the page.
+
+    Called by `guard_page` before any app widget opens its comm (a widget
+    binds `_handle_msg` when it opens). Idempotent.
+    """
+    if getattr(widgets.Widget._handle_msg, "drops_refused", False):
+        return
+    handle = _undecorated(widgets.Widget._handle_msg)
+
+    def _handle_msg(self, msg):
+        try:
+            _check_update(self, msg)
+            return handle(self, msg)
+        except Exception as error:
+            kind = (type(self).__name__, type(error).__name__)
+            refused[kind] += 1
+            if refused[kind] == 1:
+                log.warning("dropped a page message that %s refused (%s); further ones are only counted", *kind)
+            return None
+
+    _handle_msg.drops_refused = True
+    widgets.Widget._handle_msg = _handle_msg

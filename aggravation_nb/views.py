@@ -1,0 +1,37 @@
+"""The apps, as teachers' notebooks import them: `from aggravation_nb.views import walkthrough`.
+
+A face only: each app lives in its own module under `aggravation_nb.apps`,
+the widgets they share under `aggravation_nb.widgets`. The statistics app
+needs numpy and matplotlib (the `stats` extra) and the Intrigue app loads the
+patience engine, so both are imported only when asked for: every other app
+runs on the light core install.
+"""
+
+import importlib
+
+from aggravation_nb.apps.language import page_language
+from aggravation_nb.apps.lessons import LessonView, RulesApp, rules
+from aggravation_nb.apps.page import AppPage
+from aggravation_nb.apps.play import PlayApp, play
+from aggravation_nb.apps.variants import CompareView, TournamentView, VariantsApp, variants
+from aggravation_nb.apps.walkthrough import Walkthrough, replay_app, walkthrough
+from aggravation_nb.widgets.pagebar import PageBar, page_bar
+from aggravation_nb.widgets.panel import PlayPanel
+from aggravation_nb.widgets.table import CardTable, table_view
+
+__all__ = ["AppPage", "CardTable", "CompareView", "IntrigueApp", "LessonView", "PageBar", "PlayApp", "PlayPanel",
+           "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp", "Walkthrough", "page_bar",
+           "intrigue", "page_language", "play", "replay_app", "rules", "statistics", "table_view", "variants", "walkthrough"]
+
+LAZY = {"StatisticsApp": "aggravation_nb.apps.statistics", "statistics": "aggravation_nb.apps.statistics",
+        "IntrigueApp": "aggravation_nb.apps.intrigue", "intrigue": "aggravation_nb.apps.intrigue"}
+"""Apps imported only when asked for, by the module that holds them."""
+
+
+def __getattr__(name: str):
+    if name not in LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = importlib.import_module(LAZY[name])
+    found = {key: getattr(module, key) for key, held in LAZY.items() if held == LAZY[name]}
+    globals().update(found)
+    return found[name]

@@ -1,0 +1,51 @@
+"""Selection widgets that always hold a choice.
+
+ipywidgets lets a page clear a selection (index None). For a chapter, a
+mode or the player who acts, "nothing" is never a valid answer, so these
+refuse it at validation, like any other value the page has no business sending.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+import traitlets
+
+from aggravation_nb.i18n import text
+
+
+def _refuse_none(proposal, base_validator, widget):
+    if proposal.value is None:
+        raise traitlets.TraitError("a choice is required here")
+    return base_validator(widget, proposal)
+
+
+class Choice(widgets.Dropdown):
+    """A dropdown that cannot be left empty."""
+
+    @traitlets.validate("index")
+    def _validate_index(self, proposal):
+        return _refuse_none(proposal, widgets.Dropdown._validate_index, self)
+
+
+class Toggle(widgets.ToggleButtons):
+    """Toggle buttons that cannot be left with none pressed."""
+
+    @traitlets.validate("index")
+    def _validate_index(self, proposal):
+        return _refuse_none(proposal, widgets.ToggleButtons._validate_index, self)
+
+
+def show(widget: widgets.Widget, visible: bool) -> None:
+    """Show or hide a widget.
+
+    Never with `layout.display = None`: in the static site's in-browser
+    Python (Pyodide), None reaches the page as `undefined` and is dropped, so
+    a hidden widget would stay hidden. An empty value clears the style as well.
+    """
+    widget.layout.display = "" if visible else "none"
+
+
+def deal_number(value: int, lang: str) -> widgets.BoundedIntText:
+    """The box for a deal's number (its seed), labelled so the label is never cut off."""
+    return widgets.BoundedIntText(value=value, min=0, max=2**31 - 1, description=text("seed", lang),
+                                  style={"description_width": "initial"}, layout=widgets.Layout(width="20em"))

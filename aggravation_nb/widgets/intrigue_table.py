@@ -1,0 +1,121 @@
+"""The Intrigue table widget: foundations, columns and the stock, drawn from one view of a patience.
+
+An anywidget, as the Aggravation table is, so that every card has a real
+accessible name and a click reports only which place was clicked.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from aggravation_nb.core.rulebook import split_cited
+from aggravation_nb.games.intrigue import Move, Patience, outcome
+from aggravation_nb.i18n import text
+from aggravation_nb.widgets.table import SUIT_CLASSES, script
+
+HERE = Path(__file__).parent / "static"
+log = logging.getLogger(__name__)
+
+
+def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "story",
+                  selected: int | None = None, hint: Move | None = None) -> dict:
+    """Everything the table shows, as plain data (tested without a browser)."""
+    hinted_column = hint.column if hint else None
+    hinted_to = hint.to if hint else None
+    foundations = []
+    for index, foundation in enumerate(game.foundations):
+        top = foundation[-1]
+        foundations.append({
+            "text": str(top), "suit_class": SUIT_CLASSES[top.suit], "place": f"foundation-{index}",
+            "name": text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1),
+            "count": text("intrigue-app.foundation-count", lang, count=len(foundation)),
+            "title": " ".join(str(card) for card in foundation), "reachable": True,
+            "hinted": hinted_to == ("foundation", index)})
+    columns = []
+    for index, column in enumerate(game.columns):
+        cards = []
+        for place, card in enumerate(column):
+            on_top = place == len(column) - 1
+            name = (text("intrigue-app.card-top", lang, card=str(card), column=index + 1) if on_top else
+                    text("intrigue-app.card-under", lang, card=str(card), column=index + 1, place=place + 1,
+                         count=len(column)))
+            cards.append({
+                "text": str(card), "suit_class": SUIT_CLASSES[card.suit], "name": name, "reachable": on_top,
+                "place": f"column-{index}" if on_top else f"column-{index}-{place}",
+                **({"pressed": index == selected} if on_top else {}),
+                "selected": on_top and index == selected,
+                "hinted": on_top and (index == hinted_column or hinted_to == ("column", index))})
+        current = game.dealing and index == len(game.columns) - 1
+        columns.append({"label": text("intrigue-app.column", lang, column=index + 1), "cards": cards,
+                        "current": current, "note": text("intrigue-app.dealing-onto", lang) if current else ""})
+    stock = (text("intrigue-app.stock", lang, count=game.stock_size) if game.stock_size
+             else text("intrigue-app.dealt-out", lang))
+    set_aside = " ".join(str(card) for card in game.set_aside)
+    ending = outcome(game, lang) or ""
+    salic = game.variant == "salic-law"
+    return {
+        "table_label": text("intrigue-app.table", lang),
+        "foundations_label": text("intrigue-app.foundations", lang),
+        "no_foundation": text("intrigue-app.salic-no-foundation" if salic else "intrigue-app.no-foundation", lang),
+        "new_foundation_label": text("intrigue-app.new-foundation", lang),
+        "new_foundation_hinted": hinted_to == ("foundation", None),
+        "columns_label": text("intrigue-app.columns", lang),
+        "stock_label": stock,
+        "set_aside_label": text("intrigue-app.set-aside", lang, cards=set_aside) if set_aside else "",
+        "foundations": foundations,
+        "columns": columns,
+        "narration": narration,
+        "narration_parts": split_cited(narration, lang),
+        "kind": "outcome" if ending and kind == "played" else kind,
+        "outcome_parts": split_cited(ending, lang),
+    }
+
+
+class IntrigueTable(anywidget.AnyWidget):
+    """Shows an `intrigue_view`; calls `on_place` handlers with what a person clicked.
+
+    A click may name only a column or foundation of the last view Python
+    drew: a page can send anything, so the message is checked here.
+    """
+
+    _esm = script("rule_links.js", "intrigue_table.js")
+    _css = HERE / "intrigue_table.css"
+    view = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._counts = (0, 0)
+        self._handlers = []
+        self.on_msg(self._received)
+
+    def draw(self, view: dict) -> None:
+        self._counts = (len(view["columns"]), len(view["foundations"]))
+        self.view = view
+
+    def on_place(self, handler) -> None:
+        """`handler(kind, index)`: ("column", j), ("foundation", i) or ("foundation", None) for a new one."""
+        self._handlers.append(handler)
+
+    def click(self, kind: str, index: int | None = None) -> None:
+        """Act as if a person clicked there (what the browser's message does)."""
+        message = {"new_foundation": True} if index is None else {kind: index}
+        self._received(self, message, [])
+
+    def _received(self, _widget, content, _buffers) -> None:
+        place = None
+        if isinstance(content, dict) and len(content) == 1:
+            (kind, index), = content.items()
+            if kind == "new_foundation" and index is True:
+                place = ("foundation", None)
+            elif (kind in ("column", "foundation") and isinstance(index, int) and not isinstance(index, bool)
+                  and 0 <= index < self._counts[kind == "foundation"]):
+                place = (kind, index)
+        if place is None:
+            log.warning("ignored a message from the Intrigue table that names no place: %r", content)
+            return
+        for handler in self._handlers:
+            handler(*place)

@@ -1,0 +1,81 @@
+"""The bar on top of every page: the language switch, the rule book, presenter mode.
+
+One small widget because all three act on the whole page: the language of
+its prose, a dialog that opens any rule id shown anywhere on it, and the
+size of everything for a projector.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from aggravation_nb.apps.language import known_language
+from aggravation_nb.core.rulebook import link_name, rules
+from aggravation_nb.i18n import LANGUAGES, language, text
+
+HERE = Path(__file__).parent / "static"
+
+
+@cache
+def rule_book(lang: str) -> dict[str, dict[str, str]]:
+    """Every rule, ready for the page: its name for screen readers, its title and its text as HTML."""
+    return {rule.id: {"name": link_name(rule.id, lang), "html": rule.html} for rule in rules(lang).values()}
+
+
+class PageBar(anywidget.AnyWidget):
+    """English | Русский, Presenter mode, and the rule book's dialog.
+
+    `lang` is the language shown; `page_lang` is what the page's address asked
+    for, reported once the bar is drawn. A bar that `follows_page` takes that
+    language; one made with a language from the notebook keeps it. Python
+    validates what the page sends; the rule texts are Python's alone.
+    """
+
+    _esm = HERE / "pagebar.js"
+    _css = HERE / "page.css"
+    lang = traitlets.Unicode("en").tag(sync=True)
+    page_lang = traitlets.Unicode("").tag(sync=True)
+    presenter = traitlets.Bool(False).tag(sync=True)
+    choices = traitlets.List([["en", "English"], ["ru", "Русский"]], read_only=True).tag(sync=True)
+    words = traitlets.Dict(read_only=True).tag(sync=True)
+    rules = traitlets.Dict(read_only=True).tag(sync=True)
+
+    def __init__(self, lang: str = "en", follows_page: bool = True, **kwargs) -> None:
+        super().__init__(lang=lang, **kwargs)
+        self.follows_page = follows_page
+        self._speak(lang)
+
+    def __repr__(self) -> str:
+        return f"PageBar(lang={self.lang!r}, presenter={self.presenter})"
+
+    @traitlets.validate("lang")
+    def _validate_lang(self, proposal):
+        if proposal.value not in LANGUAGES:
+            raise traitlets.TraitError(f"no such language: {proposal.value!r}")
+        return proposal.value
+
+    @traitlets.validate("page_lang")
+    def _validate_page_lang(self, proposal):
+        return language(proposal.value)  # an address may ask for anything; unknown means English
+
+    @traitlets.observe("page_lang")
+    def _page_asked(self, change) -> None:
+        if self.follows_page:
+            self.lang = change["new"]
+
+    @traitlets.observe("lang")
+    def _switched(self, change) -> None:
+        self._speak(change["new"])
+
+    def _speak(self, lang: str) -> None:
+        self.set_trait("words", {key: text(key, lang) for key in ("presenter", "close")})
+        self.set_trait("rules", rule_book(lang))
+
+
+def page_bar(lang: str | None = None) -> PageBar:
+    """The bar alone, for a page of prose such as the index: its language, and the rules at hand."""
+    return PageBar(lang=known_language(lang) or "en", follows_page=lang is None)

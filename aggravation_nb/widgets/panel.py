@@ -1,0 +1,172 @@
+"""The play panel every app shares: who acts, the card table, Flip/Cover/Aggravation!/Undo.
+
+It turns clicks (and keys) into game actions and hands them to its owner,
+which applies them (to a story, a race or a plain game) and calls `show`.
+A click on a card selects it; the buttons act, for the player chosen in
+"Who acts" (Cover covers one selected card, Aggravation! calls two). Only
+where one person plays (against the computer) does a click on a card still
+owed a cover cover it at once: there a click cannot mean anyone else.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
+from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome, describe_refusal
+from aggravation_nb.i18n import name, text
+from aggravation_nb.widgets.controls import Toggle, show
+from aggravation_nb.widgets.table import CardTable, table_view
+
+WINNING_MOVES = ("win-call", "win-last-card", "win-tournament")
+"""Outcomes that tell the winning move themselves: the move is not told a second time."""
+
+
+def flip_word(game: Game, lang: str) -> str:
+    """What the flip button says: California Speed deals a row (C2) instead."""
+    return text("deal" if game.rules.gathers else "flip", lang)
+
+
+class PlayPanel(widgets.VBox):
+    """Table and play controls. `act(action)` and `undo()` belong to the owner."""
+
+    def __init__(self, lang: str, game: Game, act, undo, report, people=None) -> None:
+        self.lang = lang
+        self.game = game
+        self.act = act
+        self.selected: list[tuple[str, int]] = []
+        self._shown: tuple = ("", "story", (), True)
+        self._quiet = False
+        t = lambda key: text(key, lang)  # noqa: E731
+        people = list(people or game.players)
+        self.who_acts = Toggle(
+            options=[(name(p, lang), p) for p in people], value=people[0], description=t("who-acts"),
+            style={"description_width": "initial", "button_width": "auto"})
+        self.four_colour = widgets.Checkbox(value=False, description=t("four-colour"), indent=False)
+        self.open_piles = widgets.Checkbox(value=False, description=t("open-piles"), indent=False)
+        self.no_hints = widgets.Checkbox(value=False, description=t("no-hints"), indent=False)
+        show(self.no_hints, False)
+        self.table = CardTable()
+        self.flip_button = widgets.Button(description=t("flip"))
+        self.cover_button = widgets.Button(description=t("cover"))
+        self.call_button = widgets.Button(description=t("call"), button_style="warning")
+        self.undo_button = widgets.Button(description=t("undo"))
+        self.buttons = widgets.HBox([self.flip_button, self.cover_button, self.call_button, self.undo_button])
+
+        self.table.on_pile(report(self._pile_clicked))
+        self.table.on_bad_input(report(lambda: self.hint("bad-input")))
+        self.flip_button.on_click(report(lambda _b: self._act(Flip())))
+        self.cover_button.on_click(report(lambda _b: self._cover_selected()))
+        self.call_button.on_click(report(lambda _b: self._call_selected()))
+        self.undo_button.on_click(report(lambda _b: self._undo(undo)))
+        self.who_acts.observe(report(self._redraw), names="value")
+        for option in (self.four_colour, self.open_piles, self.no_hints):
+            option.observe(report(self._redraw), names="value")
+        options = widgets.HBox([self.four_colour, self.open_piles, self.no_hints],
+                               layout=widgets.Layout(flex_flow="row wrap"))
+        super().__init__(children=[self.who_acts, self.table, self.buttons, options])
+
+    @property
+    def acting(self) -> str:
+        return self.who_acts.value
+
+    def set_acting(self, player: str) -> None:
+        """Show `player` as acting without redrawing twice."""
+        if player in [value for _, value in self.who_acts.options] and player != self.who_acts.value:
+            self._quiet = True
+            try:
+                self.who_acts.value = player
+            finally:
+                self._quiet = False
+
+    def show(self, game: Game, words: str, kind: str = "story", changed=(), hints: bool = True) -> None:
+        """Show `game` with a narration line; `changed` marks the piles just placed; `hints=False` marks nothing."""
+        self.game = game
+        self.flip_button.description = flip_word(game, self.lang)
+        show(self.call_button, game.rules.calls)
+        self._shown = (words, kind, tuple(changed), hints)
+        self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
+                                   self.four_colour.value, changed, hints=hints and not self.no_hints.value,
+                                   open_piles=self.open_piles.value))
+
+    def show_played(self, game: Game, count: int = 1, before: str = "") -> None:
+        """Narrate the last `count` events of `game` (and its end, if it ended), after `before`."""
+        events = game.events[-count:] if count else []
+        told = events[:-1] if game.outcome is not None and game.outcome.key in WINNING_MOVES else events
+        words = " ".join([before, *(describe_event(game, event, self.lang) for event in told)]).strip()
+        changed = [pile for event in events for pile, _, _ in event.placed]
+        if game.outcome is not None:
+            self.show(game, f"{words} {describe_outcome(game.outcome, self.lang)}".strip(), "outcome", changed)
+        else:
+            self.show(game, words, "played", changed)
+
+    def play_on(self, game: Game, action: Action) -> None:
+        """Apply `action` to a plain game (no story, no clock) and narrate the answer."""
+        try:
+            game.apply(action)
+        except IllegalAction as refusal:
+            self.show_refusal(game, refusal)
+            return
+        self.show_played(game)
+
+    def undo_on(self, game: Game) -> None:
+        undone = describe_event(game, game.events[-1], self.lang) if game.events else ""
+        try:
+            game.undo()
+        except IllegalAction as refusal:
+            self.show_refusal(game, refusal)
+            return
+        self.show(game, text("event.undo", self.lang, action=undone), "played")
+
+    def show_refusal(self, game: Game, refusal: IllegalAction) -> None:
+        self.show(game, describe_refusal(refusal, self.lang), "refused")
+
+    def hint(self, key: str) -> None:
+        self.show(self.game, text(key, self.lang), "hint")
+
+    def _redraw(self, _change=None) -> None:
+        if not self._quiet:
+            words, kind, changed, hints = self._shown
+            self.show(self.game, words, kind, changed, hints)
+
+    def _act(self, action: Action) -> None:
+        self.selected.clear()
+        self.act(action)
+
+    def _undo(self, undo) -> None:
+        self.selected.clear()
+        undo()
+
+    @property
+    def people(self) -> list[str]:
+        return [player for _, player in self.who_acts.options]
+
+    def _pile_clicked(self, owner: int, column: int) -> None:
+        game = self.game
+        pile = (game.players[owner], column)
+        alone = len(self.people) == 1
+        if alone and game.outcome is None and game.stock_size(self.acting) and pile in game.to_cover:
+            self._act(Cover(self.acting, pile))
+            return
+        if pile in self.selected:
+            self.selected.remove(pile)
+        else:
+            self.selected = (self.selected + [pile])[-2:]
+        if alone or pile not in self.selected or game.outcome is not None:
+            self._redraw()
+        else:
+            self.show(game, text("selected", self.lang, card=str(game.top(pile)), player=self.acting), "hint")
+
+    def _cover_selected(self) -> None:
+        if len(self.selected) != 1:
+            self.hint("select-one")
+        else:
+            self._act(Cover(self.acting, self.selected[0]))
+
+    def _call_selected(self) -> None:
+        if len(self.selected) != 2:
+            self.hint("select-two")
+        else:
+            self._act(Call(self.acting, (self.selected[0], self.selected[1])))

@@ -1,0 +1,192 @@
+"""The card table widget: both rows column by column, stocks, owed piles, narration.
+
+An anywidget, because each card needs a real accessible name ("7♣,
+Marina's row, pile 1") and the whole table should update in one message.
+The browser only reports which pile was clicked; everything it shows is
+computed here from the game.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from aggravation_nb.core.rulebook import split_cited
+from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
+from aggravation_nb.i18n import for_player, text
+
+HERE = Path(__file__).parent / "static"
+
+
+def script(*names: str) -> str:
+    """One front-end module from several files here, so pieces two tables share are written once."""
+    return "\n".join((HERE / name).read_text(encoding="utf-8") for name in names)
+SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+log = logging.getLogger(__name__)
+
+
+def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
+               selected=(), acting: str | None = None, four_colour: bool = False, changed=(),
+               readonly: bool = False, hints: bool = True, open_piles: bool = False) -> dict:
+    """Everything the table shows, as plain data (so it can be tested without a browser).
+
+    A `readonly` table (one only to look at) marks its cards as not clickable.
+    Cards are marked "to cover" only while someone can still cover them; a
+    card owed alone says that its partner was covered (A5). The outcome, once
+    there is one, stays on the table until the next game. A narration that
+    ends with the outcome shows it, but leaves it to the banner to say aloud
+    (`echo`), so a screen reader reads it once.
+
+    So that each step can be seen: cards of one match carry the same match
+    number, a card the narration names is pointed at, a pile can be opened to
+    show what lies beneath; without `hints` nothing is marked to cover (for
+    practising spotting matches).
+    """
+    can_cover = hints and game.outcome is None and any(game.stock_size(player) for player in game.in_round)
+    owed = set(game.to_cover) if can_cover else set()
+    may_cover_again = set(game.may_cover_again) if can_cover else set()
+    visible = Counter(pile[-1].rank for piles in game.rows.values() for pile in piles)
+    groups = {rank: number for number, rank in enumerate(
+        dict.fromkeys(game.top(pile).rank for pile in sorted(owed, key=lambda p: (game.players.index(p[0]), p[1]))), 1)}
+    rows = []
+    for name, piles in game.rows.items():
+        row_label = for_player("row", name, lang)
+        cells = []
+        for column, pile in enumerate(piles):
+            top = pile[-1]
+            address = (name, column)
+            description = text("depth", lang, count=len(pile))
+            alone = address in owed and visible[top.rank] == 1
+            to_call = (address in owed and not alone and acting is not None and game.rules.calls
+                       and not game.stock_size(acting))
+            if address in owed:
+                description += "; " + text("owed-alone" if alone else "owed", lang)
+            if to_call:
+                description += "; " + for_player("pair-to-call", acting, lang)
+            again = hints and address in may_cover_again
+            if again:
+                description += "; " + text("again", lang)
+            if address in changed:
+                description += "; " + text("changed", lang)
+            beneath = " ".join(str(card) for card in reversed(pile[:-1]))
+            if beneath:
+                description += "; " + text("beneath", lang, cards=beneath)
+            cells.append({
+                "column": column,
+                "text": str(top),
+                "suit_class": SUIT_CLASSES[top.suit],
+                "name": card_name(game, address, lang),
+                "description": description,
+                "depth": len(pile),
+                "owed": address in owed,
+                "match": groups.get(top.rank, 0) if address in owed else 0,
+                "named": bool(narration) and str(top) in narration,
+                "beneath": beneath if open_piles else "",
+                "owed_label": text("owed", lang),
+                "owed_why": (text("owed-alone-short", lang) if alone
+                             else text("pair-to-call-short", lang) if to_call
+                             else text("again-short", lang) if again else ""),
+                "selected": address in selected,
+                "changed": address in changed,
+                "changed_label": text("changed", lang),
+            })
+        rows.append({
+            "label": row_label,
+            "heading": row_label[:1].upper() + row_label[1:],
+            "acting": name == acting,
+            "acting_label": for_player("acting", name, lang),
+            "stock_label": "; ".join([for_player("stock", name, lang, count=game.stock_size(name)),
+                                      *row_status(game, name, lang)]),
+            "empty_label": text("empty-row", lang),
+            "piles": cells,
+        })
+    outcome = describe_outcome(game.outcome, lang) if game.outcome else ""
+    spoken = narration.removesuffix(outcome).rstrip() if outcome else narration
+    return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
+            "table_label": text("table", lang), "readonly": readonly, "outcome": outcome,
+            "narration_parts": split_cited(spoken, lang), "outcome_parts": split_cited(outcome, lang),
+            "echo": narration[len(spoken):].strip()}
+
+
+def row_status(game: Game, player: str, lang: str) -> list[str]:
+    """What a variant adds beside a stock: the share (F3), waiting or eliminated (C7)."""
+    if game.rules.picks_up:
+        return [text("share", lang, count=game.share(player))]
+    if player in game.eliminated:
+        return [text("eliminated-status", lang)]
+    if player not in game.in_round:
+        return [text("waiting-status", lang, count=game.waiting(player))]
+    return []
+
+
+class CardTable(anywidget.AnyWidget):
+    """Shows a `table_view`; calls `on_pile` handlers with the pile a person clicked.
+
+    The browser can set any synced value (a hostile page can send anything),
+    so what a click may name is checked against the last view Python drew and
+    the keys Python asked for, never against the synced traits.
+    """
+
+    _esm = script("rule_links.js", "table.js")
+    _css = HERE / "table.css"
+    view = traitlets.Dict().tag(sync=True)
+    shortcut_keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """Keys this table listens for on the whole page ("a", "space", ...); none by default."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._pile_counts: tuple[int, ...] = ()
+        self._keys: frozenset[str] = frozenset()
+        self._handlers = []
+        self._key_handlers = []
+        self._bad_input_handlers = []
+        self.on_msg(self._received)
+
+    def draw(self, view: dict) -> None:
+        """Show a `table_view` (and remember which piles a click may name)."""
+        self._pile_counts = tuple(len(row["piles"]) for row in view["rows"])
+        self.view = view
+
+    def listen(self, keys) -> None:
+        """Listen for these keys on the page."""
+        self._keys = frozenset(keys)
+        self.shortcut_keys = sorted(self._keys)
+
+    def on_pile(self, handler) -> None:
+        self._handlers.append(handler)
+
+    def on_key(self, handler) -> None:
+        self._key_handlers.append(handler)
+
+    def on_bad_input(self, handler) -> None:
+        """Called (with no arguments) when a message from the page makes no sense."""
+        self._bad_input_handlers.append(handler)
+
+    def click(self, owner: int, column: int) -> None:
+        """Act as if a person clicked this pile (what the browser's message does)."""
+        self._received(self, {"pile": [owner, column]}, [])
+
+    def press(self, key: str) -> None:
+        """Act as if a person pressed this key on the page."""
+        self._received(self, {"key": key}, [])
+
+    def _received(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and isinstance(content.get("key"), str) and content["key"] in self._keys:
+            for handler in self._key_handlers:
+                handler(content["key"])
+            return
+        pile = content.get("pile") if isinstance(content, dict) else None
+        if (isinstance(pile, list) and len(pile) == 2
+                and all(isinstance(n, int) and not isinstance(n, bool) for n in pile)
+                and 0 <= pile[0] < len(self._pile_counts) and 0 <= pile[1] < self._pile_counts[pile[0]]):
+            for handler in self._handlers:
+                handler(pile[0], pile[1])
+            return
+        log.warning("ignored a message from the card table that names no pile or key: %r", content)
+        for handler in self._bad_input_handlers:
+            handler()

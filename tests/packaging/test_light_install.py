@@ -1,0 +1,40 @@
+"""`pip install .` without extras: the engine and every app but statistics run without numpy,
+matplotlib, Voilà or JupyterLab (the static site depends on it)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECK = """
+import sys
+from aggravation_nb.views import play, rules, variants, walkthrough
+app = walkthrough("ru")
+app.next_button.click()
+play("en"), rules("en"), variants("en")
+heavy = sorted(name for name in ("numpy", "matplotlib", "voila", "jupyterlab", "ipykernel") if name in sys.modules)
+print(app.story.step, heavy)
+"""
+
+
+def test_the_core_install_runs_the_apps_without_the_heavy_extras(tmp_path):
+    venv.create(tmp_path / "venv", with_pip=True)
+    python = tmp_path / "venv" / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(ROOT)], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    installed = subprocess.run([str(python), "-m", "pip", "list", "--format=freeze"], check=True,
+                               capture_output=True, text=True).stdout.lower()
+    assert "numpy" not in installed and "voila" not in installed and "anywidget" in installed
+    result = subprocess.run([str(python), "-c", CHECK], check=True, capture_output=True, text=True, cwd=tmp_path)
+    assert result.stdout.split("\n")[0] == "1 []", result.stdout + result.stderr
+
+
+def test_the_statistics_app_is_imported_only_when_asked_for():
+    probe = ("import sys, aggravation_nb.views as v; print('numpy' in sys.modules); v.statistics; "
+             "print('numpy' in sys.modules); import aggravation_nb.apps.statistics; "
+             "from aggravation_nb.views import statistics; print(callable(statistics))")
+    result = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True)
+    assert result.stdout.split() == ["False", "True", "True"]

@@ -1,0 +1,155 @@
+"""Statistics on small hand-made results, and the statistics app from Python."""
+
+import re
+
+import numpy as np
+import pytest
+
+from aggravation_nb.apps.statistics import StatisticsApp
+from aggravation_nb.games.aggravation.stats.simulate import OUTCOMES, Results, simulate
+from aggravation_nb.games.aggravation.stats.statistics import (
+    counts_by_value,
+    growth,
+    outcome_shares,
+    speed_sweep,
+    summarize,
+    win_share,
+)
+
+
+def results(outcomes, winners, actions, seconds, widest):
+    return Results("aggravation", (1.0, 1.0), np.array(winners, np.int8),
+                   np.array([OUTCOMES.index(o) for o in outcomes], np.int8), np.array(actions, np.int32),
+                   np.array(seconds, np.float64), np.array(widest, np.int16))
+
+
+FOUR = results(["win-call", "win-call", "win-call", "draw-empty"], [0, 1, 0, -1], [40, 50, 44, 52],
+               [20.0, 30.0, 22.0, 28.0], [5, 6, 4, 6])
+
+
+def test_outcome_shares_count_each_ending():
+    shares = outcome_shares(FOUR)
+    assert shares["win-call"] == 0.75 and shares["draw-empty"] == 0.25
+    assert sum(shares.values()) == 1.0 and set(shares) == set(OUTCOMES)
+
+
+def test_win_shares_count_draws_as_games_not_won():
+    assert win_share(FOUR, 0) == 0.5 and win_share(FOUR, 1) == 0.25
+
+
+def test_counts_by_value_fill_the_gaps_with_zero():
+    values, counts = counts_by_value(np.array([4, 6, 6, 7]))
+    assert values.tolist() == [4, 5, 6, 7] and counts.tolist() == [1, 0, 2, 1]
+    empty_values, empty_counts = counts_by_value(np.array([], np.int16))
+    assert empty_values.size == empty_counts.size == 0
+
+
+def test_growth_averages_each_action_over_the_games_that_reached_it():
+    grown = Results(**{**FOUR.__dict__, "growth": np.array([[4, 8, 8], [4, 10, 16], [1, 3, 20]])})
+    steps, piles, cards = growth(grown, least=0.5)
+    assert steps.tolist() == [1, 2] and piles.tolist() == [2.0, 2.5] and cards.tolist() == [2.0, 4.0]
+    assert growth(grown, least=0.0)[0].tolist() == [1, 2, 3]
+
+
+def test_the_simulator_reports_the_table_after_every_action():
+    from aggravation_nb.games.aggravation.stats.simulate import simulate
+
+    played = simulate("aggravation", 50, 3)
+    assert played.growth[0].tolist() == [50, 100, 100]  # the first flip: two piles, two cards a game
+    assert len(played.growth) == played.actions.max()
+    assert (np.diff(played.growth[:, 0]) <= 0).all()
+
+
+def test_summary_of_four_games():
+    summary = summarize(FOUR)
+    assert (summary.games, summary.marina_wins, summary.oleg_wins, summary.draws) == (4, 0.5, 0.25, 0.25)
+    assert (summary.mean_actions, summary.median_actions, summary.mean_seconds) == (46.5, 47.0, 25.0)
+    assert (summary.mean_widest, summary.most_widest) == (5.25, 6)
+    assert summarize(results([], [], [], [], [])).games == 0
+
+
+def test_the_speed_sweep_rises_with_marinas_advantage():
+    points = speed_sweep(400, 2, oleg=1.0, differences=(-0.3, 0.0, 0.3))
+    assert [d for d, _ in points] == [-0.3, 0.0, 0.3]
+    shares = [s for _, s in points]
+    assert shares[0] < 0.2 < shares[1] < 0.8 < shares[2]
+
+
+def captions(app):
+    return {name: re.sub("<[^>]+>", "", re.search("<figcaption>(.*)</figcaption>", plot.value).group(1))
+            for name, plot in app.plots.items()}
+
+
+def images(app):
+    return {name: re.search("<svg.*</svg>", plot.value, re.S).group(0) for name, plot in app.plots.items()}
+
+
+@pytest.fixture(scope="module")
+def app():
+    return StatisticsApp("en", games=1_000, seed=4)
+
+
+def test_every_plot_has_an_image_with_alternative_text_and_a_caption(app):
+    for name, plot in app.plots.items():
+        assert plot.value.count('<svg role="img" aria-label="') == 1, name
+        assert "currentColor" in plot.value and "#010203" not in plot.value, "drawn in the page's text colour"
+        assert "\n\n" not in plot.value and 'fill="#ffffff"' not in plot.value, "no white box on a dark page"
+    words = captions(app)
+    assert "1000 games" in words["widest"] and "(A10)" in words["outcomes"]
+    assert app.progress.value == 100 and app.failures == 0
+    assert "1000 games simulated" in app.status.value
+
+
+def test_changing_a_players_speed_and_running_again_redraws(app):
+    before_words, before_images = captions(app), images(app)
+    app.marina.value = 0.6
+    app.run_button.click()
+    after_words, after_images = captions(app), images(app)
+    assert after_words["outcomes"] != before_words["outcomes"]
+    assert after_images["outcomes"] != before_images["outcomes"]
+    assert "Marina reacts in 0.60 s" in app.status.value
+
+
+def test_the_same_settings_draw_the_same_plots():
+    first, second = StatisticsApp("en", games=1_000, seed=2), StatisticsApp("en", games=1_000, seed=2)
+    assert images(first) == images(second) and captions(first) == captions(second)
+
+
+def test_the_statistics_app_speaks_russian():
+    app = StatisticsApp("ru", games=1_000, seed=1)
+    assert app.run_button.description == "Запустить"
+    assert "в 1000 партиях" in captions(app)["widest"]
+    assert "реагирует за 1,00 с" in app.status.value
+
+
+def test_the_worksheet_speaks_each_language_with_its_own_numbers():
+    from aggravation_nb.games.aggravation.stats.statistics import worksheet
+
+    results = simulate("aggravation", 500, 2, (1.0, 1.0))
+    english, russian = worksheet(results, "en"), worksheet(results, "ru")
+    assert english[0].startswith("Of 500 games, Marina won") and "{" not in " ".join(english)
+    assert russian[0].startswith("Сыграно партий: 500.") and re.search(r"\d,\d", russian[1])  # a decimal comma
+    assert not any(character in " ".join(english + russian) for character in "[]{}'")
+
+
+def test_the_same_settings_in_another_language_are_drawn_without_simulating_again(monkeypatch):
+    from aggravation_nb.apps import statistics as statistics_app
+
+    played: list[tuple[str, int]] = []
+    real = statistics_app.simulate
+
+    def counted(variant, games, seed, *rest, **options):
+        played.append((variant, seed))
+        return real(variant, games, seed, *rest, **options)
+
+    monkeypatch.setattr(statistics_app, "simulate", counted)
+    english = StatisticsApp("en", games=1_000, seed=11)
+    assert ("aggravation", 11) in played
+    played.clear()
+    russian = StatisticsApp("ru", games=1_000, seed=11)
+    assert played == [], "a language switch redraws the last run's numbers"
+    assert "в 1000 партиях" in captions(russian)["widest"] and russian.progress.value == 100
+    assert captions(english)["widest"] != captions(russian)["widest"]
+    russian.seed.value = 12
+    russian.run_button.click()
+    assert ("aggravation", 12) in played, "other settings are simulated"

@@ -1,0 +1,86 @@
+"""I6-I8: Laggard Lady, Glencoe and Salic Law, each a few hooks over Intrigue's rules."""
+
+import pytest
+from intrigue_helpers import P, cards, refused_unchanged, total_cards
+
+from aggravation_nb.intrigue import VARIANTS, Glencoe, Intrigue, LaggardLady, Patience, SalicLaw
+
+
+def test_the_registry_finds_each_variant_by_name():
+    assert {name: type(rules) for name, rules in VARIANTS.items()} == {
+        "intrigue": Intrigue, "laggard-lady": LaggardLady, "glencoe": Glencoe, "salic-law": SalicLaw}
+
+
+def test_i6_a_five_may_not_get_ahead_of_the_queens():
+    game = P(columns=[["Q♠"]], foundations=[["5♣"]], stock=["5♦", "Q♥"], variant="laggard-lady")
+    step = game.deal_one()
+    assert step.reason == "waits" and step.rule == "I6" and step.to == ("column", 0)
+    game.deal_one()
+    step = game.deal_one()
+    assert step.reason == "uncovered" and step.new and game.foundations[1] == cards("5♦")
+
+
+def test_i6_the_sources_example_the_sixth_six_waits_with_five_queens_dealt():
+    queens = [["Q♠"], ["Q♥"], ["Q♦"], ["Q♣"], ["Q♠"]]
+    game = P(columns=queens, foundations=[["6♣"], ["6♦"], ["6♥"], ["6♠"], ["6♣"]], stock=["6♦"],
+             variant="laggard-lady")
+    step = game.deal_one()
+    assert step.rule == "I6" and step.reason == "waits" and step.to == ("column", 4)
+    assert len(game.foundations) == 5 and game.columns[4][-1] == step.card
+
+
+def test_i6_the_move_is_refused_too():
+    game = P(columns=[["Q♠", "5♦"]], foundations=[["5♣"]], variant="laggard-lady")
+    refused_unchanged(game, "I6", game.move, 0, ("foundation", None))
+    assert P(columns=[["Q♠", "5♦"]], foundations=[["5♣"]]).moves()  # plain Intrigue has no such limit
+
+
+def test_i7_a_five_goes_above_a_queen_of_its_own_suit_or_waits():
+    game = P(columns=[["Q♠"]], stock=["5♠", "5♥"], variant="glencoe")
+    assert game.deal_one().rule == "I7"  # the queen of its suit is what lets it start (I7), not I2 alone
+    step = game.deal_one()
+    assert step.reason == "waits" and step.rule == "I7"
+    refused_unchanged(game, "I7", game.move, 0, ("foundation", None))
+
+
+def test_i7_two_queens_of_a_suit_hold_two_fives_of_it():
+    game = P(columns=[["Q♥"], ["Q♥"]], foundations=[["5♥"]], stock=["5♥"], variant="glencoe")
+    assert game.deal_one().new
+
+
+def test_i8_salic_law_kings_head_the_columns_and_queens_are_set_aside():
+    game = Patience.deal(seed=5, variant="salic-law")
+    assert game.columns[0][0].rank == 13
+    game.deal_all()
+    assert len(game.columns) == 8 and len(game.set_aside) == 8 and total_cards(game) == 104
+    assert all(card.rank == 12 for card in game.set_aside)
+    assert all(f[0].rank == 1 and [c.rank for c in f] == list(range(1, len(f) + 1)) for f in game.foundations)
+
+
+def test_i8_aces_start_foundations_that_build_up_to_the_jack():
+    game = P(columns=[["K♠"]], stock=["Q♦", "A♥", "2♣", "5♦"], variant="salic-law")
+    steps = game.deal_all()
+    assert [(s.reason, s.rule) for s in steps] == [("set-aside", "I8"), ("new-foundation", "I8"),
+                                                    ("build", "I3"), ("column", "I3")]
+    refused_unchanged(game, "I8", game.move, 0, ("foundation", None))
+
+
+def test_i8_a_bare_king_takes_one_card_as_a_temporary_reserve():
+    game = P(columns=[["K♠", "9♥", "4♦"], ["K♦"]], foundations=[["A♣"]], variant="salic-law")
+    assert game.move(0, ("column", 1)).rule == "I8"
+    refused_unchanged(game, "I8", game.move, 0, ("column", 1))
+
+
+@pytest.mark.parametrize("position", [
+    dict(columns=[["Q♠"]]), dict(columns=[["K♠", "Q♥"]]), dict(columns=[["K♠"]], foundations=[["5♣"]]),
+])
+def test_i8_impossible_salic_positions(position):
+    with pytest.raises(ValueError) as caught:
+        P(**position, variant="salic-law")
+    assert caught.value.rule == "I8"
+
+
+def test_i8_a_king_starting_a_column_in_salic_law_cites_i8():
+    game = P(columns=[["K♠"]], stock=["K♦"], variant="salic-law")
+    step = game.deal_one()
+    assert step.reason == "new-column" and step.rule == "I8"

@@ -1,0 +1,92 @@
+"""A page can set any synced value: fuzz every synced trait of every app with bad values.
+
+(The rules app is fuzzed with two of its lessons: the other nine are built the same way.)
+
+Each value is sent as the browser would send it (a comm "update" message).
+It must be refused by validation or taken harmlessly: no crash inside the
+app's callbacks, a game that is still whole, and an app that still works.
+"""
+
+import ipywidgets as widgets
+import pytest
+import traitlets
+
+from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
+from aggravation_nb.views import IntrigueApp, PlayApp, RulesApp, StatisticsApp, VariantsApp, walkthrough
+
+BAD_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}, "IPY_MODEL_" + "0" * 32]
+
+
+def all_widgets(root):
+    seen, todo = [], [root]
+    while todo:
+        widget = todo.pop()
+        if widget in seen:
+            continue
+        seen.append(widget)
+        for name in widget.keys:
+            value = getattr(widget, name, None)
+            values = value if isinstance(value, (list, tuple)) else [value]
+            todo.extend(v for v in values if isinstance(v, widgets.Widget))
+    return seen
+
+
+def send_update(widget, name, value):
+    message = {"content": {"data": {"method": "update", "state": {name: value}, "buffer_paths": []}}, "buffers": []}
+    try:
+        widget._handle_msg(message)
+    except (traitlets.TraitError, ValueError, TypeError):
+        pass
+
+
+def whole(game) -> bool:
+    """A game (Game or Patience) that saves and loads back as it is."""
+    return type(game).from_json(game.to_json()) == game
+
+
+APPS = {
+    "walkthrough": (lambda: walkthrough("en"), lambda app: app.story.game, lambda app: app.next_button.click()),
+    "rules": (lambda: RulesApp("en", lessons=LESSONS[:2]), lambda app: app.lessons[0].game, lambda app: app.lessons[0].panel.flip_button.click()),
+    "play": (lambda: PlayApp("en", seed=3, mode="relaxed"), lambda app: app.game, lambda app: app.opponent_button.click()),
+    "variants": (lambda: VariantsApp("en", seed=3), lambda app: app.tournament.game,
+                 lambda app: app.tournament.computer_button.click()),
+    "intrigue": (lambda: IntrigueApp("en", seed=1), lambda app: app.game, lambda app: app.auto_button.click()),
+}
+STATISTICS_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}]
+
+
+def fuzz_every_trait(app, values, check=lambda: None) -> int:
+    """Send each bad value to every synced trait; no callback may fail, and `check` holds after each
+    trait's values (a game damaged by one value stays damaged, so checking once a trait finds it).
+    Returns how many traits."""
+    targets = [(widget, trait) for widget in all_widgets(app) for trait in widget.keys
+               if trait not in ("_esm", "_css")]
+    for widget, trait in targets:
+        for value in values:
+            send_update(widget, trait, value)
+            assert app.failures == 0, f"{type(widget).__name__}.{trait} = {value!r} crashed a callback"
+        check()
+    return len(targets)
+
+
+def test_the_statistics_app_survives_bad_values_and_still_runs():
+    app = StatisticsApp("en", games=1_000, seed=3)
+    assert fuzz_every_trait(app, STATISTICS_VALUES) > 50
+    app.games.value, app.seed.value = 1_000, 3
+    app.run_button.click()
+    assert app.failures == 0 and app.progress.value == 100
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_every_synced_trait_of_every_app_survives_bad_values(name):
+    build, game_of, use = APPS[name]
+    app = build()
+
+    def still_whole():
+        assert whole(game_of(app))
+
+    assert fuzz_every_trait(app, BAD_VALUES, still_whole) > 100
+    before = len(game_of(app).log)
+    use(app)
+    assert app.failures == 0 and whole(game_of(app))
+    assert len(game_of(app).log) >= before

@@ -1,0 +1,129 @@
+"""The page's language: told by the browser (or the notebook), switched on the page, never mixed."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+import traitlets
+
+from aggravation_nb.i18n import text
+from aggravation_nb.views import AppPage, Walkthrough, page_bar, play, walkthrough
+
+ROOT = Path(__file__).resolve().parents[2]
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+
+
+@pytest.fixture(autouse=True)
+def no_voila_query(monkeypatch):
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+
+
+def shown_app(page: AppPage):
+    return [child for child in page.children if child is not page.switch]
+
+
+def test_a_page_waits_for_the_browser_before_it_shows_any_language():
+    page = walkthrough()
+    assert shown_app(page) == []
+    page.switch.page_lang = "ru"  # what the switch's script reports from ?lang=ru
+    assert shown_app(page) == [page.app] and page.lang == "ru"
+    assert page.next_button.description == text("next", "ru")
+
+
+def test_an_english_page_keeps_the_app_it_built_while_waiting():
+    page = walkthrough()
+    waiting = page.app
+    page.switch.page_lang = "en"
+    assert page.app is waiting and shown_app(page) == [waiting]
+
+
+def test_a_voila_kernel_told_the_language_shows_the_app_at_once(monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "lang=ru")
+    page = walkthrough()
+    assert shown_app(page) == [page.app] and page.lang == "ru"
+
+
+def test_a_language_given_in_the_notebook_wins_over_the_address():
+    page = walkthrough("ru")
+    page.switch.page_lang = "en"  # JupyterLab's own address asks for nothing
+    assert page.lang == "ru" and page.next_button.description == text("next", "ru")
+
+
+def test_the_switch_builds_the_app_afresh_and_closes_the_old_one():
+    page = walkthrough("en")
+    old = page.app
+    page.switch.lang = "ru"
+    assert isinstance(page.app, Walkthrough) and page.app is not old and page.app.lang == "ru"
+    assert old.comm is None and old.next_button.comm is None
+    assert shown_app(page) == [page.app]
+
+
+def test_switching_a_play_app_stops_the_old_computer_clock():
+    page = play("en")
+    cancelled = []
+    page.app.task = type("Task", (), {"cancel": lambda self: cancelled.append(True)})()
+    page.switch.lang = "ru"
+    assert cancelled == [True] and page.app.lang == "ru"
+
+
+def test_a_page_may_send_no_language_we_do_not_have():
+    page = walkthrough("en")
+    with pytest.raises(traitlets.TraitError):
+        page.switch.lang = "de"
+    assert page.lang == "en"
+    page.switch.page_lang = "<script>"
+    assert page.switch.page_lang == "en"
+
+
+def test_the_switch_alone_follows_the_page():
+    switch = page_bar()
+    switch.page_lang = "ru"
+    assert switch.lang == "ru"
+    fixed = page_bar("en")
+    fixed.page_lang = "ru"
+    assert fixed.lang == "en"
+
+
+def markdown_cells():
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        for cell in json.loads(path.read_text())["cells"]:
+            if cell["cell_type"] == "markdown":
+                yield path.name, cell["metadata"].get("tags", []), "".join(cell["source"])
+
+
+def test_every_prose_cell_is_in_one_language_and_each_has_its_twin():
+    counts: dict[tuple[str, str], int] = {}
+    for notebook, tags, source in markdown_cells():
+        languages = [tag for tag in tags if tag in ("lang-en", "lang-ru")]
+        assert len(languages) == 1, f"{notebook}: a prose cell must be tagged lang-en or lang-ru: {source[:60]!r}"
+        if languages == ["lang-en"]:
+            assert not CYRILLIC.search(source.replace("Русский", "")), f"{notebook}: Russian in English: {source[:60]!r}"
+        else:
+            assert CYRILLIC.search(source), f"{notebook}: no Russian in a Russian cell: {source[:60]!r}"
+        counts[notebook, languages[0]] = counts.get((notebook, languages[0]), 0) + 1
+    for (notebook, lang), count in counts.items():
+        assert counts.get((notebook, "lang-ru" if lang == "lang-en" else "lang-en")) == count, notebook
+
+
+def test_the_template_hides_prose_in_the_other_language():
+    template = (ROOT / "share/jupyter/voila/templates/aggravation/index.html.j2").read_text()
+    assert 'html[data-lang="en"] .jp-Cell:has(.celltag_lang-ru)' in template
+    assert 'html[data-lang="ru"] .jp-Cell:has(.celltag_lang-en)' in template
+
+
+def test_a_switch_whose_build_fails_leaves_the_app_and_its_language_as_they_were():
+    calls = []
+
+    def build(lang):
+        calls.append(lang)
+        if lang == "ru":
+            raise RuntimeError("a build that fails")
+        return Walkthrough(lang)
+
+    page = AppPage(build, "en")
+    app = page.app
+    page.switch.lang = "ru"
+    assert page.app is app and page.lang == "en" and calls == ["en", "ru"]

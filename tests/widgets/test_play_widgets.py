@@ -1,0 +1,213 @@
+"""The play app from Python: relaxed games, two players, keys, save/load, replay, the clock."""
+
+import asyncio
+import json
+import threading
+
+import pytest
+
+from aggravation_nb import Game
+from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.i18n import text
+
+
+def shown(app):
+    return app.table.view["narration"]
+
+
+def play_relaxed_to_the_end(app, limit=300):
+    for _ in range(limit):
+        if app.game.outcome is not None:
+            return
+        app.table.press("a")
+        app.opponent_button.click()
+    raise AssertionError("the game did not end")
+
+
+def test_a_relaxed_game_plays_to_its_end_with_the_opponents_move_button():
+    app = PlayApp("en", seed=5, mode="relaxed")
+    assert shown(app) == text("started", "en", seed=5, flip="Flip")
+    assert "Press “Flip” (or Space)" in shown(app)
+    play_relaxed_to_the_end(app)
+    assert app.table.view["kind"] == "outcome" and app.failures == 0
+    assert app.game.outcome.rule in ("A8", "A10")
+
+
+def test_the_computer_waits_in_relaxed_mode():
+    app = PlayApp("en", seed=5, mode="relaxed")
+    app.table.press("space")
+    log = app.game.log
+    app.table.press("a")
+    assert app.game.log[: len(log)] == log
+
+
+def test_two_players_each_have_their_keys():
+    app = PlayApp("en", seed=2, mode="hotseat")
+    assert app.game.players == ("Player 1", "Player 2")
+    for _ in range(40):
+        if app.game.to_cover:
+            break
+        app.table.press("space")
+    owed = app.game.to_cover[0]
+    app.table.press("l")
+    assert app.game.log[-1].player == "Player 2" and app.game.covered_by(owed) == "Player 2"
+    assert "Player 2 covers" in shown(app)
+
+
+def test_keys_of_the_second_seat_do_nothing_against_the_computer():
+    app = PlayApp("en", seed=2, mode="relaxed")
+    app.table.press("space")
+    before = app.game.to_json()
+    app.table.press("l")
+    assert app.game.to_json() == before
+
+
+def test_a_call_key_without_a_pair_is_refused_by_rule():
+    app = PlayApp("en", seed=2, mode="relaxed")
+    app.table.press("space")
+    app.table.press("s")
+    assert shown(app).startswith("Not allowed (A9)")
+
+
+def test_save_and_load_round_trip_and_a_bad_file_is_refused():
+    app = PlayApp("en", seed=9, mode="relaxed")
+    for _ in range(6):
+        app.opponent_button.click()
+    app.save_button.click()
+    assert 'download="aggravation-seed-9.json"' in app.download.value
+    saved = app.game.to_json()
+    other = PlayApp("ru", seed=1, mode="relaxed")
+    other.load(b"{not json")
+    assert shown(other) == "Этот файл нельзя загрузить: " + text("load-unreadable", "ru")
+    assert other.game == Game.deal(seed=1, players=("You", "Computer")), "a Russian page shows no English parser message"
+    app.load(b"{not json")
+    assert shown(app).startswith("This file cannot be loaded: ") and "JSON" in shown(app)
+    other.load(saved.encode())
+    assert other.game == Game.from_json(saved) and other.mode.value == "relaxed"
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_tournament_save_is_refused_in_words_and_the_game_stays(players):
+    tournament = Game.deal(seed=2, players=[f"P{n}" for n in range(1, players + 1)], variant="tournament")
+    tournament.flip()
+    app = PlayApp("en", seed=9, mode="relaxed")
+    before = app.game.to_json()
+    app.load(tournament.to_json())
+    assert shown(app) == text("load-failed", "en", reason=text("load-tournament", "en", count=players))
+    assert app.game.to_json() == before and app.failures == 0
+    app.opponent_button.click()
+    assert app.failures == 0 and len(app.game.log) == 1
+
+
+def test_loading_through_the_upload_widget():
+    app = PlayApp("en", seed=9, mode="relaxed")
+    app.opponent_button.click()
+    saved = app.game.to_json()
+    fresh = PlayApp("en", seed=3, mode="relaxed")
+    fresh._uploaded({"new": ({"name": "g.json", "content": memoryview(saved.encode())},)})
+    assert fresh.game == app.game
+
+
+def test_a_finished_game_replays_in_the_stepper():
+    app = PlayApp("en", seed=4, mode="relaxed")
+    play_relaxed_to_the_end(app)
+    app.replay_button.click()
+    stepper = app.replay_area.children[0]
+    assert stepper.story.last_step == len(app.game.log)
+    stepper.last_button.click()
+    assert stepper.story.game == app.game.replay()
+    assert stepper.table.view["kind"] == "outcome"
+
+
+def test_undo_works_in_relaxed_mode_and_is_explained_in_real_time():
+    app = PlayApp("en", seed=4, mode="relaxed")
+    app.table.press("space")
+    app.panel.undo_button.click()
+    assert app.game.log == []
+    realtime = PlayApp("en", seed=4, mode="realtime")
+    realtime.panel.undo_button.click()
+    assert shown(realtime) == text("undo-realtime", "en")
+
+
+def test_pause_stops_the_computer_at_once_and_resume_goes_on():
+    async def until(condition, seconds=10.0):
+        for _ in range(int(seconds / 0.05)):
+            if condition():
+                return True
+            await asyncio.sleep(0.05)
+        return False
+
+    async def scenario():
+        app = PlayApp("en", seed=4, mode="realtime", difficulty="expert")
+        app.new_game()
+        assert app.task is not None
+        assert await until(lambda: len(app.game.log) >= 1), "the computer never moved"
+        app.pause()
+        moves = len(app.game.log)
+        assert app.task is None and shown(app) == text("paused", "en")
+        await asyncio.sleep(1.5)
+        assert len(app.game.log) == moves
+        app.table.press("space")
+        assert len(app.game.log) == moves and shown(app) == text("paused", "en")
+        app.resume()
+        assert await until(lambda: len(app.game.log) > moves), "play did not resume"
+        app.pause()
+        return app
+
+    app = run_in_own_loop(scenario())
+    assert app.failures == 0
+
+
+def run_in_own_loop(coroutine):
+    """asyncio.run in a thread of its own: the browser tests' Playwright keeps a loop in this one."""
+    outcome = {}
+
+    def run():
+        try:
+            outcome["value"] = asyncio.run(coroutine)
+        except BaseException as error:  # handed back to the test below
+            outcome["error"] = error
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join(timeout=60)
+    if "error" in outcome:
+        raise outcome["error"]
+    assert "value" in outcome, "the scenario did not finish"
+    return outcome["value"]
+
+
+def test_new_game_with_a_seed_deals_that_game_in_every_mode():
+    app = PlayApp("en", seed=1, mode="relaxed")
+    app.seed.value = 77
+    app.new_button.click()
+    assert app.game == Game.deal(seed=77, players=("You", "Computer"))
+    app.mode.value = "hotseat"
+    assert app.game == Game.deal(seed=77, players=("Player 1", "Player 2"))
+
+
+@pytest.mark.parametrize("content", [{"key": "x"}, {"key": 5}, {"key": ["a"]}])
+def test_unknown_keys_change_nothing(content):
+    app = PlayApp("en", seed=1, mode="relaxed")
+    app.table.set_state({"shortcut_keys": ["x"]})
+    before = app.game.to_json()
+    app.table._received(app.table, content, [])
+    assert app.game.to_json() == before and app.failures == 0
+    assert app.table.view["narration"] == text("bad-input", "en")
+
+
+@pytest.mark.parametrize("files", [({"content": "text"},), ({},), ("junk",), 5])
+def test_a_hostile_upload_is_refused_in_words(files):
+    app = PlayApp("en", seed=1, mode="relaxed")
+    before = app.game.to_json()
+    app._uploaded({"new": files})
+    assert app.game.to_json() == before and app.failures == 0
+    assert app.table.view["narration"].startswith("This file cannot be loaded")
+
+
+def test_your_row_reads_naturally():
+    app = PlayApp("en", seed=1, mode="relaxed")
+    app.table.press("space")
+    row = app.table.view["rows"][0]
+    assert row["label"] == "your row" and row["stock_label"].startswith("Your stock")
+    assert json.dumps(app.table.view)
