@@ -9,12 +9,12 @@ runs on the light core install.
 
 import importlib
 
-from aggravation_nb.apps.language import page_language
 from aggravation_nb.apps.lessons import LessonView, RulesApp, rules
 from aggravation_nb.apps.page import AppPage
 from aggravation_nb.apps.play import PlayApp, play
 from aggravation_nb.apps.variants import CompareView, TournamentView, VariantsApp, variants
 from aggravation_nb.apps.walkthrough import Walkthrough, replay_app, walkthrough
+from aggravation_nb.widgets.language import page_language
 from aggravation_nb.widgets.pagebar import PageBar, page_bar
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.table import CardTable, table_view

@@ -13,8 +13,8 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
-from aggravation_nb.apps.language import known_language
 from aggravation_nb.server.messages import guard_page
+from aggravation_nb.widgets.language import known_language
 from aggravation_nb.widgets.pagebar import PageBar
 
 

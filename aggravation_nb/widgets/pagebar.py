@@ -13,9 +13,9 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from aggravation_nb.apps.language import known_language
 from aggravation_nb.core.rulebook import link_name, rules
 from aggravation_nb.i18n import LANGUAGES, language, text
+from aggravation_nb.widgets.language import known_language
 
 HERE = Path(__file__).parent / "static"
 
