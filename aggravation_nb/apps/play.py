@@ -14,6 +14,7 @@ import asyncio
 import base64
 import html
 import math
+import random
 
 import ipywidgets as widgets
 
@@ -38,9 +39,12 @@ KEYS = {"a": (0, "cover"), "s": (0, "call"), "l": (1, "cover"), "k": (1, "call")
 class PlayApp(widgets.VBox):
     """Play complete games; see the module docstring for the three modes."""
 
-    def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "intermediate",
-                 variant: str = "aggravation", rutter: bool = False) -> None:
+    def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "beginner",
+                 variant: str = "aggravation", rutter: bool = False, deals: random.Random | None = None) -> None:
+        """`seed` is the first deal's number; `deals` draws the numbers of the next ones (New game),
+        the system's randomness unless a test passes a seeded `random.Random`."""
         self.lang = lang
+        self.deals = deals or random.SystemRandom()
         self.failures = 0
         self.variant = (variant, rutter)
         self.game = Game.deal(seed=seed, players=(YOU, COMPUTER), variant=variant, rutter=rutter)
@@ -61,6 +65,7 @@ class PlayApp(widgets.VBox):
                                            value=difficulty, description=t("difficulty"))
         self.seed = deal_number(seed, lang)
         self.new_button = widgets.Button(description=t("new-game"), button_style="primary")
+        self.same_deal_button = widgets.Button(description=t("same-deal"))
         self.pause_button = widgets.Button(description=t("pause"))
         self.resume_button = widgets.Button(description=t("resume"))
         self.opponent_button = widgets.Button(description=t("opponent"))
@@ -78,6 +83,7 @@ class PlayApp(widgets.VBox):
 
         self.table.on_key(report(self._key))
         self.new_button.on_click(report(lambda _b: self.new_game()))
+        self.same_deal_button.on_click(report(lambda _b: self.same_deal()))
         self.pause_button.on_click(report(lambda _b: self.pause()))
         self.resume_button.on_click(report(lambda _b: self.resume()))
         self.opponent_button.on_click(report(lambda _b: self.opponent_move()))
@@ -89,7 +95,7 @@ class PlayApp(widgets.VBox):
 
         super().__init__(children=[
             self.mode,
-            widgets.HBox([self.difficulty, self.seed, self.new_button]),
+            widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
             widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
             self.panel,
             widgets.HBox([self.save_button, self.load_upload, self.replay_button]),
@@ -97,15 +103,21 @@ class PlayApp(widgets.VBox):
             self.keys_help,
             self.replay_area,
         ])
-        self.new_game(start_clock=False)
+        self.same_deal()
 
     def __repr__(self) -> str:
         return f"PlayApp(lang={self.lang!r}, mode={self.mode.value!r}, seed={self.seed.value}, variant={self.variant!r})"
 
     # ----- games ---------------------------------------------------------------
 
-    def new_game(self, start_clock: bool = True) -> None:
-        """Deal afresh with the seed shown, in the mode and variant chosen."""
+    def new_game(self) -> None:
+        """A fresh deal: a new deal number, shown in its box so that the game can be dealt again."""
+        self.seed.value = self.deals.randrange(self.seed.max + 1)
+        self.same_deal()
+
+    def same_deal(self) -> None:
+        """Deal the number shown, in the mode and variant chosen. Against the computer the clock
+        waits for the person's first move, as on a freshly opened page."""
         self._stop()
         players = HOT_SEAT if self.mode.value == "hotseat" else (YOU, COMPUTER)
         variant, rutter = self.variant
@@ -114,8 +126,6 @@ class PlayApp(widgets.VBox):
         key = "started-realtime" if self.mode.value == "realtime" else "started"
         self._say(text(key, self.lang, seed=self.seed.value, level=level, flip=flip_word(self.game, self.lang)),
                   "story")
-        if start_clock and self.mode.value == "realtime":
-            self._start_clock()
 
     def _begin(self, game: Game) -> None:
         mode = self.mode.value
@@ -133,7 +143,7 @@ class PlayApp(widgets.VBox):
         for widget, visible in ((self.pause_button, mode == "realtime"), (self.resume_button, mode == "realtime"),
                                 (self.opponent_button, mode == "relaxed"), (self.difficulty, mode != "hotseat")):
             show(widget, visible)
-        self.keys_help.value = f"<p>{text('keys.hotseat' if mode == 'hotseat' else 'keys.realtime', self.lang)}</p>"
+        self.keys_help.value = f"<p>{html.escape(keys_help(game, mode, self.lang))}</p>"
 
     # ----- the clock (real-time mode only) -------------------------------------
 
@@ -289,7 +299,7 @@ class PlayApp(widgets.VBox):
 
     def _mode_chosen(self, _change) -> None:
         if not self._loading:
-            self.new_game()
+            self.same_deal()
 
     def _uploaded(self, change) -> None:
         files = change["new"]
@@ -323,6 +333,27 @@ class PlayApp(widgets.VBox):
     def _report_failure(self) -> None:
         self.failures += 1
         self._say(text("internal-error", self.lang), "refused")
+
+
+def keys_help(game: Game, mode: str, lang: str) -> str:
+    """The keys that do something in this game and mode, and only those: no call key where the
+    variant has no call (F3, C5), no pause key without a clock, the players' own names."""
+    def seat_keys(cover: str, call: str) -> str:
+        keys = [text(f"keys.{cover}-covers", lang)]
+        if game.has_call:
+            keys.append(text(f"keys.{call}-calls", lang))
+        return ", ".join(keys)
+
+    if mode == "hotseat":
+        parts = [text("keys.seat", lang, player=name(player, lang), keys=seat_keys(cover, call))
+                 for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")))]
+        parts = ["; ".join(parts)]
+    else:
+        parts = [seat_keys("a", "s")]
+    parts.append(text("keys.space", lang, flip=flip_word(game, lang)))
+    if mode == "realtime":
+        parts.append(text("keys.p-pauses", lang))
+    return text("keys", lang, keys="; ".join(parts))
 
 
 def play(lang: str | None = None, seed: int = 1) -> AppPage:

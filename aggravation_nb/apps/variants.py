@@ -235,7 +235,7 @@ class VariantsApp(widgets.Tab):
 
     def _variant_chosen(self, _change) -> None:
         self.play.variant = PLAYABLE[self.variant.value]
-        self.play.new_game()
+        self.play.same_deal()
         self._show_summary()
 
     def _show_summary(self) -> None:

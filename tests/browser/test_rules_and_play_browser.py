@@ -66,6 +66,7 @@ def test_a_real_time_game_against_the_fastest_computer(page: Page, voila_url, co
     open_page(page, voila_url, "03-play.ipynb", "New game")
     page.get_by_label("Difficulty").select_option(label="Expert")
     page.get_by_role("button", name="New game", exact=True).click()
+    page.get_by_role("button", name="Flip", exact=True).click()  # the person's first move starts the clock
     expect(status(page)).to_contain_text(OUTCOME, timeout=90_000)
     page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)
 
@@ -78,6 +79,7 @@ def test_pause_stops_the_computer_at_once(page: Page, voila_url, console_errors)
     open_page(page, voila_url, "03-play.ipynb", "New game")
     page.get_by_label("Difficulty").select_option(label="Expert")
     page.get_by_role("button", name="New game", exact=True).click()
+    page.get_by_role("button", name="Flip", exact=True).click()  # the person's first move starts the clock
     expect(status(page)).to_contain_text("Computer turns", timeout=20_000)
     page.get_by_role("button", name="Pause", exact=True).click()
     expect(status(page)).to_have_text(text("paused", "en"))

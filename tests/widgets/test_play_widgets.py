@@ -140,6 +140,8 @@ def test_pause_stops_the_computer_at_once_and_resume_goes_on():
     async def scenario():
         app = PlayApp("en", seed=4, mode="realtime", difficulty="expert")
         app.new_game()
+        assert app.task is None, "a new game waits for the person's first move"
+        app.table.press("space")
         assert app.task is not None
         assert await until(lambda: len(app.game.log) >= 1), "the computer never moved"
         app.pause()
@@ -177,10 +179,10 @@ def run_in_own_loop(coroutine):
     return outcome["value"]
 
 
-def test_new_game_with_a_seed_deals_that_game_in_every_mode():
+def test_a_deal_number_typed_in_deals_that_game_in_every_mode():
     app = PlayApp("en", seed=1, mode="relaxed")
     app.seed.value = 77
-    app.new_button.click()
+    app.same_deal_button.click()
     assert app.game == Game.deal(seed=77, players=("You", "Computer"))
     app.mode.value = "hotseat"
     assert app.game == Game.deal(seed=77, players=("Player 1", "Player 2"))

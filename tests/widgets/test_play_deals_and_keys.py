@@ -1,0 +1,87 @@
+"""What the second class trial found in the play app (issue 24): each defect as a test that failed before.
+
+New game is a fresh deal and "Same deal again" the explicit replay (1); a new deal, a mode or a
+difficulty never starts the computer before the person moves (6); the keys help names only the keys
+that work in this variant and mode (7); a first game is against a beginner (20)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from aggravation_nb import Game
+from aggravation_nb.apps.play import PlayApp, keys_help
+from aggravation_nb.i18n import text
+
+
+def test_new_game_deals_a_fresh_deal_and_shows_its_number():
+    app = PlayApp("en", seed=3, mode="relaxed", deals=random.Random(7))
+    first = app.game.to_json()
+    app.new_button.click()
+    second_seed, second = app.seed.value, app.game.to_json()
+    app.new_button.click()
+    assert second_seed != 3 and app.seed.value != second_seed, "every New game is another deal"
+    assert second != first and app.game.to_json() != second
+    assert app.game.seed == app.seed.value, "the number shown is the deal's, so it can be dealt again"
+
+
+def test_same_deal_again_replays_the_number_shown():
+    app = PlayApp("en", seed=3, mode="relaxed", deals=random.Random(7))
+    app.new_button.click()
+    dealt = app.game.to_json()
+    app.panel.flip_button.click()
+    assert app.game.log
+    app.same_deal_button.click()
+    assert app.game.to_json() == dealt and not app.game.log
+    app.seed.value = 12
+    app.same_deal_button.click()
+    assert app.game.to_json() == Game.deal(seed=12, players=app.game.players).to_json()
+
+
+def test_the_first_game_is_against_a_beginner():
+    assert PlayApp("en").difficulty.value == "beginner"
+
+
+@pytest.mark.parametrize("choose", ["difficulty", "mode", "new game", "same deal"])
+def test_no_choice_starts_the_computer_before_the_person_moves(choose):
+    async def scenario():
+        app = PlayApp("en", seed=4, mode="realtime", difficulty="beginner", deals=random.Random(1))
+        if choose == "difficulty":
+            app.difficulty.value = "expert"
+        elif choose == "mode":
+            app.mode.value = "relaxed"
+            app.mode.value = "realtime"
+        elif choose == "new game":
+            app.new_button.click()
+        else:
+            app.same_deal_button.click()
+        waiting = app.task is None and not app.game.log
+        app.table.press("space")
+        started = app.task is not None
+        app.close()
+        return waiting, started
+
+    waiting, started = asyncio.run(scenario())
+    assert waiting, f"choosing a {choose} started the computer's clock"
+    assert started, "the person's first move starts it"
+
+
+def test_the_keys_help_names_only_keys_that_work_here():
+    aggravation = Game.deal(seed=1, players=("You", "Computer"))
+    frustration = Game.deal(seed=1, players=("You", "Computer"), variant="frustration")
+    speed = Game.deal(seed=1, players=("Marina", "Oleg"), variant="california-speed")
+    realtime = keys_help(aggravation, "realtime", "en")
+    assert "S calls" in realtime and "P pauses" in realtime
+    assert "P pauses" not in keys_help(aggravation, "relaxed", "en"), "relaxed play has no clock to pause"
+    assert "S calls" not in keys_help(frustration, "realtime", "en"), "Frustration has no call (F3)"
+    hotseat = keys_help(speed, "hotseat", "ru")
+    assert "Марина" in hotseat and "Олег" in hotseat and "K объявляет" not in hotseat
+    assert text("deal", "ru") in hotseat, "Space deals a row in California Speed (C2)"
+
+
+def test_a_loaded_game_lists_the_keys_for_its_own_players():
+    app = PlayApp("en", mode="relaxed")
+    app.load(Game.deal(seed=2, players=("Marina", "Oleg")).to_json())
+    assert "Marina — A covers" in app.keys_help.value and "Player 1" not in app.keys_help.value
