@@ -345,7 +345,7 @@ def keys_help(game: Game, mode: str, lang: str) -> str:
         return ", ".join(keys)
 
     if mode == "hotseat":
-        parts = [text("keys.seat", lang, player=name(player, lang), keys=seat_keys(cover, call))
+        parts = [f"{name(player, lang)} — {seat_keys(cover, call)}"
                  for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")))]
         parts = ["; ".join(parts)]
     else:

@@ -137,12 +137,18 @@ class Walkthrough(widgets.VBox):
         self.panel.show(self.story.game, t(question.key), "hint", hints=False)  # the marks would tell the answer
 
     def _answered(self, answer: int) -> None:
+        """A right answer shows the step it asked about; a wrong one stays on the question, with why,
+        so the class can try another answer (the tried one is greyed out)."""
         question = self._asked
         if question is None:
             return
-        verdict = text("right" if answer == question.correct else "wrong", self.lang)
+        right = answer == question.correct
+        verdict = text("right" if right else "wrong", self.lang)
         feedback = text(f"{question.key}.f{answer}", self.lang)
-        self._stepper(self.story.next)(None)
+        if right:
+            self._stepper(self.story.next)(None)
+        else:
+            self.question.children[1].children[answer].disabled = True
         self.answer_feedback.value = (f'<p class="agg-feedback" role="status">{html.escape(verdict)} '
                                       f'{linked(html.escape(feedback), self.lang)}</p>')
 

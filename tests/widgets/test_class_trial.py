@@ -183,10 +183,25 @@ def test_asking_the_class_first_holds_the_step_until_an_answer_and_explains_that
     options = app.question.children[1].children
     assert [b.description for b in options] == [text(f"ask.whole.a{n}", "en") for n in range(3)]
     options[1].click()
-    assert app.story.step == 2 and app.table.view["narration"] == text("main.cover-second", "en")
+    assert app.story.step == 1, "a wrong answer keeps the question, so the class can try again"
     assert "Not quite." in app.answer_feedback.value and "nothing now" in app.answer_feedback.value
+    assert options[1].disabled and not options[0].disabled
+    options[0].click()
+    assert app.story.step == 2 and app.table.view["narration"] == text("main.cover-second", "en")
+    assert app.answer_feedback.value.count("Right") == 1 and "Right. A match" in app.answer_feedback.value
     app.next_button.click()
     assert app.answer_feedback.value == "" and app.story.step == 3
+
+
+def test_no_answer_says_its_verdict_twice_in_either_language():
+    for lang in ("en", "ru"):
+        app = Walkthrough(lang)
+        app.next_button.click()
+        app.ask_first.value = True
+        app.next_button.click()
+        app.question.children[1].children[app._asked.correct].click()
+        verdict = text("right", lang).rstrip(".")
+        assert app.answer_feedback.value.count(verdict) == 1, app.answer_feedback.value
 
 
 def test_next_again_shows_a_step_without_an_answer():
