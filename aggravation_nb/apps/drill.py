@@ -3,7 +3,8 @@
 Each round deals a small seeded table with one pair of equal rank, or none;
 the learner clicks the two cards of the pair, or "No pair". The drill times
 each answer with the view's own clock (the engine never reads one) and at
-the end says what was missed.
+the end says what was missed, in words, since those tables are gone by then.
+Every start deals new tables (from one seeded stream, so a test can follow).
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ class Drill(widgets.VBox):
     def __init__(self, lang: str = "en", seed: int = 1, rounds: int = ROUNDS, clock=time.monotonic) -> None:
         self.lang = lang
         self.seed = seed
+        self.drills = random.Random(seed)
+        """Where each start's tables come from: a new set every time, the same sets for the same seed."""
         self.rounds = rounds
         self.clock = clock
         self.table = CardTable()
@@ -63,6 +66,8 @@ class Drill(widgets.VBox):
         self.no_pair_button.on_click(report(lambda _b: self._answer(None)))
         self.table.on_pile(report(self._clicked))
         self.results: list[tuple[bool, float, tuple | None]] = []
+        self.missed: list[str] = []
+        """Each missed table in words: its pair and the answer given."""
         self.game: Game | None = None
         self.pair: tuple | None = None
         self.selected: list = []
@@ -71,8 +76,9 @@ class Drill(widgets.VBox):
         self._show_only_start()
 
     def start(self) -> None:
-        self.rng = random.Random(self.seed)
+        self.rng = random.Random(self.drills.getrandbits(64))
         self.results = []
+        self.missed = []
         self.summary.value = ""
         self._deal(text("drill.first", self.lang))
 
@@ -105,6 +111,12 @@ class Drill(widgets.VBox):
         seconds = self.clock() - self.started
         right = chosen == self.pair
         self.results.append((right, seconds, self.pair))
+        if not right:
+            answer = (text("drill.answer-none", self.lang) if chosen is None else
+                      text("drill.cards", self.lang, first=str(self.game.top(chosen[0])),
+                           second=str(self.game.top(chosen[1]))))
+            self.missed.append(text("drill.missed-table", self.lang, table=len(self.results),
+                                    pair=self._pair_words(self.pair), answer=answer))
         said = text("drill.right" if right else "drill.missed", self.lang, seconds=number(seconds, 1, self.lang),
                     pair=self._pair_words(self.pair))
         if len(self.results) < self.rounds:
@@ -125,8 +137,7 @@ class Drill(widgets.VBox):
     def report(self) -> str:
         """How the drill went: right answers, mean time, and each round missed."""
         right = [seconds for ok, seconds, _ in self.results if ok]
-        missed = [str(index) for index, (ok, _, _) in enumerate(self.results, start=1) if not ok]
         words = (text("drill.report", self.lang, right=len(right), rounds=len(self.results),
                       seconds=number(sum(right) / len(right), 1, self.lang)) if right
                  else text("drill.report-none", self.lang, rounds=len(self.results)))
-        return f"{words} {text('drill.missed-rounds', self.lang, rounds=', '.join(missed))}" if missed else words
+        return " ".join([words, *self.missed])
