@@ -165,3 +165,18 @@ def test_the_app_speaks_russian():
     assert "(C2)" in why and "Калифорний" in why and 'data-rule="C2"' in app.compare.why.value
     rows = app.tournament.panel.table.view["rows"]
     assert rows[0]["stock_label"].startswith("Игрок 1")
+
+
+def test_the_handout_cites_the_steps_the_stepper_shows(app):
+    """Issue 24.13: the printed handout and the screen number the steps the same way."""
+    view = app.compare
+    lines = view.compared.summary("en")
+    notable = view.compared.notable_steps()
+    for step, line in zip(notable, lines):
+        view.go_to(step)
+        shown = re.search(r"Step (\d+) of \d+", view.step_label.value)[1]
+        assert line.startswith(f"Step {shown}: "), (line, view.step_label.value)
+    for variant, line in zip(view.compared.games, lines[len(notable):]):
+        view.go_to(view.compared.games[variant].length)
+        shown = re.search(r"Step (\d+) of \d+", view.step_label.value)[1]
+        assert line.startswith(f"{text('variant.' + variant, 'en')}, last step {shown}: "), line

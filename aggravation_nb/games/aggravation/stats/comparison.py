@@ -52,11 +52,17 @@ class Compared:
         return sorted(self.parting)
 
     def summary(self, lang: str = "en") -> list[str]:
-        """One line per notable step, then how long each game lasted: for a printed handout."""
-        lines = [f"{step}: " + " ".join(text(note, lang) for note in self.notes(step)) for step in self.notable_steps()]
+        """One line per notable step, then where each game ended: for a printed handout.
+
+        Steps are numbered as the app's stepper numbers them, so the handout and the screen
+        agree: step 1 is the deal, before any action, and the position after action n is step n + 1.
+        """
+        lines = [text("handout.step", lang, step=step + 1, notes=" ".join(text(note, lang) for note in self.notes(step)))
+                 for step in self.notable_steps()]
         for variant, game in self.games.items():
             ending = outcome_words(game.outcome, lang) if game.outcome else text("unfinished", lang, count=game.length)
-            lines.append(f"{text('variant.' + variant, lang)} ({game.length}): {ending}")
+            lines.append(text("handout.end", lang, variant=text("variant." + variant, lang), step=game.length + 1,
+                              ending=ending))
         return lines
 
 
