@@ -34,7 +34,7 @@ def test_step_to_where_the_rules_part_and_see_each_game_end(page: Page, voila_ur
     assert seen == {"C4", "F2", "A8"}
     page.get_by_role("button", name="Last", exact=True).click()
     statuses = page.get_by_role("status")
-    for kind in ("Aggravation", "share", "last card of their hand"):
+    for kind in ("Aggravation", "share", "last card in hand"):
         expect(statuses.filter(has_text=kind).filter(has_text=WINS)).to_have_count(1)
     page.screenshot(path=str(ARTIFACTS / "variants-side-by-side.png"), full_page=True)
 

@@ -180,3 +180,13 @@ def test_the_handout_cites_the_steps_the_stepper_shows(app):
         view.go_to(view.compared.games[variant].length)
         shown = re.search(r"Step (\d+) of \d+", view.step_label.value)[1]
         assert line.startswith(f"{text('variant.' + variant, 'en')}, last step {shown}: "), line
+
+
+def test_california_speed_calls_a_players_cards_a_hand_as_its_rules_do(app):
+    """Issue 24.15: C1 deals each player a hand, not a stock."""
+    app.variant.value = "california-speed"
+    labels = [row["stock_label"] for row in app.play.table.view["rows"]]
+    assert labels and all("hand" in label and "stock" not in label for label in labels)
+    russian = VariantsApp("ru", seed=1)
+    russian.variant.value = "california-speed"
+    assert all("в руке" in row["stock_label"] for row in russian.play.table.view["rows"])
