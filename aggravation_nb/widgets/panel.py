@@ -112,6 +112,10 @@ class PlayPanel(widgets.VBox):
         self.show_played(game)
 
     def undo_on(self, game: Game) -> None:
+        """Take back the last action; a finished game's result stands (A11), so it is not taken back."""
+        if game.outcome is not None:
+            self.show(game, text("undo-finished", self.lang), "refused")
+            return
         undone = describe_event(game, game.events[-1], self.lang) if game.events else ""
         try:
             game.undo()
