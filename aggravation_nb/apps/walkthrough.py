@@ -106,9 +106,13 @@ class Walkthrough(widgets.VBox):
         return run
 
     def _arrow(self, key: str) -> None:
-        """Arrow keys step through the story, as Back and Next do (for a presenter's clicker)."""
+        """Arrow keys step through the story, as Back and Next do (for a presenter's clicker);
+        at a chapter's last step → goes on to the next chapter, as the Next chapter button does."""
+        story = self.story
         if key == "arrowleft":
-            self._stepper(self.story.back)(None)
+            self._stepper(story.back)(None)
+        elif story.step >= story.last_step and not story.took_over:
+            self._next_chapter()
         else:
             self._next()
 

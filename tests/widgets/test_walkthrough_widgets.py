@@ -4,7 +4,7 @@ import pytest
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.i18n import text
-from aggravation_nb.views import CardTable, page_language, table_view, walkthrough
+from aggravation_nb.views import CardTable, Walkthrough, page_language, table_view, walkthrough
 
 
 def shown(app):
@@ -172,3 +172,14 @@ def test_a_view_set_from_the_page_cannot_widen_what_a_click_may_name():
     before = app.story.game.to_json()
     app.table.click(2, 40)
     assert app.story.game.to_json() == before and app.failures == 0
+
+
+def test_the_right_arrow_at_a_chapters_last_step_goes_on_to_the_next_chapter():
+    """Issue 24.3: a presenter's clicker sends → and expects the story to go on."""
+    app = Walkthrough("en")
+    app.last_button.click()
+    chapter = app.story.chapter_index
+    app.table.press("arrowright")
+    assert app.story.chapter_index == chapter + 1 and app.story.step == 0
+    app.table.press("arrowleft")
+    assert app.story.chapter_index == chapter + 1, "← steps back within the chapter, never across"
