@@ -7,17 +7,15 @@ accessible name and a click reports only which place was clicked.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
-import anywidget
 import traitlets
 
 from aggravation_nb.core.rulebook import split_cited
 from aggravation_nb.games.intrigue import Move, Patience, outcome
 from aggravation_nb.i18n import text
-from aggravation_nb.widgets.table import SUIT_CLASSES, script
+from aggravation_nb.widgets.table import SUIT_CLASSES
+from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 
-HERE = Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
 
 
@@ -75,15 +73,15 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
     }
 
 
-class IntrigueTable(anywidget.AnyWidget):
+class IntrigueTable(TableWidget):
     """Shows an `intrigue_view`; calls `on_place` handlers with what a person clicked.
 
     A click may name only a column or foundation of the last view Python
     drew: a page can send anything, so the message is checked here.
     """
 
-    _esm = script("rule_links.js", "intrigue_table.js")
-    _css = HERE / "intrigue_table.css"
+    _esm = STATIC / "intrigue_table.js"
+    _css = STATIC / "intrigue_table.css"
     view = traitlets.Dict().tag(sync=True)
 
     def __init__(self, **kwargs) -> None:

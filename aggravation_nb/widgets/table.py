@@ -10,22 +10,15 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from pathlib import Path
 
-import anywidget
 import traitlets
 
 from aggravation_nb.core.rulebook import split_cited
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
 from aggravation_nb.i18n import for_player, text
+from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 
-HERE = Path(__file__).parent / "static"
-
-
-def script(*names: str) -> str:
-    """One front-end module from several files here, so pieces two tables share are written once."""
-    return "\n".join((HERE / name).read_text(encoding="utf-8") for name in names)
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
 log = logging.getLogger(__name__)
 
@@ -124,7 +117,7 @@ def row_status(game: Game, player: str, lang: str) -> list[str]:
     return []
 
 
-class CardTable(anywidget.AnyWidget):
+class CardTable(TableWidget):
     """Shows a `table_view`; calls `on_pile` handlers with the pile a person clicked.
 
     The browser can set any synced value (a hostile page can send anything),
@@ -132,8 +125,8 @@ class CardTable(anywidget.AnyWidget):
     the keys Python asked for, never against the synced traits.
     """
 
-    _esm = script("rule_links.js", "table.js")
-    _css = HERE / "table.css"
+    _esm = STATIC / "table.js"
+    _css = STATIC / "table.css"
     view = traitlets.Dict().tag(sync=True)
     shortcut_keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """Keys this table listens for on the whole page ("a", "space", ...); none by default."""

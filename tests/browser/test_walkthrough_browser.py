@@ -147,6 +147,8 @@ def test_keyboard_only_to_the_win(page: Page, voila_url, console_errors):
     page.keyboard.press("Space")
     tab_to(page, "9♥, Oleg's row, pile 4")
     page.keyboard.press("Enter")
+    expect(card(page, "9♥, Oleg's row, pile 4")).to_have_attribute("aria-pressed", "true")
+    expect(card(page, "9♥, Oleg's row, pile 4")).to_be_focused()  # the redrawn table keeps the focus
     tab_to(page, text("cover", "en"))
     page.keyboard.press("Enter")
     expect(narration(page)).to_contain_text("Oleg covers 9♥ with 8♣.")

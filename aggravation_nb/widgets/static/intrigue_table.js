@@ -3,23 +3,14 @@
 // place ({column: j}, {foundation: i} or {new_foundation: true}); Python and
 // the engine decide what it means.
 
-function element(tag, className, words) {
-  const made = document.createElement(tag);
-  if (className) made.className = className;
-  if (words !== undefined) made.textContent = words;
-  return made;
-}
-
-function render({ model, el }) {
+// anywidget loads this file from a blob: URL, against which a relative import
+// cannot resolve: the module both tables share comes as source, in `common_js`.
+async function render({ model, el }) {
+  const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
+  const { element, keepingFocus, showWords, tableFrame } = await import(url).finally(() => URL.revokeObjectURL(url));
   el.classList.add("agg-intrigue");
-  const banner = element("p", "agg-outcome");
-  banner.setAttribute("role", "alert");
-  const status = element("p", "agg-status");
-  status.setAttribute("role", "status");
-  status.setAttribute("aria-live", "polite");
-  const board = element("div", "agg-intrigue-board");
-  board.setAttribute("role", "group");
-  el.append(banner, status, board);
+  const parts = tableFrame(el, "agg-intrigue-board");
+  const { board } = parts;
 
   function cardButton(card, message) {
     const button = element("button", "agg-icard agg-" + card.suit_class);
@@ -37,17 +28,7 @@ function render({ model, el }) {
     return button;
   }
 
-  function draw() {
-    const view = model.get("view") || {};
-    const focused = document.activeElement && el.contains(document.activeElement)
-      ? document.activeElement.dataset.place : null;
-    withRuleLinks(status, view.narration_parts);
-    status.dataset.kind = view.kind || "story";
-    withRuleLinks(banner, view.outcome_parts);
-    banner.hidden = !(view.outcome_parts || []).length;
-    board.setAttribute("aria-label", view.table_label || "");
-    board.replaceChildren();
-
+  function foundationsAndColumns(view) {
     const top = element("div", "agg-intrigue-foundations");
     top.setAttribute("role", "group");
     top.setAttribute("aria-label", view.foundations_label || "");
@@ -81,12 +62,13 @@ function render({ model, el }) {
     });
     under.append(columns);
     if (view.set_aside_label) under.append(element("p", "agg-stock", view.set_aside_label));
-    board.append(top, under);
+    return [top, under];
+  }
 
-    if (focused) {
-      const again = board.querySelector(`[data-place="${focused}"]`);
-      if (again) again.focus();
-    }
+  function draw() {
+    const view = model.get("view") || {};
+    showWords(parts, view);
+    keepingFocus(board, (button) => button.dataset.place, () => board.replaceChildren(...foundationsAndColumns(view)));
   }
 
   model.on("change:view", draw);

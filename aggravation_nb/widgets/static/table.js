@@ -8,30 +8,15 @@ function keyName(event) {
   return (event.key || "").toLowerCase();
 }
 
-function span(className, words) {
-  const element = document.createElement("span");
-  element.className = className;
-  element.textContent = words;
-  return element;
-}
-
-function render({ model, el }) {
+// anywidget loads this file from a blob: URL, against which a relative import
+// cannot resolve: the module both tables share comes as source, in `common_js`.
+async function render({ model, el }) {
+  const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
+  const { element, keepingFocus, showWords, tableFrame } = await import(url).finally(() => URL.revokeObjectURL(url));
+  const span = (className, words) => element("span", className, words);
   el.classList.add("agg-table");
-
-  const status = document.createElement("p");
-  status.className = "agg-status";
-  status.setAttribute("role", "status");
-  status.setAttribute("aria-live", "polite");
-
-  const board = document.createElement("div");
-  board.className = "agg-board";
-  board.setAttribute("role", "group");
-
-  const banner = document.createElement("p");
-  banner.className = "agg-outcome";
-  banner.setAttribute("role", "alert");
-
-  el.append(banner, status, board);
+  const parts = tableFrame(el, "agg-board");
+  const { status, board } = parts;
 
   function pileButton(pile, owner, readonly) {
     const button = document.createElement("button");
@@ -54,53 +39,32 @@ function render({ model, el }) {
     return button;
   }
 
+  function rowGroup(row, owner, readonly) {
+    const line = element("div", "agg-row" + (row.acting ? " agg-acting" : ""));
+    line.setAttribute("role", "group");
+    line.setAttribute("aria-label", row.label);
+    const head = element("div", "agg-head");
+    head.append(element("strong", "", row.heading + (row.acting ? " — " + row.acting_label : "")),
+      span("agg-stock", row.stock_label));
+    const piles = element("div", "agg-piles");
+    if (!row.piles.length) piles.append(span("agg-empty", row.empty_label));
+    row.piles.forEach((pile) => piles.append(pileButton(pile, owner, readonly)));
+    line.append(head, piles);
+    return line;
+  }
+
   function draw() {
     const view = model.get("view") || {};
-    withRuleLinks(status, view.narration_parts);
+    showWords(parts, view);
     if (view.echo) {
       // The outcome ends the line for the eye; the banner (an alert) is what says it aloud, once.
       const echo = span("agg-echo", " " + view.echo);
       echo.setAttribute("aria-hidden", "true");
       status.append(echo);
     }
-    status.dataset.kind = view.kind || "story";
-    withRuleLinks(banner, view.outcome_parts);
-    banner.hidden = !view.outcome;
-    board.setAttribute("aria-label", view.table_label || "");
     el.classList.toggle("agg-four-colour", !!view.four_colour);
-    const focused = document.activeElement && el.contains(document.activeElement)
-      ? document.activeElement.getAttribute("aria-label") : null;
-    board.replaceChildren();
-    (view.rows || []).forEach((row, owner) => {
-      const line = document.createElement("div");
-      line.className = "agg-row" + (row.acting ? " agg-acting" : "");
-      line.setAttribute("role", "group");
-      line.setAttribute("aria-label", row.label);
-      const head = document.createElement("div");
-      head.className = "agg-head";
-      const who = document.createElement("strong");
-      who.textContent = row.heading + (row.acting ? " — " + row.acting_label : "");
-      const stock = document.createElement("span");
-      stock.className = "agg-stock";
-      stock.textContent = row.stock_label;
-      head.append(who, stock);
-      const piles = document.createElement("div");
-      piles.className = "agg-piles";
-      if (!row.piles.length) {
-        const empty = document.createElement("span");
-        empty.className = "agg-empty";
-        empty.textContent = row.empty_label;
-        piles.append(empty);
-      }
-      row.piles.forEach((pile) => piles.append(pileButton(pile, owner, !!view.readonly)));
-      line.append(head, piles);
-      board.append(line);
-    });
-    if (focused) {
-      const again = [...board.querySelectorAll("button")].find(
-        (b) => b.getAttribute("aria-label") === focused);
-      if (again) again.focus();
-    }
+    keepingFocus(board, (button) => button.getAttribute("aria-label"), () => board.replaceChildren(
+      ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))));
   }
 
   function onKey(event) {

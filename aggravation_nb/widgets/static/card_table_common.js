@@ -1,0 +1,63 @@
+// What both card tables (Aggravation's and Intrigue's) show alike: the outcome
+// banner, the narration line with its rule links, and the focus kept across a
+// redraw. Both import it as a module from the `common_js` trait Python sends
+// (widgets/table_widget.py says why not from a file).
+
+export function element(tag, className, words) {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  if (words !== undefined) made.textContent = words;
+  return made;
+}
+
+// Words as Python split them: plain text, and rule ids as rule links (the
+// page bar opens the rule's text when one is pressed).
+export function withRuleLinks(target, parts) {
+  target.replaceChildren();
+  for (const [words, rule, name] of parts || []) {
+    if (!rule) {
+      target.append(words);
+      continue;
+    }
+    const link = element("button", "agg-rule-link", words);
+    link.type = "button";
+    link.dataset.rule = rule;
+    link.setAttribute("aria-label", name);
+    target.append(link);
+  }
+}
+
+// The banner (an alert, so the outcome is said aloud once), the narration line
+// (a polite live region) and the board, in that order.
+export function tableFrame(el, boardClass) {
+  const banner = element("p", "agg-outcome");
+  banner.setAttribute("role", "alert");
+  const status = element("p", "agg-status");
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  const board = element("div", boardClass);
+  board.setAttribute("role", "group");
+  el.append(banner, status, board);
+  return { banner, status, board };
+}
+
+// The words of a view: the narration and its kind (story, refused, ...), the
+// outcome (the banner shows only once there is one) and the board's name.
+export function showWords({ banner, status, board }, view) {
+  withRuleLinks(status, view.narration_parts);
+  status.dataset.kind = view.kind || "story";
+  withRuleLinks(banner, view.outcome_parts);
+  banner.hidden = !(view.outcome_parts || []).length;
+  board.setAttribute("aria-label", view.table_label || "");
+}
+
+// A redraw replaces every button, so the focus would fall to the page: give it
+// to the new button that `keyOf` (its name, or its place) finds the same.
+export function keepingFocus(board, keyOf, redraw) {
+  const active = document.activeElement;
+  const key = active && board.contains(active) ? keyOf(active) : null;
+  redraw();
+  if (key == null) return;
+  const again = [...board.querySelectorAll("button")].find((button) => keyOf(button) === key);
+  if (again) again.focus();
+}
