@@ -10,13 +10,15 @@ owed a cover cover it at once: there a click cannot mean anyone else.
 
 from __future__ import annotations
 
+import html
+
 import ipywidgets as widgets
 
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome, describe_refusal
-from aggravation_nb.i18n import name, text
+from aggravation_nb.i18n import for_player, name, text
 from aggravation_nb.widgets.controls import Toggle, show
 from aggravation_nb.widgets.table import CardTable, table_view
 
@@ -54,6 +56,7 @@ class PlayPanel(widgets.VBox):
         self.call_button = widgets.Button(description=t("call"), button_style="warning")
         self.undo_button = widgets.Button(description=t("undo"))
         self.buttons = widgets.HBox([self.flip_button, self.cover_button, self.call_button, self.undo_button])
+        self.how_to_play = widgets.HTML()
 
         self.table.on_pile(report(self._pile_clicked))
         self.table.on_bad_input(report(lambda: self.hint("bad-input")))
@@ -66,7 +69,7 @@ class PlayPanel(widgets.VBox):
             option.observe(report(self._redraw), names="value")
         options = widgets.HBox([self.four_colour, self.open_piles, self.no_hints],
                                layout=widgets.Layout(flex_flow="row wrap"))
-        super().__init__(children=[self.who_acts, self.table, self.buttons, options])
+        super().__init__(children=[self.who_acts, self.table, self.buttons, self.how_to_play, options])
 
     @property
     def acting(self) -> str:
@@ -85,7 +88,9 @@ class PlayPanel(widgets.VBox):
         """Show `game` with a narration line; `changed` marks the piles just placed; `hints=False` marks nothing."""
         self.game = game
         self.flip_button.description = flip_word(game, self.lang)
-        show(self.call_button, game.rules.calls)
+        show(self.call_button, game.has_call)
+        how = text("how-to-play" if game.has_call else "how-to-play.no-call", self.lang)
+        self.how_to_play.value = f'<p class="agg-how">{html.escape(how)}</p>'
         self._shown = (words, kind, tuple(changed), hints)
         self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
                                    self.four_colour.value, changed, hints=hints and not self.no_hints.value,
@@ -148,29 +153,31 @@ class PlayPanel(widgets.VBox):
         return [player for _, player in self.who_acts.options]
 
     def _pile_clicked(self, owner: int, column: int) -> None:
+        """A click selects a card (or lets it go) in every app and mode: Cover and "Aggravation!"
+        act on what is selected, so a click never means two things (`how_to_play` says so)."""
         game = self.game
         pile = (game.players[owner], column)
-        alone = len(self.people) == 1
-        if alone and game.outcome is None and game.stock_size(self.acting) and pile in game.to_cover:
-            self._act(Cover(self.acting, pile))
-            return
         if pile in self.selected:
             self.selected.remove(pile)
         else:
             self.selected = (self.selected + [pile])[-2:]
-        if alone or pile not in self.selected or game.outcome is not None:
+        if pile not in self.selected or game.outcome is not None:
             self._redraw()
         else:
-            self.show(game, text("selected", self.lang, card=str(game.top(pile)), player=self.acting), "hint")
+            self.show(game, for_player("selected", self.acting, self.lang, card=str(game.top(pile))), "hint")
 
     def _cover_selected(self) -> None:
-        if len(self.selected) != 1:
+        if self.game.outcome is not None:
+            self.hint("game-over")
+        elif len(self.selected) != 1:
             self.hint("select-one")
         else:
             self._act(Cover(self.acting, self.selected[0]))
 
     def _call_selected(self) -> None:
-        if len(self.selected) != 2:
+        if self.game.outcome is not None:
+            self.hint("game-over")
+        elif len(self.selected) != 2:
             self.hint("select-two")
         else:
             self._act(Call(self.acting, (self.selected[0], self.selected[1])))

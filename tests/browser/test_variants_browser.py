@@ -53,6 +53,7 @@ def test_play_california_speed_to_its_end(page: Page, voila_url, console_errors)
         owed = page.get_by_title(re.compile("to cover"))
         if owed.count():
             owed.first.click()
+            page.get_by_role("button", name="Cover", exact=True).click()  # a click selects; Cover acts
         else:
             page.get_by_role("button", name="Opponent's move", exact=True).click()
         page.wait_for_timeout(20)
@@ -72,6 +73,7 @@ def test_a_tournament_of_three_with_two_computer_seats(page: Page, voila_url, co
         if owed.count() and page.get_by_text(re.compile("Player 1's stock: [1-9]")).count():
             try:
                 owed.first.click(timeout=5_000)
+                page.get_by_role("button", name="Cover", exact=True).click()  # a click selects; Cover acts
             except PlaywrightTimeout:  # the table was redrawn meanwhile (the last "Play on" still landing): look again
                 continue
         else:

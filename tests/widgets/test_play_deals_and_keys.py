@@ -85,3 +85,29 @@ def test_a_loaded_game_lists_the_keys_for_its_own_players():
     app = PlayApp("en", mode="relaxed")
     app.load(Game.deal(seed=2, players=("Marina", "Oleg")).to_json())
     assert "Marina — A covers" in app.keys_help.value and "Player 1" not in app.keys_help.value
+
+
+@pytest.mark.parametrize("mode", ["relaxed", "hotseat"])
+def test_a_click_selects_and_cover_acts_in_every_mode_as_in_the_worked_example(mode):
+    """Issue 24.4: one interaction model everywhere, said once under the buttons."""
+    app = PlayApp("en", seed=14, mode=mode)
+    app.panel.flip_button.click()
+    owed = app.game.to_cover
+    assert owed, "this deal shows a match on the first flip"
+    owner, column = owed[0]
+    app.table.click(app.game.players.index(owner), column)
+    assert len(app.game.log) == 1, "a click alone covers nothing"
+    assert app.panel.selected == [owed[0]]
+    app.panel.cover_button.click()
+    assert len(app.game.log) == 2 and app.panel.selected == []
+    assert "click a card to select it" in app.panel.how_to_play.value
+
+
+def test_after_the_end_cover_says_the_game_is_over_not_select_a_card():
+    app = PlayApp("en", mode="relaxed")
+    game = Game.from_position(rows={"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]},
+                              stocks={"You": [], "Computer": ["2♦", "6♠"]})
+    game.call("You", ("You", 0), ("Computer", 0))
+    app.load(game.to_json())
+    app.panel.cover_button.click()
+    assert app.table.view["narration"] == text("game-over", "en") and app.table.view["outcome_parts"]

@@ -83,6 +83,7 @@ def test_each_variant_is_played_to_its_end_with_the_play_controls(key):
         owed = [pile for pile in play.game.to_cover if pile[0] != "You"] or play.game.to_cover
         if owed and play.game.stock_size("You"):
             play.table.click(play.game.players.index(owed[0][0]), owed[0][1])
+            play.panel.cover_button.click()
         else:
             play.opponent_button.click()
     outcome = play.game.outcome
@@ -128,8 +129,7 @@ def test_a_tournament_is_played_to_its_winner_with_computer_seats(count, people)
         if acting and owed:
             tournament.panel.who_acts.value = acting[0]
             tournament.panel.table.click(game.players.index(owed[0][0]), owed[0][1])
-            if people > 1:  # with several people at the table a click selects; Cover acts
-                tournament.panel.cover_button.click()
+            tournament.panel.cover_button.click()  # a click selects; Cover acts
         else:
             tournament.play_on_button.click()
     assert game.outcome is not None and game.outcome.rule == "C7", tournament.status.value
