@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import html
+import logging
 import math
 import random
 
@@ -34,6 +35,7 @@ YOU, COMPUTER = "You", "Computer"
 HOT_SEAT = ("Player 1", "Player 2")
 MODES = ("realtime", "relaxed", "hotseat")
 KEYS = {"a": (0, "cover"), "s": (0, "call"), "l": (1, "cover"), "k": (1, "call")}
+log = logging.getLogger(__name__)
 
 
 class PlayApp(widgets.VBox):
@@ -70,7 +72,11 @@ class PlayApp(widgets.VBox):
         self.resume_button = widgets.Button(description=t("resume"))
         self.opponent_button = widgets.Button(description=t("opponent"))
         self.save_button = widgets.Button(description=t("save"))
-        self.load_upload = widgets.FileUpload(accept=".json", multiple=False, description=t("load"))
+        self.load_button = widgets.Button(description=t("load"))
+        self.load_upload = widgets.FileUpload(accept=".json", multiple=False, description=t("choose-file"))
+        self.load_cancel = widgets.Button(description=t("cancel"))
+        self.file_message = widgets.HTML()
+        self.dismiss_button = widgets.Button(description=t("dismiss"))
         self.replay_button = widgets.Button(description=t("replay"))
         self.download = widgets.HTML()
         self.keys_help = widgets.HTML()
@@ -89,6 +95,9 @@ class PlayApp(widgets.VBox):
         self.opponent_button.on_click(report(lambda _b: self.opponent_move()))
         self.save_button.on_click(report(lambda _b: self.save()))
         self.replay_button.on_click(report(lambda _b: self.replay()))
+        self.load_button.on_click(report(lambda _b: self.start_loading()))
+        self.load_cancel.on_click(report(lambda _b: self._end_loading()))
+        self.dismiss_button.on_click(report(lambda _b: self._tell_about_file("")))
         self.load_upload.observe(report(self._uploaded), names="value")
         self.mode.observe(report(self._mode_chosen), names="value")
         self.difficulty.observe(report(self._mode_chosen), names="value")
@@ -98,11 +107,14 @@ class PlayApp(widgets.VBox):
             widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
             widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
             self.panel,
-            widgets.HBox([self.save_button, self.load_upload, self.replay_button]),
+            widgets.HBox([self.save_button, self.load_button, self.load_upload, self.load_cancel, self.replay_button]),
+            widgets.HBox([self.file_message, self.dismiss_button]),
             self.download,
             self.keys_help,
             self.replay_area,
         ])
+        self._end_loading()
+        self._tell_about_file("")
         self.same_deal()
 
     def __repr__(self) -> str:
@@ -275,18 +287,37 @@ class PlayApp(widgets.VBox):
                                f"{html.escape(text('download', self.lang))}</a>")
         self._say(text("saved", self.lang), "story")
 
+    def start_loading(self) -> None:
+        """Load game: a game against the clock pauses first, so nothing is played while a file is chosen."""
+        self.pause()
+        for widget in (self.load_upload, self.load_cancel):
+            show(widget, True)
+        show(self.load_button, False)
+
+    def _end_loading(self) -> None:
+        for widget in (self.load_upload, self.load_cancel):
+            show(widget, False)
+        show(self.load_button, True)
+
+    def _tell_about_file(self, words: str) -> None:
+        """A file's trouble stays on screen, apart from the narration the game moves on, until dismissed."""
+        self.file_message.value = f'<p role="alert">{html.escape(words)}</p>' if words else ""
+        show(self.dismiss_button, bool(words))
+
     def load(self, data: bytes | str) -> None:
-        """Load a saved game; a bad file is refused in words and the current game stays."""
+        """Load a saved game; a bad file is refused in words and the current game stays (paused, if it ran)."""
+        self._end_loading()
         try:
             game = Game.from_json(data)
-        except ValueError as error:  # the file checks speak English only: elsewhere, say it in the page's words
-            reason = str(error) if self.lang == "en" else text("load-unreadable", self.lang)
-            self._say(text("load-failed", self.lang, reason=reason), "refused")
+        except ValueError as error:  # the file checks are for programmers: the person gets plain words
+            log.info("a saved game was refused: %s", error)
+            self._tell_about_file(text("load-failed", self.lang, reason=text("load-unreadable", self.lang)))
             return
         if len(game.players) != 2:
             reason = text("load-tournament", self.lang, count=len(game.players))
-            self._say(text("load-failed", self.lang, reason=reason), "refused")
+            self._tell_about_file(text("load-failed", self.lang, reason=reason))
             return
+        self._tell_about_file("")
         self._stop()
         self._loading = True
         try:
@@ -308,7 +339,8 @@ class PlayApp(widgets.VBox):
         upload = files[0] if isinstance(files, (list, tuple)) else None
         content = upload.get("content") if isinstance(upload, dict) else None
         if not isinstance(content, (bytes, bytearray, memoryview)):
-            self._say(text("load-failed", self.lang, reason=text("bad-input", self.lang)), "refused")
+            self._end_loading()
+            self._tell_about_file(text("load-failed", self.lang, reason=text("load-unreadable", self.lang)))
             return
         self.load(bytes(content))
 

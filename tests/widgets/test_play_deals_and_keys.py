@@ -111,3 +111,28 @@ def test_after_the_end_cover_says_the_game_is_over_not_select_a_card():
     app.load(game.to_json())
     app.panel.cover_button.click()
     assert app.table.view["narration"] == text("game-over", "en") and app.table.view["outcome_parts"]
+
+
+def test_loading_during_a_real_time_game_pauses_and_a_bad_file_is_told_in_words_until_dismissed():
+    """Issue 24.8: no programmer text, nothing played while a file is chosen, the message stays."""
+    async def scenario():
+        app = PlayApp("en", seed=4, mode="realtime", difficulty="expert")
+        app.table.press("space")
+        assert app.task is not None, "the clock runs"
+        app.load_button.click()
+        paused = app.task is None and app.load_upload.layout.display != "none"
+        moves = len(app.game.log)
+        app.load(b'{"format": "aggravation_nb/game", "version": 1, "seed": 1, "start": {}, "not": 2}')
+        told = app.file_message.value
+        app.table.press("space")  # the game stays paused: the person resumes it
+        still = app.file_message.value
+        app.dismiss_button.click()
+        app.close()
+        return app, paused, moves, told, still
+
+    app, paused, moves, told, still = asyncio.run(scenario())
+    assert paused, "choosing a file pauses the computer"
+    assert len(app.game.log) == moves
+    assert told == still and text("load-unreadable", "en") in told
+    assert "should hold" not in told and "missing" not in told and "['" not in told
+    assert app.file_message.value == "" and app.failures == 0
