@@ -24,8 +24,9 @@ from typing import NamedTuple
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
 from aggravation_nb.core.registry import Rules, read_rules, register
-from aggravation_nb.core.saved import MAX_SEED, decode, encode, is_deal_number, rebuild
+from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
+from aggravation_nb.games.aggravation.codec import decode, encode
 from aggravation_nb.games.aggravation.position import read_names, read_position
 from aggravation_nb.i18n import sentence
 
