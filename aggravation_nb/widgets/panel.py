@@ -26,7 +26,7 @@ WINNING_MOVES = ("win-call", "win-last-card", "win-tournament")
 
 def flip_word(game: Game, lang: str) -> str:
     """What the flip button says: California Speed deals a row (C2) instead."""
-    return text("deal" if game.rules.gathers else "flip", lang)
+    return text("deal" if game.gathers else "flip", lang)
 
 
 class PlayPanel(widgets.VBox):
@@ -85,7 +85,7 @@ class PlayPanel(widgets.VBox):
         """Show `game` with a narration line; `changed` marks the piles just placed; `hints=False` marks nothing."""
         self.game = game
         self.flip_button.description = flip_word(game, self.lang)
-        show(self.call_button, game.rules.calls)
+        show(self.call_button, game.has_call)
         self._shown = (words, kind, tuple(changed), hints)
         self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
                                    self.four_colour.value, changed, hints=hints and not self.no_hints.value,

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from aggravation_nb.core.cards import FULL_DECK
-from aggravation_nb.core.registry import Rules, two_player_variants
+from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.race import FLIP_PAUSE, Race
 from aggravation_nb.games.aggravation.variants.frustration import SHARE_TO_WIN, STALEMATE_FLIPS
@@ -25,7 +25,8 @@ from aggravation_nb.games.aggravation.variants.frustration import SHARE_TO_WIN, 
 PLAYERS = ("Marina", "Oleg")
 OUTCOMES = ("win-call", "win-share", "win-last-card", "draw-together", "draw-empty", "draw-dead", "draw-repeat",
             "draw-stalemate", "unfinished")
-VARIANTS = two_player_variants()
+VARIANTS = tuple(name for name, variant in AGGRAVATION.variants.items() if variant.player_counts == (2,))
+"""The variants two people play head to head, in the registry's order."""
 JITTER = 0.25
 ENGINE_LIMIT = 5000
 """Actions at most per simulated game; a longer one counts as unfinished (both ways alike)."""
@@ -185,8 +186,8 @@ class _Batch:
 
     def __init__(self, variant, seed, first, count, reactions, flip_pause) -> None:
         self.variant, self.seed, self.reactions, self.flip_pause = variant, seed, reactions, flip_pause
-        rules = Rules(variant)
-        self.gathers, self.picks_up, self.calls = rules.gathers, rules.picks_up, rules.calls
+        rules = AGGRAVATION.variant(variant)
+        self.gathers, self.picks_up, self.calls = rules.gathers, rules.picks_up, rules.has_call
         self.width = rules.row_size(2) or _MAX_PILES
         self.ids = np.arange(first, first + count, dtype=np.uint64)
         keys = _key_array(seed, self.ids[:, None], _DEAL, np.arange(52, dtype=np.uint64)[None, :])

@@ -11,7 +11,6 @@ which no share has changed (this project's conventions).
 from __future__ import annotations
 
 from aggravation_nb.core.errors import refused
-from aggravation_nb.core.registry import register
 from aggravation_nb.games.aggravation.actions import Flip
 from aggravation_nb.games.aggravation.game import Game, Happening, ending
 
@@ -23,8 +22,8 @@ STALEMATE_FLIPS = 100
 end the game in a draw (players who only ever cover their own piles never get nearer F3)."""
 
 
-@register("frustration")
 class Frustration(Game):
+    name = "frustration"
     has_call = False
     picks_up = True
 
