@@ -5,4 +5,4 @@ themselves as they are defined, so the registry (`core.registry`) knows
 every game, variant and rule id as soon as anything of the package is imported.
 """
 
-from aggravation_nb.games import aggravation  # noqa: F401
+from aggravation_nb.games import aggravation, intrigue  # noqa: F401

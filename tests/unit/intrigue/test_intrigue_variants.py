@@ -7,7 +7,7 @@ from aggravation_nb.intrigue import VARIANTS, Glencoe, Intrigue, LaggardLady, Pa
 
 
 def test_the_registry_finds_each_variant_by_name():
-    assert {name: type(rules) for name, rules in VARIANTS.items()} == {
+    assert dict(VARIANTS) == {
         "intrigue": Intrigue, "laggard-lady": LaggardLady, "glencoe": Glencoe, "salic-law": SalicLaw}
 
 
