@@ -5,8 +5,9 @@ that overrides only the class attributes and hooks where it differs, after
 python-chess's `chess.variant`, and registers itself by its `name` as it is
 defined (`about.INTRIGUE`): Laggard Lady (I6) and Glencoe (I7) limit which
 five or six may start a foundation, Salic Law (I8) changes the heads of the
-columns, the foundations and what becomes of the queens. The engine asks
-these classes and decides nothing about a variant by its name.
+columns, the foundations and what becomes of the queens. The engine, the
+narration and the views ask these classes and decide nothing about a
+variant by its name.
 """
 
 from __future__ import annotations
@@ -43,8 +44,11 @@ class Intrigue(Variant):
     """The rule that puts a head at the bottom of every column."""
     inside_rule = "I3"
     """The rule that keeps heads (and set-aside cards) out of the middle of a column."""
+    win_rule = "I5"
+    """The rule that says when the patience is won."""
     words = "intrigue"
-    """The prefix of the catalogue keys whose words name the head (a queen here, a king in Salic Law)."""
+    """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
+    here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
 
     @classmethod
     def starts_foundation(cls, card: Card) -> bool:
@@ -111,6 +115,7 @@ class SalicLaw(Intrigue):
     column_rule = "I8"
     head_rule = "I8"
     inside_rule = "I8"
+    win_rule = "I8"
     words = "salic"
 
 
