@@ -324,7 +324,7 @@ class PlayApp(widgets.VBox):
             self.mode.value = "relaxed" if set(game.players) == {YOU, COMPUTER} else "hotseat"
         finally:
             self._loading = False
-        self.variant = (game.rules.variant, game.rules.rutter)
+        self.variant = (game.variant, game.rutter)
         self._begin(game)
         self._say(text("loaded", self.lang, moves=len(game.log)), "story")
 

@@ -1,121 +1,77 @@
-"""Which rule set a game follows, and the registry that finds it by name.
+"""The one registry of the package's games, their variants and their rule ids.
 
-The engine has one mechanism (flip or deal, match, cover, cascade) in
-`game.Game`, which plays Aggravation. Each variant is a small subclass that
-overrides the few hooks where its rules differ, as python-chess does for
-its variants: `frustration.Frustration` (F1-F3),
-`california_speed.CaliforniaSpeed` (C1-C6) and `california_speed.Tournament`
-(C7). `Rules` is the plain value a game carries and a file saves: the
-variant's name and whether Rutter's re-cover (C6) is on.
+A game declares itself once, in its own package (`games/<game>/about.py`):
+a `Family` with its name and the rule ids its rules cite. A variant is a
+class whose hooks and class attributes are its rules, as python-chess's
+`chess.variant` does it; it writes its name once, in its `name` attribute,
+and registers itself with its family by being defined (a subclass of
+`Variant`). The rule book, the apps and the simulator read games, variants
+and rule ids from here. `aggravation_nb.games` imports every game, so the
+registry is complete as soon as the package is imported.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import ClassVar
 
-VARIANTS = ("aggravation", "frustration", "california-speed", "tournament")
-"""Every variant's name, in the order the apps list them."""
-
-_RULE_SETS: dict[str, type] = {}
-
-
-def register(name: str):
-    """Class decorator: the game class that plays variant `name`."""
-    if name not in VARIANTS:
-        raise ValueError(f"{name!r} is not listed in VARIANTS")
-
-    def registered(cls):
-        cls.variant_name = name
-        _RULE_SETS[name] = cls
-        return cls
-
-    return registered
+FAMILIES: dict[str, Family] = {}
+"""Every game by its name, in the order they were declared."""
 
 
-def rule_set(name: str) -> type:
-    """The game class of variant `name` (the package registers all four on import)."""
-    if name not in _RULE_SETS:
-        import aggravation_nb.games.aggravation.variants  # noqa: F401  (registers every variant)
-    return _RULE_SETS[name]
+class Family:
+    """A game and its relatives: the rule ids they cite and every variant, in the order defined."""
 
-
-@dataclass(frozen=True, slots=True)
-class Rules:
-    """One variant's name and options. `rutter` allows C6's re-cover (California Speed only)."""
-
-    variant: str = "aggravation"
-    rutter: bool = False
-
-    def __post_init__(self) -> None:
-        if self.variant not in VARIANTS:
-            raise ValueError(f"unknown variant {self.variant!r}: choose one of {', '.join(VARIANTS)}")
-        if not isinstance(self.rutter, bool):
-            raise ValueError(f"rutter is True or False, not {self.rutter!r}")
-        if self.rutter and not self.game_class.re_covers:
-            raise ValueError("Rutter's re-cover (C6) belongs to California Speed")
+    def __init__(self, name: str, rule_ids: tuple[str, ...]) -> None:
+        if name in FAMILIES:
+            raise ValueError(f"the game {name!r} is declared twice")
+        taken = {rule_id for family in FAMILIES.values() for rule_id in family.rule_ids}
+        if taken & set(rule_ids) or len(set(rule_ids)) != len(rule_ids):
+            raise ValueError(f"{name!r} declares a rule id twice or one another game has: {rule_ids}")
+        self.name = name
+        self.rule_ids = tuple(rule_ids)
+        self._variants: dict[str, type[Variant]] = {}
+        FAMILIES[name] = self
 
     @property
-    def game_class(self) -> type:
-        return rule_set(self.variant)
+    def variants(self) -> Mapping[str, type[Variant]]:
+        """Every variant class by its name, in the order the apps list them (read-only)."""
+        return MappingProxyType(self._variants)
 
-    @property
-    def gathers(self) -> bool:
-        """C2/C4: fixed rows, dealt together and gathered under the hand when no match remains."""
-        return self.game_class.gathers
+    def variant(self, name) -> type[Variant]:
+        """The variant class called `name`; a ValueError names the choices."""
+        if not isinstance(name, str) or name not in self._variants:
+            raise ValueError(f"unknown variant {name!r}: choose one of {', '.join(self._variants)}")
+        return self._variants[name]
 
-    @property
-    def picks_up(self) -> bool:
-        """F2: when a stock runs out, each player picks up their row and play starts again."""
-        return self.game_class.picks_up
+    def add(self, variant: type[Variant]) -> None:
+        if variant.name in self._variants:
+            raise ValueError(f"{self.name} has a variant called {variant.name!r} already")
+        self._variants[variant.name] = variant
 
-    @property
-    def calls(self) -> bool:
-        """A8: only Aggravation is won by calling on a pair."""
-        return self.game_class.has_call
-
-    @property
-    def player_counts(self) -> tuple[int, ...]:
-        return self.game_class.player_counts
-
-    def row_size(self, players: int) -> int | None:
-        """How many piles each player deals (C2, C7); None where rows grow (A3)."""
-        return self.game_class.row_size(players)
-
-    def deck(self, players: int) -> list:
-        """The cards in play, in deck order: 52 cards, or C7's 104, 100 or 96."""
-        return self.game_class.deck(players)
-
-    def copies(self) -> int:
-        """How often one card may appear: twice on the tournament's double deck."""
-        return self.game_class.copies
-
-    def check_cards(self, cards: list, players: int) -> None:
-        """Refuse a position whose cards are not the variant's deck for this many players."""
-        self.game_class.check_cards(cards, players)
+    def __repr__(self) -> str:
+        return f"<Family {self.name}: {', '.join(self._variants)}>"
 
 
-def read_rules(variant="aggravation", rutter=False) -> Rules:
-    """Rules from plain values (as `Game.deal` and saved games give them)."""
-    if isinstance(variant, Rules):
-        return variant
-    if not isinstance(variant, str):
-        raise ValueError(f"a variant is one of {', '.join(VARIANTS)}, not {variant!r}")
-    return Rules(variant, rutter)
+class Variant:
+    """What every variant class is: a subclass that names itself (its own `name`) registers
+    itself with its `family` as it is defined; a subclass without a name of its own is not a variant."""
+
+    family: ClassVar[Family]
+    name: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if "name" in cls.__dict__:
+            cls.family.add(cls)
 
 
-_MOVED = {"SHARE_TO_WIN": "frustration", "TOURNAMENT_SETUP": "california_speed",
-          "SET_ASIDE_RANK": "california_speed"}
+def numbered(letter: str, last: int) -> tuple[str, ...]:
+    """Rule ids `letter`1 to `letter``last`, as RULES.md numbers them: numbered("F", 3) is F1, F2, F3."""
+    return tuple(f"{letter}{number}" for number in range(1, last + 1))
 
 
-def __getattr__(name: str):
-    """The variants' numbers now live with their rules; older imports from here still work."""
-    if name in _MOVED:
-        from importlib import import_module
-
-        return getattr(import_module(f"aggravation_nb.{_MOVED[name]}"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def two_player_variants() -> tuple[str, ...]:
-    """The variants two people play head to head (the simulator's and the comparison's)."""
-    return tuple(name for name in VARIANTS if rule_set(name).player_counts == (2,))
+def rule_ids() -> tuple[str, ...]:
+    """Every rule id any game declares, game by game in the order they were declared."""
+    return tuple(rule_id for family in FAMILIES.values() for rule_id in family.rule_ids)

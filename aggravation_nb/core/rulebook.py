@@ -3,7 +3,9 @@
 The text is `docs/rules.md` and `docs/rules.ru.md` (the package's
 `rules/en.md` and `rules/ru.md` point there), one `### <id> <title>` section
 per rule. The apps open a rule's section wherever its id is shown, so the
-words a learner reads in the app are the repository's own.
+words a learner reads in the app are the repository's own. Which ids there
+are is the registry's to say (`core.registry.rule_ids`): each game declares
+its own.
 """
 
 from __future__ import annotations
@@ -14,11 +16,15 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from aggravation_nb.core.registry import rule_ids
 from aggravation_nb.i18n import language
 
 HERE = Path(__file__).parent / "rules"
-RULE_ID = re.compile(r"\b(A1[01]|A[1-9]|F[1-3]|C[1-7]|I[1-8])\b")
-"""A rule id as the apps cite it: A1–A11, F1–F3, C1–C7, I1–I8."""
+
+
+def rule_id_pattern() -> re.Pattern:
+    """A rule id as the apps cite it, a whole word: any id a game of the registry declares."""
+    return re.compile(r"\b(" + "|".join(map(re.escape, rule_ids())) + r")\b")
 
 
 @dataclass(frozen=True)
@@ -41,7 +47,7 @@ def rules(lang: str = "en") -> dict[str, Rule]:
     for section in re.split(r"^(?=#{2,3} )", source, flags=re.MULTILINE):
         heading, _, body = section.partition("\n")
         match = re.fullmatch(r"### (\S+) (.+)", heading.strip())
-        if match and RULE_ID.fullmatch(match.group(1)):
+        if match and rule_id_pattern().fullmatch(match.group(1)):
             found[match.group(1)] = Rule(match.group(1), match.group(2).strip(), body.strip())
     return found
 
@@ -53,7 +59,7 @@ def rule(rule_id: str, lang: str = "en") -> Rule:
 
 def cited(words: str) -> list[str]:
     """The rule ids cited in `words`, in order, each once."""
-    return list(dict.fromkeys(RULE_ID.findall(words)))
+    return list(dict.fromkeys(rule_id_pattern().findall(words)))
 
 
 def link_name(rule_id: str, lang: str) -> str:
@@ -66,7 +72,7 @@ def split_cited(words: str, lang: str) -> list[tuple[str, str | None, str | None
     """`words` in parts: (text, None, None), or (rule id, rule id, its link name) for each id the book has."""
     parts: list[tuple[str, str | None, str | None]] = []
     last = 0
-    for match in RULE_ID.finditer(words):
+    for match in rule_id_pattern().finditer(words):
         if match.group(1) in rules(lang):
             parts += [(words[last:match.start()], None, None), (match.group(1), match.group(1), link_name(match.group(1), lang))]
             last = match.end()

@@ -54,11 +54,10 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
              else text("intrigue-app.dealt-out", lang))
     set_aside = " ".join(str(card) for card in game.set_aside)
     ending = outcome(game, lang) or ""
-    salic = game.variant == "salic-law"
     return {
         "table_label": text("intrigue-app.table", lang),
         "foundations_label": text("intrigue-app.foundations", lang),
-        "no_foundation": text("intrigue-app.salic-no-foundation" if salic else "intrigue-app.no-foundation", lang),
+        "no_foundation": text(f"intrigue-app.{game.rules.words}-no-foundation", lang),
         "new_foundation_label": text("intrigue-app.new-foundation", lang),
         "new_foundation_hinted": hinted_to == ("foundation", None),
         "columns_label": text("intrigue-app.columns", lang),

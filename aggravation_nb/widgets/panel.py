@@ -28,7 +28,7 @@ WINNING_MOVES = ("win-call", "win-last-card", "win-tournament")
 
 def flip_word(game: Game, lang: str) -> str:
     """What the flip button says: California Speed deals a row (C2) instead."""
-    return text("deal" if game.rules.gathers else "flip", lang)
+    return text("deal" if game.gathers else "flip", lang)
 
 
 class PlayPanel(widgets.VBox):

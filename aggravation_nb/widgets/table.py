@@ -55,7 +55,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             address = (name, column)
             description = text("depth", lang, count=len(pile))
             alone = address in owed and visible[top.rank] == 1
-            to_call = (address in owed and not alone and acting is not None and game.rules.calls
+            to_call = (address in owed and not alone and acting is not None and game.has_call
                        and not game.stock_size(acting))
             if address in owed:
                 description += "; " + text("owed-alone" if alone else "owed", lang)
@@ -108,7 +108,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
 
 def row_status(game: Game, player: str, lang: str) -> list[str]:
     """What a variant adds beside a stock: the share (F3), waiting or eliminated (C7)."""
-    if game.rules.picks_up:
+    if game.picks_up:
         return [text("share", lang, count=game.share(player))]
     if player in game.eliminated:
         return [text("eliminated-status", lang)]

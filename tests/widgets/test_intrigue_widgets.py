@@ -150,3 +150,12 @@ def test_a_card_whose_only_move_changes_nothing_gets_a_hint_for_the_whole_game_n
     app.script, app.selected = [], 0
     app.hint_button.click()
     assert "loses" not in said(app) and app.hint is not None
+
+
+def test_the_table_says_what_starts_a_foundation_as_the_variant_plays_it():
+    from aggravation_nb.widgets.intrigue_table import intrigue_view
+
+    notes = {variant: intrigue_view(Patience.deal(3, variant=variant), "en")["no_foundation"]
+             for variant in ("intrigue", "glencoe", "salic-law")}
+    assert notes["intrigue"] == notes["glencoe"] == "No foundation yet: the first five or six starts one."
+    assert notes["salic-law"] == "No foundation yet: the first ace starts one."

@@ -1,14 +1,15 @@
 """The rules engine's one mechanism, playing Aggravation (RULES.md A1-A11).
 
-Flip, match, cover and call are here once. The variants (`frustration`,
-`california_speed`) are subclasses that override a few hooks, marked
-"hook" below, where their rules differ; `variants.rule_set` finds one by
-name. Every action is checked completely before anything changes, so a
-refused action (an `IllegalAction` naming its rule, its words from the i18n
-catalogue) leaves the game exactly as it was. The event log is the source
-of truth: replay rebuilds a game from its starting position and the
-logged actions, and undo rewinds to the nearest checkpoint and replays the
-few actions after it.
+Flip, match, cover and call are here once. `Game` is Aggravation, the
+first variant of its family (`about.AGGRAVATION`); the relatives
+(`variants.frustration`, `variants.california_speed`) are subclasses that
+override a few hooks, marked "hook" below, where their rules differ, and
+register themselves by their name as they are defined. Every action is
+checked completely before anything changes, so a refused action (an
+`IllegalAction` naming its rule, its words from the i18n catalogue) leaves
+the game exactly as it was. The event log is the source of truth: replay
+rebuilds a game from its starting position and the logged actions, and
+undo rewinds to the nearest checkpoint and replays the few actions after it.
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ from typing import NamedTuple
 
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
-from aggravation_nb.core.registry import Rules, read_rules, register
-from aggravation_nb.core.saved import MAX_SEED, decode, encode, is_deal_number, rebuild
+from aggravation_nb.core.registry import Variant
+from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
+from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
+from aggravation_nb.games.aggravation.codec import decode, encode
 from aggravation_nb.games.aggravation.position import read_names, read_position
 from aggravation_nb.i18n import sentence
 
@@ -88,17 +91,20 @@ every game the engine plays can be saved and loaded. No game between people come
 CHECKPOINT_EVERY = 256
 """Undo restores the latest checkpoint and replays at most this many actions."""
 
-_BOOKKEEPING = frozenset({"_events", "_checkpoints", "_covers", "_start", "seed", "rules", "_players", "_seats"})
+_BOOKKEEPING = frozenset({"_events", "_checkpoints", "_covers", "_start", "seed", "rutter", "_players", "_seats"})
 """Attributes that are not the state of play (a checkpoint copies everything else)."""
 
 
-@register("aggravation")
-class Game:
+class Game(Variant):
     """A game of Aggravation, or (through a subclass) one of its variants.
 
     Build one with `deal` or `from_position`; either returns the variant's class.
+    The class attributes below say how a variant plays; the views and the
+    simulator read them instead of comparing names.
     """
 
+    family = AGGRAVATION
+    name = "aggravation"
     has_call = True
     """A8: a player with an empty stock calls on a visible pair."""
     gathers = False
@@ -111,12 +117,13 @@ class Game:
     copies = 1
     """How often one card may appear (twice on C7's double deck)."""
 
-    def __init__(self, players, rows, stocks, owed=(), seed=None, rules: Rules = Rules()):
+    def __init__(self, players, rows, stocks, owed=(), seed=None, rutter: bool = False):
         """Prefer `Game.deal` or `Game.from_position`, which check their input.
 
-        `owed` adds piles still owed a cover to the visible matches (A5).
+        `owed` adds piles still owed a cover to the visible matches (A5);
+        `rutter` allows C6's re-cover where the variant has it.
         """
-        self.rules = rules
+        self.rutter = rutter
         self._players: tuple[str, ...] = tuple(players)
         self._seats = {name: seat for seat, name in enumerate(self._players)}
         self._rows: list[list[list[Card]]] = [[list(pile) for pile in row] for row in rows]
@@ -150,16 +157,16 @@ class Game:
         re-cover in California Speed. Without a seed one is drawn from the
         OS and kept in `game.seed`, so any game can be dealt again.
         """
-        rules = read_rules(variant or cls.variant_name, rutter)
-        names = read_names(players, rules.player_counts)
+        chosen = cls._chosen(variant, rutter)
+        names = read_names(players, chosen.player_counts)
         if seed is None:
             seed = secrets.randbelow(2**32)
         rng = seed if isinstance(seed, random.Random) else random.Random(_check_seed(seed))
-        deck = rules.deck(len(names))
+        deck = chosen.deck(len(names))
         rng.shuffle(deck)
         kept_seed = None if isinstance(seed, random.Random) else seed
         stocks = [deck[i::len(names)] for i in range(len(names))]
-        return rules.game_class(names, [[] for _ in names], stocks, seed=kept_seed, rules=rules)
+        return chosen(names, [[] for _ in names], stocks, seed=kept_seed, rutter=rutter)
 
     @classmethod
     def from_position(cls, rows: dict, stocks: dict | None = None, to_cover=None, players=None,
@@ -170,8 +177,19 @@ class Game:
         `to_cover` lists piles still owed a cover (A5) beyond the visible
         matches, which are always owed. Refuses impossible positions.
         """
-        rules = read_rules(variant or cls.variant_name, rutter)
-        return rules.game_class(*read_position(rows, stocks or {}, to_cover or (), players, rules), rules=rules)
+        chosen = cls._chosen(variant, rutter)
+        return chosen(*read_position(rows, stocks or {}, to_cover or (), players, chosen), rutter=rutter)
+
+    @classmethod
+    def _chosen(cls, variant: str | None, rutter: bool) -> type[Game]:
+        """The variant class named `variant` (by default this class's own), checked with
+        Rutter's option, which only a variant with C6's re-cover takes."""
+        chosen = AGGRAVATION.variant(variant or cls.name)
+        if not isinstance(rutter, bool):
+            raise ValueError(f"rutter is True or False, not {rutter!r}")
+        if rutter and not chosen.re_covers:
+            raise ValueError("Rutter's re-cover (C6) belongs to California Speed")
+        return chosen
 
     @classmethod
     def row_size(cls, players: int) -> int | None:
@@ -195,7 +213,8 @@ class Game:
 
     @property
     def variant(self) -> str:
-        return self.rules.variant
+        """The variant's name, as `deal` and a saved file write it."""
+        return self.name
 
     @property
     def in_round(self) -> list[str]:
@@ -434,7 +453,7 @@ class Game:
     def from_json(cls, text) -> Game:
         """Load a saved game; malformed, hostile or impossible input is a ValueError."""
         return rebuild(*decode(text, MAX_ACTIONS), build=lambda start: Game.from_position(**start),
-                       dealt=lambda seed, game: Game.deal(seed, game.players, game.variant, game.rules.rutter),
+                       dealt=lambda seed, game: Game.deal(seed, game.players, game.variant, game.rutter),
                        play=Game.apply)
 
     @property
@@ -447,7 +466,7 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (type(self) is type(other) and self.rules == other.rules and self._players == other._players
+        return (type(self) is type(other) and self.rutter == other.rutter and self._players == other._players
                 and self._capture() == other._capture() and self.log == other.log and self._start == other._start)
 
     __hash__ = None
@@ -528,9 +547,9 @@ class Game:
                        for name, stock in zip(self._players, self._stocks)},
             "to_cover": [list(self._public(a)) for a in sorted(self._to_cover)],
         }
-        if self.rules != Rules():
-            snapshot["variant"] = self.rules.variant
-        if self.rules.rutter:
+        if self.name != Game.name:
+            snapshot["variant"] = self.name
+        if self.rutter:
             snapshot["rutter"] = True
         return snapshot
 

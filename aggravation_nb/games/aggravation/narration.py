@@ -26,7 +26,7 @@ def describe_event(game: Game, event: Event, lang: str) -> str:
 
 def _describe_action(game: Game, event: Event, lang: str) -> str:
     action = event.action
-    if isinstance(action, Flip) and game.rules.gathers:
+    if isinstance(action, Flip) and game.gathers:
         dealt: dict[str, list[str]] = {}
         for (owner, _), card, _ in event.placed:
             dealt.setdefault(owner, []).append(str(card))

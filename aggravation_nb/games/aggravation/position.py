@@ -10,7 +10,6 @@ from collections import Counter
 from collections.abc import Mapping
 
 from aggravation_nb.core.cards import FULL_DECK, Card
-from aggravation_nb.core.registry import Rules
 
 MAX_NAME = 40
 
@@ -31,29 +30,30 @@ def read_names(players, counts=(2,)) -> tuple[str, ...]:
     return tuple(names)
 
 
-def read_position(rows, stocks, to_cover, players, rules: Rules):
-    """Check a position and return (names, rows, stocks, owed) in the engine's own terms."""
+def read_position(rows, stocks, to_cover, players, variant):
+    """Check a position for the `variant` class (its players, deck and rows) and return
+    (names, rows, stocks, owed) in the engine's own terms."""
     if not isinstance(rows, Mapping) or not isinstance(stocks, Mapping):
         raise ValueError("rows and stocks are each given as {player name: ...}")
     if players is None:
         players = list(dict.fromkeys([*rows, *stocks]))
-    names = read_names(players, rules.player_counts)
+    names = read_names(players, variant.player_counts)
     for key in [*rows, *stocks]:
         if key not in names:
             raise ValueError(f"{key!r} is not one of the players {', '.join(names)}")
     seen: Counter[Card] = Counter()
-    copies = rules.copies()
+    copies = variant.copies
     row_cards = [[_read_pile(pile, name, column, seen, copies) for column, pile in
                   enumerate(_read_list(rows.get(name, []), f"{name}'s row", copies))] for name in names]
-    size = rules.row_size(len(names))
+    size = variant.row_size(len(names))
     for name, row in zip(names, row_cards):
         if size is not None and len(row) > size:
             raise ValueError(f"{name}'s row holds {len(row)} piles, but each player deals {size} here "
-                             f"({rules.game_class.row_rule})")
+                             f"({variant.row_rule})")
     stock_cards = [[_read_card(card, f"{name}'s stock", seen, copies) for card in
                     _read_list(stocks.get(name, []), f"{name}'s stock", copies)] for name in names]
     owed = [_read_address(pile, names, row_cards) for pile in _read_list(to_cover, "to_cover", copies)]
-    rules.check_cards([card for row in row_cards for pile in row for card in pile]
+    variant.check_cards([card for row in row_cards for pile in row for card in pile]
                       + [card for stock in stock_cards for card in stock], len(names))
     return names, row_cards, stock_cards, owed
 

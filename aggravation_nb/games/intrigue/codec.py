@@ -1,20 +1,20 @@
 """Versioned JSON of a patience: its seed, starting position and actions.
 
-A codec only, like `aggravation_nb.core.saved`: it turns those three into
-text and back, refusing anything malformed with a ValueError that says
-what, and knows nothing of the rules. `Patience.from_json` then plays
-every action again through the engine, so a file cannot smuggle in a
-position the rules do not allow. The parsing guards (size, duplicate keys,
-no fractions) are saving.py's own.
+A codec only, like Aggravation's (`games.aggravation.codec`): it turns
+those three into text and back inside the envelope every saved file of the
+package shares (`aggravation_nb.core.saved`, with its parsing guards: size,
+duplicate keys, no fractions), refusing anything malformed with a
+ValueError that says what, and knows nothing of the rules.
+`Patience.from_json` then plays every action again through the engine, so
+a file cannot smuggle in a position the rules do not allow.
 """
 
 from __future__ import annotations
 
-import json
-
-from aggravation_nb.core.saved import VERSION, _expect_keys, read_saved
+from aggravation_nb.core.saved import expect_keys, read_saved, write_saved
 
 FORMAT = "aggravation_nb/intrigue"
+VERSION = 1
 START_KEYS = {"columns", "foundations", "stock", "variant", "set_aside"}
 
 
@@ -22,22 +22,21 @@ def encode(seed, start: dict, actions: list) -> str:
     """The saved patience; each action is None (a step of the deal) or a move (column, to)."""
     log = [{"action": "deal"} if action is None else {"action": "move", "column": action[0], "to": list(action[1])}
            for action in actions]
-    document = {"format": FORMAT, "version": VERSION, "seed": seed, "start": start, "log": log}
-    return json.dumps(document, ensure_ascii=False, indent=1)
+    return write_saved(FORMAT, VERSION, seed, start, log)
 
 
 def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved patience's text, each checked for shape."""
-    return read_saved(text, FORMAT, "patience", START_KEYS, max_actions, _action)
+    return read_saved(text, FORMAT, VERSION, "patience", START_KEYS, max_actions, _action)
 
 
 def _action(entry):
     if not isinstance(entry, dict) or entry.get("action") not in ("deal", "move"):
         raise ValueError(f"{entry!r} is not an action: expected an object whose 'action' is deal or move")
     if entry["action"] == "deal":
-        _expect_keys(entry, {"action"}, "a step of the deal")
+        expect_keys(entry, {"action"}, "a step of the deal")
         return None
-    _expect_keys(entry, {"action", "column", "to"}, "a move")
+    expect_keys(entry, {"action", "column", "to"}, "a move")
     to = entry["to"]
     if not isinstance(to, list) or len(to) != 2:
         raise ValueError(f"{to!r} is not a place: expected [\"foundation\", number or null] or [\"column\", number]")

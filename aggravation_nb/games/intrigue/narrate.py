@@ -2,10 +2,13 @@
 
 Pure text, so a notebook view only shows the sentence `describe` returns.
 Columns and foundations are counted from 1 here, as a person counts them.
+Where a variant says things its own way, the words are its class's
+(`words`, `win_rule`), never a comparison of its name.
 """
 
 from __future__ import annotations
 
+from aggravation_nb.games.intrigue.about import INTRIGUE
 from aggravation_nb.games.intrigue.patience import MAX_ACTIONS, Patience, Step
 from aggravation_nb.i18n import text, whole
 
@@ -31,7 +34,7 @@ def describe(step: Step, lang: str = "en") -> str:
         values["queens"] = step.heads
     elif step.reason == "move":
         if kind == "column":
-            key = "salic.step.move-column" if step.variant == "salic-law" else "intrigue.step.move-column"
+            key = f"{INTRIGUE.variant(step.variant).words}.step.move-column"
             values["target"] = where + 1
         else:
             key = "intrigue.step.move-new-foundation" if step.new else "intrigue.step.move-foundation"
@@ -50,7 +53,7 @@ def story(patience: Patience, lang: str = "en") -> list[str]:
 def outcome(patience: Patience, lang: str = "en") -> str | None:
     """The won or lost sentence, or None while the patience goes on."""
     if patience.won:
-        return text("intrigue.won", lang, rule="I8" if patience.variant == "salic-law" else "I5")
+        return text("intrigue.won", lang, rule=patience.rules.win_rule)
     if patience.stopped:
         return text("intrigue.stopped", lang, limit=whole(MAX_ACTIONS, lang))
     if patience.lost:

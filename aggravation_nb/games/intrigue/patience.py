@@ -18,8 +18,9 @@ from typing import NamedTuple
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
+from aggravation_nb.games.intrigue.about import INTRIGUE
 from aggravation_nb.games.intrigue.codec import decode, encode
-from aggravation_nb.games.intrigue.variants import VARIANTS, Intrigue
+from aggravation_nb.games.intrigue.variants import Intrigue
 
 Place = tuple  # ("column", j), ("foundation", i) / ("foundation", None), ("set-aside", None) or ("stock", None)
 MAX_ACTIONS = 1_000
@@ -57,8 +58,10 @@ class Step:
 class Patience:
     """A game of Intrigue or one of its variants. Build one with `deal` or `from_position`."""
 
-    def __init__(self, columns, foundations, stock, set_aside, rules: Intrigue, seed=None):
-        """Prefer `Patience.deal` or `Patience.from_position`, which check their input."""
+    def __init__(self, columns, foundations, stock, set_aside, rules: type[Intrigue], seed=None):
+        """Prefer `Patience.deal` or `Patience.from_position`, which check their input.
+
+        `rules` is the variant's class (`Intrigue` or a subclass), whose hooks the engine asks."""
         self.rules = rules
         self.seed = seed
         self._columns = [list(column) for column in columns]
@@ -447,10 +450,12 @@ class Patience:
                 f"foundations, {len(self._stock)} cards to deal>")
 
 
-def _read_variant(variant) -> Intrigue:
-    if not isinstance(variant, str) or variant not in VARIANTS:
-        raise refused("intrigue-no-such-variant", None, variant=repr(variant), names=", ".join(VARIANTS))
-    return VARIANTS[variant]
+def _read_variant(variant) -> type[Intrigue]:
+    try:
+        return INTRIGUE.variant(variant)
+    except ValueError:
+        raise refused("intrigue-no-such-variant", None, variant=repr(variant),
+                      names=", ".join(INTRIGUE.variants)) from None
 
 
 def _listed(value, what: str) -> list:
@@ -466,7 +471,7 @@ def _cards(value, what: str, empty_ok: bool = False) -> list[Card]:
     return cards
 
 
-def _check_position(rules: Intrigue, columns, foundations, stock, set_aside) -> None:
+def _check_position(rules: type[Intrigue], columns, foundations, stock, set_aside) -> None:
     """from_position's refusals, each citing the rule the position would break."""
     if not columns:
         raise refused(f"{rules.words}-position-no-column", rules.head_rule)

@@ -1,11 +1,13 @@
 """The rules of Intrigue and its relatives as small, overridable hooks (RULES.md I1-I8).
 
 `Intrigue` holds the rules of the plain game; each variant is a subclass
-that overrides only the hooks where it differs, after python-chess's
-`chess.variant`: Laggard Lady (I6) and Glencoe (I7) limit which five or
-six may start a foundation, Salic Law (I8) changes the heads of the
-columns, the foundations and what becomes of the queens. The engine asks
-these hooks and decides nothing about a variant by itself.
+that overrides only the class attributes and hooks where it differs, after
+python-chess's `chess.variant`, and registers itself by its `name` as it is
+defined (`about.INTRIGUE`): Laggard Lady (I6) and Glencoe (I7) limit which
+five or six may start a foundation, Salic Law (I8) changes the heads of the
+columns, the foundations and what becomes of the queens. The engine, the
+narration and the views ask these classes and decide nothing about a
+variant by its name.
 """
 
 from __future__ import annotations
@@ -13,13 +15,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from aggravation_nb.core.cards import Card
+from aggravation_nb.core.registry import Variant
+from aggravation_nb.games.intrigue.about import INTRIGUE
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 
 
-class Intrigue:
+class Intrigue(Variant):
     """Intrigue (I1-I5): queens head the columns; fives build down to the king, sixes up to the jack."""
 
+    family = INTRIGUE
     name = "intrigue"
     head_rank = QUEEN
     """I1/I3: the rank that starts a column; the first one is taken out before the deal."""
@@ -39,24 +44,31 @@ class Intrigue:
     """The rule that puts a head at the bottom of every column."""
     inside_rule = "I3"
     """The rule that keeps heads (and set-aside cards) out of the middle of a column."""
+    win_rule = "I5"
+    """The rule that says when the patience is won."""
     words = "intrigue"
-    """The prefix of the catalogue keys whose words name the head (a queen here, a king in Salic Law)."""
+    """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
+    here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
 
-    def starts_foundation(self, card: Card) -> bool:
+    @classmethod
+    def starts_foundation(cls, card: Card) -> bool:
         """I2: fives and sixes start foundations."""
-        return card.rank in self.sequences
+        return card.rank in cls.sequences
 
-    def may_start(self, card: Card, heads: Sequence[Card], starts: Sequence[Card]) -> bool:
+    @classmethod
+    def may_start(cls, card: Card, heads: Sequence[Card], starts: Sequence[Card]) -> bool:
         """Whether `card` may start one more foundation, given the column heads dealt so far
         and the first cards of the foundations already begun. Plain Intrigue sets no limit."""
         return True
 
-    def next_rank(self, foundation: Sequence[Card]) -> int | None:
+    @classmethod
+    def next_rank(cls, foundation: Sequence[Card]) -> int | None:
         """The rank the foundation takes next, or None once it is complete."""
-        ranks = self.sequences[foundation[0].rank]
+        ranks = cls.sequences[foundation[0].rank]
         return ranks[len(foundation)] if len(foundation) < len(ranks) else None
 
-    def token(self, card: Card) -> object:
+    @classmethod
+    def token(cls, card: Card) -> object:
         """What the solver must tell apart about a card: its rank, as suits never matter here."""
         return card.rank
 
@@ -67,7 +79,8 @@ class LaggardLady(Intrigue):
     name = "laggard-lady"
     start_rule = "I6"
 
-    def may_start(self, card, heads, starts):
+    @classmethod
+    def may_start(cls, card, heads, starts):
         return sum(start.rank == card.rank for start in starts) < len(heads)
 
 
@@ -77,11 +90,13 @@ class Glencoe(Intrigue):
     name = "glencoe"
     start_rule = "I7"
 
-    def may_start(self, card, heads, starts):
+    @classmethod
+    def may_start(cls, card, heads, starts):
         room = sum(head.suit == card.suit for head in heads)
         return sum(start.rank == card.rank and start.suit == card.suit for start in starts) < room
 
-    def token(self, card):
+    @classmethod
+    def token(cls, card):
         return (card.rank, card.suit if card.rank in (5, 6, QUEEN) else "")
 
 
@@ -100,8 +115,9 @@ class SalicLaw(Intrigue):
     column_rule = "I8"
     head_rule = "I8"
     inside_rule = "I8"
+    win_rule = "I8"
     words = "salic"
 
 
-VARIANTS: dict[str, Intrigue] = {rules.name: rules for rules in (Intrigue(), LaggardLady(), Glencoe(), SalicLaw())}
-"""Every variant by the name `Patience.deal` and `from_position` accept."""
+VARIANTS = INTRIGUE.variants
+"""Every variant class by the name `Patience.deal` and `from_position` accept (the registry's, read-only)."""

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aggravation_nb.core.cards import FULL_DECK
+from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.stats import simulate as sim
 from aggravation_nb.games.aggravation.stats.simulate import (
     OUTCOMES,
@@ -17,6 +18,7 @@ from aggravation_nb.games.aggravation.stats.simulate import (
     play_through_engine,
     simulate,
 )
+from aggravation_nb.games.aggravation.variants.frustration import Frustration
 
 
 def engine_rows(seed, games, variant, reactions):
@@ -125,3 +127,18 @@ def test_a_table_that_comes_back_is_the_same_draw_in_numpy_and_in_the_engine(gam
     played, seconds, _ = play_through_engine(1, game, "california-speed")
     assert OUTCOMES[results.outcome[0]] == played.outcome.key == "draw-repeat"
     assert results.actions[0] == played.length and results.seconds[0] == pytest.approx(seconds)
+
+
+def test_the_simulator_plays_the_registrys_two_player_variants_in_its_order():
+    assert sim.VARIANTS == ("aggravation", "frustration", "california-speed")
+    two_player = [name for name, variant in AGGRAVATION.variants.items() if variant.player_counts == (2,)]
+    assert list(sim.VARIANTS) == two_player and "tournament" in AGGRAVATION.variants
+
+
+def test_the_simulator_reads_frustrations_numbers_from_its_class(monkeypatch):
+    """F3: with a higher share to win the games end sooner, in numpy exactly as in the engine."""
+    before = simulate("frustration", 8, 5, (0.8, 1.0))
+    monkeypatch.setattr(Frustration, "share_to_win", 20)
+    after = simulate("frustration", 8, 5, (0.8, 1.0))
+    assert after.actions.sum() < before.actions.sum()
+    assert simulated_rows(after) == engine_rows(5, 8, "frustration", (0.8, 1.0))

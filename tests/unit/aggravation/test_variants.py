@@ -7,7 +7,7 @@ from rule_helpers import refused
 
 from aggravation_nb import Call, CallTogether, Cover, Flip, Game, IllegalAction
 from aggravation_nb.core.cards import FULL_DECK, Card
-from aggravation_nb.core.registry import Rules
+from aggravation_nb.games.aggravation.variants.california_speed import CaliforniaSpeed, Tournament
 
 C = Card.parse
 
@@ -225,7 +225,7 @@ def test_C7_only_the_tournament_seats_more_than_two_and_at_most_five():
 
 
 def test_C7_a_card_may_appear_twice_on_the_double_deck_but_not_three_times():
-    deck = Rules("tournament").deck(3)
+    deck = Tournament.deck(3)
     stocks = {"A": [str(c) for c in deck[:32]], "B": [str(c) for c in deck[32:64]], "C": [str(c) for c in deck[64:]]}
     Game.from_position(rows={}, stocks=stocks, variant="tournament")
     stocks["C"][0] = stocks["A"][0]
@@ -235,7 +235,7 @@ def test_C7_a_card_may_appear_twice_on_the_double_deck_but_not_three_times():
 
 def three_seats_two_about_to_go_out():
     """P1 and P2 each hold one card and a match shows; P3 holds everything else (96 cards)."""
-    deck = [str(c) for c in Rules("tournament").deck(3)]
+    deck = [str(c) for c in Tournament.deck(3)]
     for card in ("7♣", "7♦", "2♥", "3♥"):
         deck.remove(card)
     return Game.from_position(rows={"P1": ["7♣"], "P2": ["7♦"], "P3": []},
@@ -258,7 +258,7 @@ def test_C7_an_empty_hand_waits_and_the_last_holder_is_eliminated_then_a_new_rou
 
 
 def test_C7_the_final_is_won_by_dealing_the_last_card_onto_a_match():
-    deck = [str(c) for c in Rules("tournament").deck(2)]
+    deck = [str(c) for c in Tournament.deck(2)]
     for card in ("7♣", "7♦", "K♦"):
         deck.remove(card)
     game = Game.from_position(rows={"A": ["7♣"], "B": ["7♦"]}, stocks={"A": ["K♦"], "B": deck},
@@ -278,7 +278,7 @@ def test_variants_travel_through_json_and_unknown_variants_are_refused():
     game = Game.deal(seed=4, variant="california-speed", rutter=True)
     game.flip()
     loaded = Game.from_json(game.to_json())
-    assert loaded == game and loaded.rules == Rules("california-speed", True)
+    assert loaded == game and (type(loaded), loaded.rutter) == (CaliforniaSpeed, True)
     with pytest.raises(ValueError, match="unknown variant"):
         Game.deal(seed=1, variant="speed")
     with pytest.raises(ValueError):
@@ -400,13 +400,13 @@ def test_C5_convention_a_short_hand_position_is_no_dead_draw_in_california_speed
 
 def test_C6_rutter_plays_in_the_tournament_too():
     game = Game.deal(seed=2, players=["A", "B", "C"], variant="tournament", rutter=True)
-    assert game.rules.rutter and Game.from_json(game.to_json()) == game
+    assert game.rutter and Game.from_json(game.to_json()) == game
 
 
 def three_seats_one_out_with_a_match(rutter: bool = False, hands=(["7♠"], ["2♣", "3♣"], ["7♥", "4♣", "8♣"])):
     """A's 7♣ and B's 7♦ match; C holds the rest of the deck under the cards named in its row."""
     named = ["7♣", "7♦", *hands[0], *hands[1], *hands[2]]
-    deck = [str(c) for c in Rules("tournament").deck(3)]
+    deck = [str(c) for c in Tournament.deck(3)]
     for card in named:
         deck.remove(card)
     deck.sort(key=lambda card: card[0] == "Q")  # no queen on top, so C's row makes no match
@@ -437,7 +437,7 @@ def test_C7_a_pile_covered_before_someone_went_out_is_still_covered():
 
 
 def test_C7_reading_when_one_deal_empties_the_last_hands_nobody_is_eliminated_and_the_round_is_played_again():
-    deck = [str(c) for c in Rules("tournament").deck(3)]
+    deck = [str(c) for c in Tournament.deck(3)]
     for card in ("7♣", "2♣", "3♣", "7♦", "4♣", "8♣"):
         deck.remove(card)
     deck.sort(key=lambda card: card[0] == "Q")

@@ -9,12 +9,24 @@ import pytest
 import traitlets
 
 from aggravation_nb import i18n
-from aggravation_nb.core.rulebook import RULE_ID, cited, link_name, linked, markdown_html, rule, rules
+from aggravation_nb.core.registry import rule_ids
+from aggravation_nb.core.rulebook import cited, link_name, linked, markdown_html, rule, rule_id_pattern, rules
 from aggravation_nb.views import page_bar, table_view, walkthrough
 
 ROOT = Path(__file__).resolve().parents[3]
 IDS = ([f"A{n}" for n in range(1, 12)] + [f"F{n}" for n in range(1, 4)] + [f"C{n}" for n in range(1, 8)]
        + [f"I{n}" for n in range(1, 9)])
+"""RULES.md's ids, written out here so that a game that stops declaring its ids fails a test."""
+
+
+def test_the_registry_declares_every_rule_id_of_rules_md_once_in_its_order():
+    assert list(rule_ids()) == IDS
+
+
+@pytest.mark.parametrize("page", ["rules.md", "rules.ru.md"])
+def test_every_rule_section_of_the_docs_is_a_rule_id_the_registry_declares_and_every_id_has_one(page):
+    headings = re.findall(r"^### (\S+) ", (ROOT / "docs" / page).read_text(encoding="utf-8"), flags=re.MULTILINE)
+    assert headings == list(rule_ids())
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -50,7 +62,8 @@ def test_the_text_is_escaped_and_its_little_markdown_rendered():
 def test_a_rule_id_becomes_a_named_button_and_nothing_else_does():
     html = linked("Not allowed (A10): CA10 A12 B7", "ru")
     assert html.count('class="agg-rule-link"') == 1 and f'aria-label="{link_name("A10", "ru")}"' in html
-    assert link_name("A7", "en") == "Rule A7: Low stock" and RULE_ID.findall("A1 A11 A12 I9 C7") == ["A1", "A11", "C7"]
+    assert link_name("A7", "en") == "Rule A7: Low stock"
+    assert rule_id_pattern().findall("A1 A11 A12 I9 C7") == ["A1", "A11", "C7"]
 
 
 def test_the_table_names_every_rule_its_narration_cites():

@@ -3,11 +3,12 @@
 import pytest
 from intrigue_helpers import P, cards, refused_unchanged, total_cards
 
-from aggravation_nb.intrigue import VARIANTS, Glencoe, Intrigue, LaggardLady, Patience, SalicLaw
+from aggravation_nb.i18n import text
+from aggravation_nb.intrigue import VARIANTS, Glencoe, Intrigue, LaggardLady, Patience, SalicLaw, describe, outcome
 
 
 def test_the_registry_finds_each_variant_by_name():
-    assert {name: type(rules) for name, rules in VARIANTS.items()} == {
+    assert dict(VARIANTS) == {
         "intrigue": Intrigue, "laggard-lady": LaggardLady, "glencoe": Glencoe, "salic-law": SalicLaw}
 
 
@@ -84,3 +85,13 @@ def test_i8_a_king_starting_a_column_in_salic_law_cites_i8():
     game = P(columns=[["K♠"]], stock=["K♦"], variant="salic-law")
     step = game.deal_one()
     assert step.reason == "new-column" and step.rule == "I8"
+
+
+@pytest.mark.parametrize("variant, head, won_rule, words", [
+    ("intrigue", "Q", "I5", "which held only its queen"), ("laggard-lady", "Q", "I5", "which held only its queen"),
+    ("glencoe", "Q", "I5", "which held only its queen"), ("salic-law", "K", "I8", "as a temporary reserve")])
+def test_the_narration_says_what_the_variants_class_says(variant, head, won_rule, words):
+    assert outcome(P(columns=[[f"{head}♠"]], variant=variant)) == text("intrigue.won", "en", rule=won_rule)
+    game = P(columns=[[f"{head}♠", "9♥", "4♦"], [f"{head}♦"]], variant=variant)
+    assert words in describe(game.move(0, ("column", 1)))
+    assert VARIANTS[variant].win_rule == won_rule

@@ -32,10 +32,10 @@ def bot_action(game: Game, player: str, others_first: bool | None = None) -> Act
         return None
     if game.stock_size(player):
         owed = game.to_cover
-        if (not game.rules.calls) if others_first is None else others_first:
+        if (not game.has_call) if others_first is None else others_first:
             owed.sort(key=lambda pile: pile[0] == player)
         return Cover(player, owed[0]) if owed else None
-    if not game.rules.calls:
+    if not game.has_call:
         return None
     pairs = game.visible_pairs()
     return Call(player, pairs[0]) if pairs else None

@@ -2,7 +2,10 @@
 
 Each game is two computer players on the race clock of `aggravation_nb.games.aggravation.play.race`.
 numpy plays a whole batch of games a step at a time, in lockstep, for
-Aggravation, Frustration and California Speed. The results agree with the
+every two-player variant of the registry (Aggravation, Frustration and
+California Speed), reading how each plays from its class: whether it calls
+(A8), picks up its rows (F2) and wins by share (F3), or deals and gathers
+rows of a fixed size (C2, C4). The results agree with the
 engine exactly (`play_through_engine` plays the same game with `Game` and
 `Race`), because the randomness is counter-based: the deal and the k-th
 reaction time of game g under a seed are a pure function of (seed, g, k)
@@ -17,15 +20,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from aggravation_nb.core.cards import FULL_DECK
-from aggravation_nb.core.registry import Rules, two_player_variants
+from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.race import FLIP_PAUSE, Race
-from aggravation_nb.games.aggravation.variants.frustration import SHARE_TO_WIN, STALEMATE_FLIPS
 
 PLAYERS = ("Marina", "Oleg")
 OUTCOMES = ("win-call", "win-share", "win-last-card", "draw-together", "draw-empty", "draw-dead", "draw-repeat",
             "draw-stalemate", "unfinished")
-VARIANTS = two_player_variants()
+VARIANTS = tuple(name for name, variant in AGGRAVATION.variants.items() if variant.player_counts == (2,))
+"""The variants two people play head to head, in the registry's order."""
 JITTER = 0.25
 ENGINE_LIMIT = 5000
 """Actions at most per simulated game; a longer one counts as unfinished (both ways alike)."""
@@ -185,8 +188,10 @@ class _Batch:
 
     def __init__(self, variant, seed, first, count, reactions, flip_pause) -> None:
         self.variant, self.seed, self.reactions, self.flip_pause = variant, seed, reactions, flip_pause
-        rules = Rules(variant)
-        self.gathers, self.picks_up, self.calls = rules.gathers, rules.picks_up, rules.calls
+        rules = AGGRAVATION.variant(variant)
+        self.gathers, self.picks_up, self.calls = rules.gathers, rules.picks_up, rules.has_call
+        if self.picks_up:  # F2 and F3 come together: a pick-up keeps the game going until a share wins
+            self.share_to_win, self.stalemate_flips = rules.share_to_win, rules.stalemate_flips
         self.width = rules.row_size(2) or _MAX_PILES
         self.ids = np.arange(first, first + count, dtype=np.uint64)
         keys = _key_array(seed, self.ids[:, None], _DEAL, np.arange(52, dtype=np.uint64)[None, :])
@@ -200,7 +205,8 @@ class _Batch:
         self.piles = np.zeros((count, 2), np.int16)
         self.owed = np.zeros((count, piles), bool)
         self.shown = np.zeros((count, 14), np.int16)
-        self.keeps_piles = not self.calls
+        self.keeps_piles = self.gathers or self.picks_up
+        """Cards return to the hands (C4, F2): the simulator keeps every pile's cards, and tables repeat."""
         self.depth = np.zeros((count, piles), np.int16)
         self.cards = np.zeros((count, piles, 52) if self.keeps_piles else (0, piles, 52), np.int8)
         self.plan_at = np.full((count, 3), math.inf)
@@ -293,7 +299,7 @@ class _Batch:
     def end_repeats(self, games) -> None:
         """F2/C4 (convention; `Game._end_if_repeating`): a flip that brings back the ranks of every
         hand and pile as they were after an earlier flip is a draw, and in Frustration so are
-        `STALEMATE_FLIPS` flips in a row after which no share has changed. Each table is hashed (a sum of
+        `stalemate_flips` flips in a row after which no share has changed. Each table is hashed (a sum of
         ranks times fixed random 64-bit weights, one per place); a game keeps its first
         `HISTORY` hashes here and any later ones in a set of its own."""
         if not len(games):
@@ -324,7 +330,7 @@ class _Batch:
         same = (shares == self.last_shares[games]).all(axis=1)
         self.unchanged[games] = np.where(same, self.unchanged[games] + 1, 0)
         self.last_shares[games] = shares
-        stalemate = games[~seen & (self.unchanged[games] >= STALEMATE_FLIPS)]
+        stalemate = games[~seen & (self.unchanged[games] >= self.stalemate_flips)]
         self.outcome[stalemate] = OUTCOMES.index("draw-stalemate")
 
     def cover(self, games, player) -> None:
@@ -350,9 +356,9 @@ class _Batch:
         held = self.size[games]
         if self.picks_up:
             shares = held + self.depth[games].reshape(len(games), 2, self.width).sum(axis=2)
-            won = (shares <= SHARE_TO_WIN).any(axis=1)
+            won = (shares <= self.share_to_win).any(axis=1)
             self.outcome[games[won]] = OUTCOMES.index("win-share")
-            self.winner[games[won]] = np.argmax(shares[won] <= SHARE_TO_WIN, axis=1)
+            self.winner[games[won]] = np.argmax(shares[won] <= self.share_to_win, axis=1)
             pick_up = ~won & ((held == 0).any(axis=1) | (~any_owed & (held < 2).all(axis=1)))
             self.put_rows_under(games[pick_up])
             return any_owed & ~pick_up

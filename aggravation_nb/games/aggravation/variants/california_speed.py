@@ -19,7 +19,6 @@ from collections import Counter
 
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
-from aggravation_nb.core.registry import register
 from aggravation_nb.games.aggravation.actions import Cover, Flip
 from aggravation_nb.games.aggravation.game import Game, Happening, ending
 
@@ -38,8 +37,8 @@ SET_ASIDE_RANK = 13
 """C7 removes "equal cards" without saying which; this project sets kings aside (convention)."""
 
 
-@register("california-speed")
 class CaliforniaSpeed(Game):
+    name = "california-speed"
     has_call = False
     gathers = True
     re_covers = True
@@ -89,12 +88,12 @@ class CaliforniaSpeed(Game):
     def _after_cover(self, address, card: Card, under: Card) -> None:
         """C6 (Rutter): a card of the same rank as the one it covered may itself be covered once more."""
         self._again.discard(address)
-        if self.rules.rutter and card.rank == under.rank:
+        if self.rutter and card.rank == under.rank:
             self._again.add(address)
 
     def _refuse_cover(self, address) -> None:
         pile = self._rows[address[0]][address[1]]
-        if self.rules.rutter and len(pile) > 1 and pile[-1].rank == pile[-2].rank:
+        if self.rutter and len(pile) > 1 and pile[-1].rank == pile[-2].rank:
             raise refused("recover-passed", "C6", pile=self._public(address))
         super()._refuse_cover(address)
 
@@ -116,10 +115,10 @@ class CaliforniaSpeed(Game):
         return ending("win-last-card", "C5", name)
 
 
-@register("tournament")
 class Tournament(CaliforniaSpeed):
     """C7: two to five players on a double deck, round after round until one is left."""
 
+    name = "tournament"
     player_counts = tuple(sorted(TOURNAMENT_SETUP))
     copies = 2
     row_rule = "C7"
