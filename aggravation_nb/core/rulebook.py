@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from aggravation_nb.core.registry import rule_ids
-from aggravation_nb.i18n import language
+from aggravation_nb.i18n import language, text
 
 HERE = Path(__file__).parent / "rules"
 
@@ -55,6 +55,17 @@ def rules(lang: str = "en") -> dict[str, Rule]:
 def rule(rule_id: str, lang: str = "en") -> Rule:
     """One rule; a KeyError names an id the rule book does not have."""
     return rules(lang)[rule_id]
+
+
+def whole_book(lang: str = "en") -> str:
+    """The whole rule book as one folded HTML section, for a page that wants every rule at hand
+    (the index): a summary line to open it, then each rule under its id and title."""
+    book = rules(lang)
+    ids = list(book)
+    summary = html.escape(text("book.open", lang, first=ids[0], last=ids[-1]))
+    sections = "".join(f'<section aria-labelledby="rule-{rule.id}"><h3 id="rule-{rule.id}">{rule.id} '
+                       f"{html.escape(rule.title)}</h3>{rule.html}</section>" for rule in book.values())
+    return f'<details class="agg-book"><summary>{summary}</summary>{sections}</details>'
 
 
 def cited(words: str) -> list[str]:

@@ -1,0 +1,45 @@
+"""The index tells a newcomer where to start, tells the worked example the same way in both languages,
+and holds the whole rule book (issue 24.16)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from aggravation_nb.core.registry import rule_ids
+from aggravation_nb.core.rulebook import whole_book
+
+INDEX = Path(__file__).resolve().parents[2] / "notebooks" / "index.ipynb"
+CELLS = json.loads(INDEX.read_text(encoding="utf-8"))["cells"]
+
+
+def cells(lang: str, kind: str) -> list[dict]:
+    return [cell for cell in CELLS if cell["cell_type"] == kind and f"lang-{lang}" in cell["metadata"].get("tags", [])]
+
+
+def printed(cell: dict) -> str:
+    return "".join("".join(output.get("text", "")) for output in cell.get("outputs", []))
+
+
+@pytest.mark.parametrize("lang, start", [("en", "Start with [the worked example](01-worked-example.ipynb)"),
+                                         ("ru", "Начните с [разбора позиции](01-worked-example.ipynb?lang=ru)")])
+def test_the_index_says_where_to_start(lang, start):
+    assert start in "".join(cells(lang, "markdown")[0]["source"])
+
+
+def test_both_languages_tell_the_worked_example_as_numbered_narration_not_a_trace():
+    english = [printed(cell) for cell in cells("en", "code") if printed(cell)]
+    russian = [printed(cell) for cell in cells("ru", "code") if printed(cell)]
+    assert english[0].startswith("1. ") and russian[0].startswith("1. ")
+    assert "== chapter" not in english[0] and "to cover:" not in english[0]
+    assert len(re.findall(r"^\d+\. ", english[0], re.M)) == len(re.findall(r"^\d+\. ", russian[0], re.M))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_whole_rule_book_holds_every_rule_and_the_index_shows_it(lang):
+    book = whole_book(lang)
+    assert book.startswith("<details") and all(f'id="rule-{rule_id}"' in book for rule_id in rule_ids())
+    assert any(f'whole_book("{lang}")' in "".join(cell["source"]) for cell in cells(lang, "code"))
