@@ -167,17 +167,16 @@ class PlayPanel(widgets.VBox):
             self.show(game, for_player("selected", self.acting, self.lang, card=str(game.top(pile))), "hint")
 
     def _cover_selected(self) -> None:
-        if self.game.outcome is not None:
-            self.hint("game-over")
-        elif len(self.selected) != 1:
-            self.hint("select-one")
-        else:
-            self._act(Cover(self.acting, self.selected[0]))
+        self._act_on_selected(1, "select-one", lambda piles: Cover(self.acting, piles[0]))
 
     def _call_selected(self) -> None:
+        self._act_on_selected(2, "select-two", lambda piles: Call(self.acting, tuple(piles)))
+
+    def _act_on_selected(self, count: int, hint: str, action) -> None:
+        """Cover or call on the selected cards; after the end, say the game is over rather than ask for cards."""
         if self.game.outcome is not None:
             self.hint("game-over")
-        elif len(self.selected) != 2:
-            self.hint("select-two")
+        elif len(self.selected) != count:
+            self.hint(hint)
         else:
-            self._act(Call(self.acting, (self.selected[0], self.selected[1])))
+            self._act(action(list(self.selected)))
