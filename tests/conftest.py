@@ -1,10 +1,13 @@
-"""The test layers as markers, given by directory, so `pytest -m "not browser"` runs the fast ones."""
+"""The test layers as markers, given by folder, so `pytest -m "not browser"` runs the fast ones; and the
+slow set-ups (the static site, a fresh install) begun in the background as soon as a run knows it needs them."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+
+import background_jobs
 
 ROOT = Path(__file__).resolve().parents[1]
 LAYERS = {"tests/unit": "unit", "tests/widgets": "widgets", "tests/notebooks": "notebooks",
@@ -26,3 +29,32 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Before `-m` deselects anything, every item gets its layer's marker."""
     for item in items:
         item.add_marker(layer_of(item.path))
+
+
+def shared_folder(config: pytest.Config) -> Path:
+    """The run's base temporary folder, which every process of the run sees (a test worker's own is inside it)."""
+    base = config._tmp_path_factory.getbasetemp()  # as pytest-xdist finds it to give each worker its own
+    return base.parent if hasattr(config, "workerinput") else base
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Run without test workers: begin the background jobs the selected tests need."""
+    if not hasattr(session.config, "workerinput") and not session.config.option.collectonly:
+        background_jobs.start_needed(shared_folder(session.config), [item.nodeid for item in session.items])
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node, ids: list[str]) -> None:
+    """Run with test workers: the controller begins them once a worker has collected (before any test runs)."""
+    if not node.config.option.collectonly:
+        background_jobs.start_needed(shared_folder(node.config), ids)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    background_jobs.stop_unfinished()
+
+
+@pytest.fixture(scope="session")
+def run_folder(pytestconfig) -> Path:
+    """The folder the background jobs work in (see `shared_folder`)."""
+    return shared_folder(pytestconfig)
