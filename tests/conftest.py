@@ -24,11 +24,24 @@ def layer_of(path: Path) -> str:
     raise pytest.UsageError(f"{relative} is in no test layer; put it under one of {sorted(set(LAYERS))}")
 
 
+RUN_ORDER = ("browser", "notebooks", "packaging", "widgets", "unit")
+"""Layers in the order a run hands their files to the test workers: the long files first, so that the last
+ones (many short unit files) even out the workers' ends (scripts/test turns off xdist's own reordering)."""
+
+
+def run_order(item: pytest.Item) -> tuple[int, bool]:
+    """A layer's place in RUN_ORDER; in the browser layer, the static site's tests last (their site is built
+    in the background meanwhile)."""
+    return RUN_ORDER.index(layer_of(item.path)), "static_site" in getattr(item, "fixturenames", ())
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Before `-m` deselects anything, every item gets its layer's marker."""
+    """Before `-m` deselects anything, every item gets its layer's marker; then items go in RUN_ORDER
+    (a stable sort: each file's tests stay together and in order)."""
     for item in items:
         item.add_marker(layer_of(item.path))
+    items.sort(key=run_order)
 
 
 def shared_folder(config: pytest.Config) -> Path:
