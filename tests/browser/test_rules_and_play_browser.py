@@ -68,14 +68,6 @@ def test_a_relaxed_game_to_its_end(page: Page, voila_url, console_errors):
     page.screenshot(path=str(ARTIFACTS / "play-relaxed-end.png"), full_page=True)
 
 
-def test_a_real_time_game_against_the_fastest_computer(page: Page, voila_url, console_errors):
-    open_page(page, voila_url, "03-play.ipynb", "New game")
-    page.get_by_label("Difficulty").select_option(label="Expert")
-    page.get_by_role("button", name="New game", exact=True).click()
-    expect(status(page)).to_contain_text(OUTCOME, timeout=90_000)
-    page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)
-
-
 def stocks(page: Page) -> str:
     return " | ".join(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).all_text_contents())
 
@@ -93,7 +85,8 @@ def saved_game(page: Page) -> Game:
     return Game.from_json(base64.b64decode(link.split(",", 1)[1]))
 
 
-def test_pause_stops_the_computer_at_once(page: Page, voila_url, console_errors):
+def test_a_real_time_game_against_the_fastest_computer_pauses_at_once_and_plays_to_its_end(page: Page, voila_url,
+                                                                                         console_errors):
     open_page(page, voila_url, "03-play.ipynb", "New game")
     page.get_by_label("Difficulty").select_option(label="Expert")
     page.get_by_role("button", name="New game", exact=True).click()
@@ -114,6 +107,8 @@ def test_pause_stops_the_computer_at_once(page: Page, voila_url, console_errors)
     page.get_by_role("button", name="Resume", exact=True).click()
     expect(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).first).not_to_have_text(
         paused.split(" | ")[0], timeout=15_000)
+    expect(status(page)).to_contain_text(OUTCOME, timeout=90_000)
+    page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)
 
 
 def test_keys_work_by_their_place_on_a_russian_layout(page: Page, voila_url, console_errors):
