@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 
+import background_jobs
 import pytest
 from playwright.sync_api import expect
-from static_site import built_site, serving, watch_origins
+from static_site import serving, watch_origins
 from voila_server import CHROMIUM_ARGS, running_voila
 
 
@@ -18,10 +19,9 @@ def voila_url():
 
 
 @pytest.fixture(scope="session")
-def static_site(tmp_path_factory):
-    """The static site, built once per run (test workers share it)."""
-    shared = tmp_path_factory.getbasetemp()
-    return built_site(shared.parent if os.environ.get("PYTEST_XDIST_WORKER") else shared)
+def static_site(run_folder):
+    """The static site, built once per run by `scripts/publish`, begun in the background when the run starts."""
+    return background_jobs.wait(run_folder, "site")
 
 
 @pytest.fixture(scope="module")

@@ -1,34 +1,15 @@
-"""The static site: built once per test run by `scripts/publish`, served on 127.0.0.1 like any static host."""
+"""The static site (built once per test run by `scripts/publish`, see tests/background_jobs.py), served on
+127.0.0.1 like any static host."""
 
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import functools
 import http.server
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from voila_server import ARTIFACTS, ROOT
-
-SITE_FOLDER = "site"
-
-
-def built_site(shared: Path) -> Path:
-    """The site in `shared` (a folder every test worker of this run sees), built by whichever worker comes first."""
-    site, done = shared / SITE_FOLDER, shared / "site-built"
-    with open(shared / "site.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not done.exists():
-            ARTIFACTS.mkdir(exist_ok=True)
-            with open(ARTIFACTS / "publish.log", "w") as log:
-                subprocess.run([sys.executable, str(ROOT / "scripts" / "publish.py"), "--output", str(site)],
-                               cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=True)
-            done.touch()
-    return site
 
 
 class StaticHost(http.server.SimpleHTTPRequestHandler):

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import base64
 import re
 
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
+from aggravation_nb import Game
+from aggravation_nb.apps.play import COMPUTER, YOU
+from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES
+from aggravation_nb.games.aggravation.play.race import Move, Race
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
 from aggravation_nb.i18n import text
 
@@ -52,44 +57,58 @@ def test_a_relaxed_game_to_its_end(page: Page, voila_url, console_errors):
     for _ in range(300):
         if banner.count() and OUTCOME.search(banner.first.text_content() or ""):
             break
+        said = status(page).text_content()
         page.evaluate("document.activeElement && document.activeElement.blur()")
         page.keyboard.press("a")
         page.get_by_role("button", name="Opponent's move", exact=True).click()
-        page.wait_for_timeout(20)
+        expect(status(page)).not_to_have_text(said)  # the kernel has answered: every move is told anew
     expect(banner.first).to_contain_text(OUTCOME, timeout=10_000)
     page.get_by_role("button", name="Replay this game", exact=True).click()
     expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible()
     page.screenshot(path=str(ARTIFACTS / "play-relaxed-end.png"), full_page=True)
 
 
-def test_a_real_time_game_against_the_fastest_computer(page: Page, voila_url, console_errors):
-    open_page(page, voila_url, "03-play.ipynb", "New game")
-    page.get_by_label("Difficulty").select_option(label="Expert")
-    page.get_by_role("button", name="New game", exact=True).click()
-    page.get_by_role("button", name="Flip", exact=True).click()  # the person's first move starts the clock
-    expect(status(page)).to_contain_text(OUTCOME, timeout=90_000)
-    page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)
-
-
 def stocks(page: Page) -> str:
     return " | ".join(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).all_text_contents())
 
 
-def test_pause_stops_the_computer_at_once(page: Page, voila_url, console_errors):
+def computer_alone(seed: int) -> list[Move]:
+    """The play app's real-time game at `seed` as the fastest computer plays it when nobody else acts."""
+    return Race(Game.deal(seed=seed, players=(YOU, COMPUTER)), {COMPUTER: DIFFICULTIES["expert"]}, seed=seed).advance()
+
+
+def saved_game(page: Page) -> Game:
+    """Press Save and read the game the kernel holds from the download link it makes."""
+    page.get_by_role("button", name=text("save", "en"), exact=True).click()
+    expect(status(page)).to_have_text(text("saved", "en"))
+    link = page.get_by_role("link", name=text("download", "en")).get_attribute("href")
+    return Game.from_json(base64.b64decode(link.split(",", 1)[1]))
+
+
+def test_a_real_time_game_against_the_fastest_computer_pauses_at_once_and_plays_to_its_end(page: Page, voila_url,
+                                                                                         console_errors):
     open_page(page, voila_url, "03-play.ipynb", "New game")
-    page.get_by_label("Difficulty").select_option(label="Expert")
-    page.get_by_role("button", name="New game", exact=True).click()
-    page.get_by_role("button", name="Flip", exact=True).click()  # the person's first move starts the clock
+    page.get_by_label("Difficulty").select_option(label="Expert")  # deal 1 again; the clock waits for the person
+    page.get_by_role("button", name="Resume", exact=True).click()  # starts the clock without a move of the person's
     expect(status(page)).to_contain_text("Computer turns", timeout=20_000)
     page.get_by_role("button", name="Pause", exact=True).click()
     expect(status(page)).to_have_text(text("paused", "en"))
     paused = stocks(page)
-    page.wait_for_timeout(2500)
-    assert stocks(page) == paused
+    played, schedule = saved_game(page).log, computer_alone(1)
+    moves = len(played)
+    assert played == [move.action for move in schedule[:moves]], "the page plays the seeded game"
+    page.evaluate("document.dispatchEvent(new KeyboardEvent('keydown', {key: 's', code: 'KeyS', bubbles: true}))")
+    expect(status(page)).to_have_text(text("paused", "en"))  # a call while paused is held back: later than the pause
+    due = schedule[moves].at - schedule[moves - 1].at  # the next move came at most this long after the pause
+    page.wait_for_timeout(due * 1000)
     expect(status(page)).to_have_text(text("paused", "en"))
+    assert stocks(page) == paused
+    assert len(saved_game(page).log) == moves, "the kernel's game moved while paused"
     page.get_by_role("button", name="Resume", exact=True).click()
     expect(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).first).not_to_have_text(
         paused.split(" | ")[0], timeout=15_000)
+    expect(status(page)).to_contain_text(OUTCOME, timeout=90_000)
+    page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)
 
 
 def test_keys_work_by_their_place_on_a_russian_layout(page: Page, voila_url, console_errors):

@@ -4,7 +4,6 @@ workers share the static site's pages)."""
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page, expect
 from static_site import open_page
 from voila_server import ARTIFACTS
@@ -13,17 +12,24 @@ from aggravation_nb.i18n import text
 from aggravation_nb.server.published import binder_link
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_statistics_show_the_plots_drawn_at_build_time(page: Page, site_url, console_errors, same_origin_only, lang):
-    open_page(page, site_url, "05-statistics", "English", lang)
+def prebuilt_statistics_shown(page: Page, lang: str) -> None:
     first_words = text("stats.prebuilt", lang, games="", seed="").split(":")[0]
     expect(page.get_by_text(first_words)).to_be_visible()
     expect(page.get_by_role("link", name=text("stats.live", lang))).to_have_attribute(
         "href", binder_link("05-statistics", lang))
-    figures = page.get_by_role("img", name=text("stats.widest.title", lang))
-    expect(figures).to_be_visible()
-    assert page.locator("figure:visible").count() == 5
+    expect(page.get_by_role("img", name=text("stats.widest.title", lang))).to_be_visible()
+    expect(page.locator("figure:visible")).to_have_count(5)
     page.screenshot(path=str(ARTIFACTS / f"static-statistics-{lang}.png"), full_page=True)
+
+
+def test_statistics_show_the_plots_drawn_at_build_time_in_each_language(page: Page, site_url, console_errors,
+                                                                       same_origin_only):
+    """Russian on load, then English by the page's switch: each language's five plots, and only those."""
+    open_page(page, site_url, "05-statistics", "English", "ru")
+    prebuilt_statistics_shown(page, "ru")
+    page.get_by_role("button", name="English", exact=True).click()
+    expect(page.get_by_role("button", name="English", exact=True)).to_have_attribute("aria-pressed", "true")
+    prebuilt_statistics_shown(page, "en")
 
 
 def test_intrigue_deals_steps_and_hints_in_the_browsers_own_python(page: Page, site_url, console_errors,

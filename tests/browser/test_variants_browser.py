@@ -9,6 +9,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from voila_server import ARTIFACTS
 
 WINS = re.compile(r"\bwins?\b")
+STEP = re.compile(r"^Step (\d+) of (\d+)$")
 
 
 def open_variants(page: Page, voila_url: str, query: str = "", ready: str = "Next difference") -> None:
@@ -24,13 +25,16 @@ def test_step_to_where_the_rules_part_and_see_each_game_end(page: Page, voila_ur
     fourth = page.get_by_role("button", name=re.compile(r"Marina's row, pile 4$"))
     expect(fourth).to_have_count(1)
     expect(fourth).to_have_attribute("aria-disabled", "true")
+    step = page.get_by_text(STEP)
     seen = set()
-    for _ in range(40):
-        page.get_by_role("button", name="Next difference", exact=True).click()
-        page.wait_for_timeout(50)
-        seen |= set(re.findall(r"\((C4|F2|A8)\)", why.text_content() or ""))
-        if seen == {"C4", "F2", "A8"}:
+    while seen != {"C4", "F2", "A8"}:
+        shown = step.text_content()
+        number, last = map(int, STEP.match(shown).groups())
+        if number == last:
             break
+        page.get_by_role("button", name="Next difference", exact=True).click()
+        expect(step).not_to_have_text(shown)  # the step moved on, and with it the reason shown above it
+        seen |= set(re.findall(r"\((C4|F2|A8)\)", why.text_content() or ""))
     assert seen == {"C4", "F2", "A8"}
     page.get_by_role("button", name="Last", exact=True).click()
     statuses = page.get_by_role("status")
@@ -51,12 +55,13 @@ def test_play_california_speed_to_its_end(page: Page, voila_url, console_errors)
         if ended.count():
             break
         owed = page.get_by_title(re.compile("to cover"))
+        said = status.text_content()
         if owed.count():
             owed.first.click()
             page.get_by_role("button", name="Cover", exact=True).click()  # a click selects; Cover acts
         else:
             page.get_by_role("button", name="Opponent's move", exact=True).click()
-        page.wait_for_timeout(20)
+        expect(status).not_to_have_text(said)  # the kernel has answered: every move is told anew
     expect(ended.first).to_contain_text("(C5)", timeout=10_000)
     page.screenshot(path=str(ARTIFACTS / "variants-california-end.png"), full_page=True)
 
@@ -66,10 +71,12 @@ def test_a_tournament_of_three_with_two_computer_seats(page: Page, voila_url, co
     page.get_by_role("tab", name="Tournament").click()
     expect(page.get_by_text("Round 1.")).to_be_visible()
     ended = page.get_by_role("alert").filter(has_text=WINS)  # the outcome stays there; the status line may move on
+    status = page.get_by_role("status")
     for _ in range(600):
         if ended.count():
             break
         owed = page.get_by_title(re.compile("to cover"))
+        said = status.text_content()
         if owed.count() and page.get_by_text(re.compile("Player 1's stock: [1-9]")).count():
             try:
                 owed.first.click(timeout=5_000)
@@ -78,7 +85,7 @@ def test_a_tournament_of_three_with_two_computer_seats(page: Page, voila_url, co
                 continue
         else:
             page.get_by_role("button", name="Play on to a person's turn", exact=True).click()
-        page.wait_for_timeout(20)
+        expect(status).not_to_have_text(said)  # the kernel has answered: every move is told anew
     expect(ended.first).to_contain_text("wins the final", timeout=10_000)
     expect(page.get_by_text(re.compile(r"eliminated \(C7\)"))).to_have_count(1)
     page.screenshot(path=str(ARTIFACTS / "variants-tournament-end.png"), full_page=True)

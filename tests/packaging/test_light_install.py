@@ -1,14 +1,15 @@
 """`pip install .` without extras: the engine and every app but statistics run without numpy,
-matplotlib, Voilà or JupyterLab (the static site depends on it)."""
+matplotlib, Voilà or JupyterLab (the static site depends on it). The install itself is begun in the
+background when the run starts (tests/packaging/light_install.py)."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
-import venv
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+import background_jobs
+from light_install import python_in
+
 CHECK = """
 import sys
 from aggravation_nb.views import play, rules, variants, walkthrough
@@ -20,11 +21,8 @@ print(app.story.step, heavy)
 """
 
 
-def test_the_core_install_runs_the_apps_without_the_heavy_extras(tmp_path):
-    venv.create(tmp_path / "venv", with_pip=True)
-    python = tmp_path / "venv" / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(ROOT)], check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+def test_the_core_install_runs_the_apps_without_the_heavy_extras(run_folder, tmp_path):
+    python = python_in(background_jobs.wait(run_folder, "light-install"))
     installed = subprocess.run([str(python), "-m", "pip", "list", "--format=freeze"], check=True,
                                capture_output=True, text=True).stdout.lower()
     assert "numpy" not in installed and "voila" not in installed and "anywidget" in installed

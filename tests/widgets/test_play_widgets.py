@@ -144,10 +144,14 @@ def test_pause_stops_the_computer_at_once_and_resume_goes_on():
         app.table.press("space")
         assert app.task is not None
         assert await until(lambda: len(app.game.log) >= 1), "the computer never moved"
+        clock = app.task
         app.pause()
-        moves = len(app.game.log)
+        moves, planned = len(app.game.log), app.race.next_move()
         assert app.task is None and shown(app) == text("paused", "en")
-        await asyncio.sleep(1.5)
+        await asyncio.wait([clock], timeout=10)  # a cancelled task ends at its next step
+        assert clock.cancelled() and asyncio.all_tasks() == {asyncio.current_task()}, "nothing is left to move the game"
+        assert planned is not None, "the computer had a next move to make"
+        await asyncio.sleep(planned.at - app.race.now)  # until that move was due, had play gone on
         assert len(app.game.log) == moves
         app.table.press("space")
         assert len(app.game.log) == moves and shown(app) == text("paused", "en")

@@ -10,8 +10,9 @@ from aggravation_nb.games.aggravation.stats.comparison import COMPARED, compare
 from aggravation_nb.i18n import text
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def app():
+    """A fresh app for each test: the tests deal, step and switch variants, and must not see each other's."""
     return VariantsApp("en", seed=1)
 
 

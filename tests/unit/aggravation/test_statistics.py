@@ -5,6 +5,7 @@ import re
 import numpy as np
 import pytest
 
+from aggravation_nb.apps import statistics as statistics_app
 from aggravation_nb.apps.statistics import StatisticsApp
 from aggravation_nb.games.aggravation.stats.simulate import OUTCOMES, Results, simulate
 from aggravation_nb.games.aggravation.stats.statistics import (
@@ -84,9 +85,30 @@ def images(app):
     return {name: re.search("<svg.*</svg>", plot.value, re.S).group(0) for name, plot in app.plots.items()}
 
 
+SETTINGS = dict(games=1_000, seed=4)
+
+
 @pytest.fixture(scope="module")
-def app():
-    return StatisticsApp("en", games=1_000, seed=4)
+def simulated():
+    """Every run the app simulates in this module, as (variant, games, seed, reactions); the app's
+    store of recent runs starts empty, so what one test finds there is what this module put there."""
+    played: list[tuple] = []
+    real = statistics_app.simulate
+
+    def counted(variant, games, seed, reactions=(1.0, 1.0), **options):
+        played.append((variant, games, seed, reactions))
+        return real(variant, games, seed, reactions, **options)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(statistics_app, "simulate", counted)
+        patch.setattr(statistics_app, "_runs", {})
+        yield played
+
+
+@pytest.fixture(scope="module")
+def app(simulated):
+    """One run of 1,000 games that every test here reads or redraws (no test changes it)."""
+    return StatisticsApp("en", **SETTINGS)
 
 
 def test_every_plot_has_an_image_with_alternative_text_and_a_caption(app):
@@ -100,26 +122,32 @@ def test_every_plot_has_an_image_with_alternative_text_and_a_caption(app):
     assert "1000 games simulated" in app.status.value
 
 
-def test_changing_a_players_speed_and_running_again_redraws(app):
-    before_words, before_images = captions(app), images(app)
-    app.marina.value = 0.6
-    app.run_button.click()
-    after_words, after_images = captions(app), images(app)
+def test_changing_a_players_speed_and_running_again_simulates_and_redraws(app, simulated):
+    changed = StatisticsApp("en", **SETTINGS)
+    before_words, before_images = captions(changed), images(changed)
+    changed.marina.value = 0.6
+    changed.run_button.click()
+    after_words, after_images = captions(changed), images(changed)
+    assert ("aggravation", 1_000, 4, (0.6, 1.1)) in simulated, "other settings are simulated"
     assert after_words["outcomes"] != before_words["outcomes"]
     assert after_images["outcomes"] != before_images["outcomes"]
-    assert "Marina reacts in 0.60 s" in app.status.value
+    assert "Marina reacts in 0.60 s" in changed.status.value
 
 
-def test_the_same_settings_draw_the_same_plots():
-    first, second = StatisticsApp("en", games=1_000, seed=2), StatisticsApp("en", games=1_000, seed=2)
-    assert images(first) == images(second) and captions(first) == captions(second)
+def test_the_same_settings_draw_the_same_plots_without_simulating_again(app, simulated):
+    again = StatisticsApp("en", **SETTINGS)
+    assert images(again) == images(app) and captions(again) == captions(app)
+    assert simulated.count(("aggravation", 1_000, 4, (1.0, 1.1))) == 1
 
 
-def test_the_statistics_app_speaks_russian():
-    app = StatisticsApp("ru", games=1_000, seed=1)
-    assert app.run_button.description == "Запустить"
-    assert "в 1000 партиях" in captions(app)["widest"]
-    assert "реагирует за 1,00 с" in app.status.value
+def test_the_same_settings_in_russian_are_drawn_without_simulating_again(app, simulated):
+    """A page switching language builds the app afresh: it redraws the last run's numbers in its words."""
+    russian = StatisticsApp("ru", **SETTINGS)
+    assert simulated.count(("aggravation", 1_000, 4, (1.0, 1.1))) == 1, "a language switch simulates nothing"
+    assert russian.run_button.description == "Запустить"
+    assert "в 1000 партиях" in captions(russian)["widest"] and russian.progress.value == 100
+    assert "реагирует за 1,00 с" in russian.status.value
+    assert captions(app)["widest"] != captions(russian)["widest"]
 
 
 def test_the_worksheet_speaks_each_language_with_its_own_numbers():
@@ -130,26 +158,3 @@ def test_the_worksheet_speaks_each_language_with_its_own_numbers():
     assert english[0].startswith("Of 500 games, Marina won") and "{" not in " ".join(english)
     assert russian[0].startswith("Сыграно партий: 500.") and re.search(r"\d,\d", russian[1])  # a decimal comma
     assert not any(character in " ".join(english + russian) for character in "[]{}'")
-
-
-def test_the_same_settings_in_another_language_are_drawn_without_simulating_again(monkeypatch):
-    from aggravation_nb.apps import statistics as statistics_app
-
-    played: list[tuple[str, int]] = []
-    real = statistics_app.simulate
-
-    def counted(variant, games, seed, *rest, **options):
-        played.append((variant, seed))
-        return real(variant, games, seed, *rest, **options)
-
-    monkeypatch.setattr(statistics_app, "simulate", counted)
-    english = StatisticsApp("en", games=1_000, seed=11)
-    assert ("aggravation", 11) in played
-    played.clear()
-    russian = StatisticsApp("ru", games=1_000, seed=11)
-    assert played == [], "a language switch redraws the last run's numbers"
-    assert "в 1000 партиях" in captions(russian)["widest"] and russian.progress.value == 100
-    assert captions(english)["widest"] != captions(russian)["widest"]
-    russian.seed.value = 12
-    russian.run_button.click()
-    assert ("aggravation", 12) in played, "other settings are simulated"

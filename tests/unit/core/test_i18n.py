@@ -5,8 +5,6 @@ import re
 import string
 from pathlib import Path
 
-import pytest
-
 from aggravation_nb import i18n
 
 PACKAGE = Path(i18n.__file__).parents[1]
@@ -23,13 +21,32 @@ def test_both_languages_hold_the_same_keys():
 SAME_IN_BOTH = {"call", "outcome", "variant.aggravation"}  # the call and the game keep their name; "outcome" is only placeholders
 
 
-@pytest.mark.parametrize("key", sorted(i18n.TEXTS["en"]))
-def test_same_placeholders_and_russian_is_really_russian(key):
-    assert fields(i18n.TEXTS["en"][key]) == fields(i18n.TEXTS["ru"][key])
-    if key in SAME_IN_BOTH:
-        assert i18n.TEXTS["ru"][key] == i18n.TEXTS["en"][key]
-    else:
-        assert re.search("[а-яё]", i18n.TEXTS["ru"][key], re.IGNORECASE)
+def catalogue_faults(texts: dict[str, dict[str, str]]) -> list[str]:
+    """Every key whose Russian has other placeholders than its English, or no Russian letter
+    (or, for SAME_IN_BOTH, differs from the English): one line per fault, naming the key."""
+    faults = []
+    for key, english in sorted(texts["en"].items()):
+        russian = texts["ru"].get(key, "")
+        if fields(english) != fields(russian):
+            faults.append(f"{key}: placeholders {sorted(fields(english))} in English, {sorted(fields(russian))} in Russian")
+        if key in SAME_IN_BOTH:
+            if russian != english:
+                faults.append(f"{key}: should read the same in both languages, not {russian!r}")
+        elif not re.search("[а-яё]", russian, re.IGNORECASE):
+            faults.append(f"{key}: no Russian in {russian!r}")
+    return faults
+
+
+def test_every_key_has_the_same_placeholders_and_russian_is_really_russian():
+    assert SAME_IN_BOTH <= set(i18n.TEXTS["en"])
+    faults = catalogue_faults(i18n.TEXTS)
+    assert not faults, f"{len(faults)} faults among {len(i18n.TEXTS['en'])} keys:\n" + "\n".join(faults)
+
+
+def test_the_catalogue_check_names_every_bad_key():
+    texts = {"en": {"a": "{card} is shown", "b": "Flip", "call": "Aggravation!", "c": "ok {n}"},
+             "ru": {"a": "{карта} видна", "b": "Flip", "call": "Агравейшн!", "c": "да {n}"}}
+    assert [fault.split(":")[0] for fault in catalogue_faults(texts)] == ["a", "b", "call"]
 
 
 ENGINE = ("games/aggravation/game.py", "games/aggravation/variants/frustration.py",

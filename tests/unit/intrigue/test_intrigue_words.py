@@ -4,7 +4,7 @@ The golden file holds one seeded deal per variant, dealt out and then
 played by the greedy player, each step in English with its rule. When a
 deliberate change alters it, regenerate it and read the diff:
 
-    .venv/bin/python tests/test_intrigue_words.py
+    .venv/bin/python tests/unit/intrigue/test_intrigue_words.py
 """
 
 import ast
@@ -63,7 +63,10 @@ def test_a_step_is_told_in_both_languages_with_its_rule():
     assert i18n.text(refusal.key, "ru", **refusal.details).startswith("7♣ не может начать основание")
 
 
-def playthroughs(lang="en"):
+WRITER = ".venv/bin/python tests/unit/intrigue/test_intrigue_words.py"
+
+
+def playthroughs(lang="en") -> list[str]:
     lines = []
     for variant in VARIANTS:
         game = Patience.deal(seed=7, variant=variant)
@@ -71,16 +74,16 @@ def playthroughs(lang="en"):
         lines += [f"== {variant}, seed 7: {' '.join(map(str, Patience.deal(seed=7, variant=variant).columns[0]))} "
                   f"heads the first column"]
         lines += story(game, lang)
-    return "\n".join(lines) + "\n"
+    return lines
 
 
-def test_the_golden_playthrough_is_unchanged():
-    assert playthroughs() == GOLDEN.read_text(encoding="utf-8")
+def test_the_golden_playthrough_is_unchanged(golden):
+    golden("intrigue.txt", playthroughs(), WRITER)
 
 
 def test_the_russian_playthrough_says_as_much():
-    assert playthroughs("ru").count("\n") == playthroughs().count("\n")
+    assert len(playthroughs("ru")) == len(playthroughs())
 
 
 if __name__ == "__main__":
-    GOLDEN.write_text(playthroughs(), encoding="utf-8")
+    GOLDEN.write_text("\n".join(playthroughs()) + "\n", encoding="utf-8")

@@ -1,0 +1,73 @@
+"""The test layers as markers, given by folder, so `pytest -m "not browser"` runs the fast ones; and the
+slow set-ups (the static site, a fresh install) begun in the background as soon as a run knows it needs them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import background_jobs
+
+ROOT = Path(__file__).resolve().parents[1]
+LAYERS = {"tests/unit": "unit", "tests/widgets": "widgets", "tests/notebooks": "notebooks",
+          "tests/packaging": "packaging", "tests/browser": "browser", "notebooks": "notebooks"}
+"""Folder (from the repository root) → marker; nbval's notebook cells are in the notebooks layer."""
+
+
+def layer_of(path: Path) -> str:
+    """The layer a test file belongs to; a file outside every layer is an error, not a test no marker selects."""
+    relative = path.resolve().relative_to(ROOT).as_posix()
+    for folder, marker in LAYERS.items():
+        if relative.startswith(folder + "/"):
+            return marker
+    raise pytest.UsageError(f"{relative} is in no test layer; put it under one of {sorted(set(LAYERS))}")
+
+
+RUN_ORDER = ("browser", "notebooks", "packaging", "widgets", "unit")
+"""Layers in the order a run hands their files to the test workers: the long files first, so that the last
+ones (many short unit files) even out the workers' ends (scripts/test turns off xdist's own reordering)."""
+
+
+def run_order(item: pytest.Item) -> tuple[int, bool]:
+    """A layer's place in RUN_ORDER; in the browser layer, the static site's tests last (their site is built
+    in the background meanwhile)."""
+    return RUN_ORDER.index(layer_of(item.path)), "static_site" in getattr(item, "fixturenames", ())
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Before `-m` deselects anything, every item gets its layer's marker; then items go in RUN_ORDER
+    (a stable sort: each file's tests stay together and in order)."""
+    for item in items:
+        item.add_marker(layer_of(item.path))
+    items.sort(key=run_order)
+
+
+def shared_folder(config: pytest.Config) -> Path:
+    """The run's base temporary folder, which every process of the run sees (a test worker's own is inside it)."""
+    base = config._tmp_path_factory.getbasetemp()  # as pytest-xdist finds it to give each worker its own
+    return base.parent if hasattr(config, "workerinput") else base
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Run without test workers: begin the background jobs the selected tests need."""
+    if not hasattr(session.config, "workerinput") and not session.config.option.collectonly:
+        background_jobs.start_needed(shared_folder(session.config), [item.nodeid for item in session.items])
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node, ids: list[str]) -> None:
+    """Run with test workers: the controller begins them once a worker has collected (before any test runs)."""
+    if not node.config.option.collectonly:
+        background_jobs.start_needed(shared_folder(node.config), ids)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    background_jobs.stop_unfinished()
+
+
+@pytest.fixture(scope="session")
+def run_folder(pytestconfig) -> Path:
+    """The folder the background jobs work in (see `shared_folder`)."""
+    return shared_folder(pytestconfig)
