@@ -362,6 +362,7 @@ class Patience:
         if self._dealing and not self._stock and self._forced_step() is None:
             self._dealing = False
         self._log.append((action, move, step, was_dealing))
+        self._tell()
 
     def _take(self, source: Place) -> None:
         if source[0] == "stock":
@@ -392,6 +393,7 @@ class Patience:
         else:
             self._columns[step.source[1]].append(step.card)
         self._dealing = was_dealing
+        self._tell()
         return step
 
     def replay(self) -> Patience:
@@ -448,6 +450,40 @@ class Patience:
     def __repr__(self) -> str:
         return (f"<Patience {self.rules.name}: {len(self._columns)} columns, {len(self._foundations)} "
                 f"foundations, {len(self._stock)} cards to deal>")
+
+    def _repr_html_(self) -> str:
+        """The patience as static, accessible HTML, so it shows itself in any notebook front end
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget; `patience_html` says more."""
+        from aggravation_nb.games.intrigue.picture import patience_html
+
+        return patience_html(self)
+
+    # ----- watching ------------------------------------------------------------
+
+    _watchers: tuple = ()
+    """Who is told of every action and undo (`watch`): none unless someone asks; a copy starts with none."""
+
+    def watch(self, callback) -> None:
+        """Call `callback(patience)` after every step of the deal, move and undo, so that a view
+        can follow actions taken anywhere (`aggravation_nb.views.show` does). The patience
+        knows nothing of who watches.
+
+        >>> game = Patience.deal(seed=3)
+        >>> seen = []
+        >>> game.watch(lambda p: seen.append(p.stock_size))
+        >>> _ = game.deal_one(); _ = game.undo()
+        >>> seen
+        [102, 103]
+        """
+        self._watchers = (*self._watchers, callback)
+
+    def unwatch(self, callback) -> None:
+        """Stop calling `callback` (a closed view lets go of its patience this way)."""
+        self._watchers = tuple(watcher for watcher in self._watchers if watcher != callback)
+
+    def _tell(self) -> None:
+        for watcher in self._watchers:
+            watcher(self)
 
 
 def _read_variant(variant) -> type[Intrigue]:
