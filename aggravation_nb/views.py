@@ -3,7 +3,8 @@
 A face only: each app lives in its own module under `aggravation_nb.apps`,
 the widgets they share under `aggravation_nb.widgets`. The statistics app
 needs numpy and matplotlib (the `stats` extra) and the Intrigue app loads the
-patience engine, so both are imported only when asked for: every other app
+patience engine, so both are imported only when asked for, as is `show`
+(the live table bound to a game or a patience, `apps.live`): every other app
 runs on the light core install.
 """
 
@@ -19,12 +20,14 @@ from aggravation_nb.widgets.pagebar import PageBar, page_bar
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.table import CardTable, table_view
 
-__all__ = ["AppPage", "CardTable", "CompareView", "IntrigueApp", "LessonView", "PageBar", "PlayApp", "PlayPanel",
-           "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp", "Walkthrough", "page_bar",
-           "intrigue", "page_language", "play", "replay_app", "rules", "statistics", "table_view", "variants", "walkthrough"]
+__all__ = ["AppPage", "CardTable", "CompareView", "GameView", "IntrigueApp", "LessonView", "PageBar", "PatienceView",
+           "PlayApp", "PlayPanel", "ProgressBar", "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp",
+           "Walkthrough", "page_bar", "intrigue", "page_language", "play", "progress_bar", "replay_app", "rules", "show",
+           "statistics", "table_view", "variants", "walkthrough"]
 
 LAZY = {"StatisticsApp": "aggravation_nb.apps.statistics", "statistics": "aggravation_nb.apps.statistics",
-        "IntrigueApp": "aggravation_nb.apps.intrigue", "intrigue": "aggravation_nb.apps.intrigue"}
+        "IntrigueApp": "aggravation_nb.apps.intrigue", "intrigue": "aggravation_nb.apps.intrigue",
+        **dict.fromkeys(["show", "GameView", "PatienceView", "progress_bar", "ProgressBar"], "aggravation_nb.apps.live")}
 """Apps imported only when asked for, by the module that holds them."""
 
 

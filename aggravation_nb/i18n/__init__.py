@@ -443,6 +443,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "picture.name-head": "Where",
         "picture.top-head": "Top card",
         "picture.cards-head": "Cards, bottom → top",
+        "run-to-show": "▶ Run this cell to show the app.",
+        "run-to-show.table": "▶ Run this cell to show the live table.",
+        "run-to-show.progress": "▶ Run this cell to see its progress.",
+        "show.deal-one": "Deal the next card",
+        "show.games": "Games played",
     },
     "ru": {
         "not-an-action": "Такого действия в этой игре нет.",
@@ -860,6 +865,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "picture.name-head": "Где",
         "picture.top-head": "Верхняя карта",
         "picture.cards-head": "Карты снизу вверх",
+        "run-to-show": "▶ Запустите эту ячейку, чтобы появилось приложение.",
+        "run-to-show.table": "▶ Запустите эту ячейку, чтобы появился живой стол.",
+        "run-to-show.progress": "▶ Запустите эту ячейку, чтобы видеть, как идёт расчёт.",
+        "show.deal-one": "Сдать следующую карту",
+        "show.games": "Сыграно партий",
     },
 }
 

@@ -16,6 +16,7 @@ import traitlets
 from aggravation_nb.core.rulebook import link_name, rules
 from aggravation_nb.i18n import LANGUAGES, language, text
 from aggravation_nb.widgets.language import known_language
+from aggravation_nb.widgets.stored import RunToShow
 
 HERE = Path(__file__).parent / "static"
 
@@ -26,7 +27,7 @@ def rule_book(lang: str) -> dict[str, dict[str, str]]:
     return {rule.id: {"name": link_name(rule.id, lang), "html": rule.html} for rule in rules(lang).values()}
 
 
-class PageBar(anywidget.AnyWidget):
+class PageBar(RunToShow, anywidget.AnyWidget):
     """English | Русский, Presenter mode, and the rule book's dialog.
 
     `lang` is the language shown; `page_lang` is what the page's address asked
