@@ -38,6 +38,7 @@ class RunToShow:
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is not None:
-            bundle["text/html"] = run_to_show_html(self.stored_words)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle  # anywidget answers (data, metadata)
+        if data is not None:
+            data["text/html"] = run_to_show_html(self.stored_words)
         return bundle

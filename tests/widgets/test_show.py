@@ -8,7 +8,7 @@ import pytest
 
 from aggravation_nb import Call, Cover, Game
 from aggravation_nb.intrigue import Patience, describe
-from aggravation_nb.views import GameView, PatienceView, play, progress_bar, show, walkthrough
+from aggravation_nb.views import GameView, PatienceView, page_bar, play, progress_bar, show, walkthrough
 from aggravation_nb.widgets.stored import WIDGET_VIEW
 
 
@@ -119,9 +119,10 @@ def test_the_progress_bar_is_the_callback_arena_calls():
 
 
 @pytest.mark.parametrize("build", [lambda: walkthrough("en"), lambda: play("en"), lambda: show(sevens()),
-                                   lambda: show(Patience.deal(seed=1)), progress_bar])
+                                   lambda: show(Patience.deal(seed=1)), progress_bar, page_bar])
 def test_a_displayed_widget_carries_words_for_a_stored_notebook_beside_its_live_view(build):
     bundle = build()._repr_mimebundle_()
+    bundle = bundle[0] if isinstance(bundle, tuple) else bundle
     assert WIDGET_VIEW in bundle and "text/plain" in bundle
     assert bundle["text/html"].startswith('<p class="agg-run-to-show">▶ Run this cell')
     assert "Запустите эту ячейку" in bundle["text/html"]
