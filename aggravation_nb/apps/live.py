@@ -219,7 +219,14 @@ def show(game: Game | Patience, lang: str = "en") -> GameView | PatienceView:
 
 
 class ProgressBar(RunToShow, widgets.IntProgress):
-    """A progress bar that is also the callback `arena(..., progress=...)` calls with (done, total)."""
+    """A progress bar that is also the callback `arena(..., progress=...)` calls with (done, total).
+
+    >>> bar = progress_bar()
+    >>> from aggravation_nb.arena import arena
+    >>> result = arena(lambda view: view.legal[0] if view.legal else None, games=4, progress=bar)
+    >>> bar.value, bar.max
+    (4, 4)
+    """
 
     stored_words = "run-to-show.progress"
 

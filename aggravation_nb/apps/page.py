@@ -31,6 +31,11 @@ class AppPage(RunToShow, widgets.VBox):
 
     Anything else asked of the page is the app's: `walkthrough().next_button`
     still finds the app's Next button.
+
+    >>> from aggravation_nb.views import walkthrough
+    >>> page = walkthrough("ru")
+    >>> page.lang, type(page.app).__name__, page.next_button.description
+    ('ru', 'Walkthrough', 'Далее')
     """
 
     def __init__(self, build: Callable[[str], widgets.Widget], lang: str | None = None) -> None:

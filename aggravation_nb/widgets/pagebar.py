@@ -34,6 +34,11 @@ class PageBar(RunToShow, anywidget.AnyWidget):
     for, reported once the bar is drawn. A bar that `follows_page` takes that
     language; one made with a language from the notebook keeps it. Python
     validates what the page sends; the rule texts are Python's alone.
+
+    >>> bar = PageBar("en", follows_page=False)
+    >>> bar.page_lang = "ru"
+    >>> bar.lang
+    'en'
     """
 
     _esm = HERE / "pagebar.js"
@@ -78,5 +83,9 @@ class PageBar(RunToShow, anywidget.AnyWidget):
 
 
 def page_bar(lang: str | None = None) -> PageBar:
-    """The bar alone, for a page of prose such as the index: its language, and the rules at hand."""
+    """The bar alone, for a page of prose such as the index: its language, and the rules at hand.
+
+    >>> page_bar("ru").lang
+    'ru'
+    """
     return PageBar(lang=known_language(lang) or "en", follows_page=lang is None)

@@ -41,6 +41,11 @@ class Outcome:
 
     `reason` is the English sentence of `key` in the i18n catalogue, and
     `details` the values it was said with, so a view can say it in Russian.
+
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={})
+    >>> game.call_together({"Marina": (("Marina", 0), ("Oleg", 0)), "Oleg": (("Marina", 0), ("Oleg", 0))})
+    >>> game.outcome.winner, game.outcome.rule, game.outcome.key
+    (None, 'A10', 'draw-together')
     """
 
     winner: str | None
@@ -74,7 +79,14 @@ class Event(NamedTuple):
     """One logged action, the cards it put on the table (pile, card, card it covered)
     and what followed from it: (Happening, player name or None) pairs.
 
-    A named tuple rather than a dataclass: one is made for every action, and this is cheaper."""
+    A named tuple rather than a dataclass: one is made for every action, and this is cheaper.
+
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    >>> game.cover("Marina", ("Marina", 0))
+    >>> event = game.events[-1]
+    >>> event.action, [(pile, str(card), str(under)) for pile, card, under in event.placed]
+    (Cover(player='Marina', pile=('Marina', 0)), [(('Marina', 0), 'K♦', '7♣')])
+    """
 
     action: Action
     placed: tuple[tuple[Pile, Card, Card | None], ...]
@@ -102,6 +114,12 @@ class Game(Variant):
     Build one with `deal` or `from_position`; either returns the variant's class.
     The class attributes below say how a variant plays; the views and the
     simulator read them instead of comparing names.
+
+    >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+    >>> game.stock_size("Marina"), game.legal_actions()
+    (26, [Flip()])
+    >>> Game.deal(seed=7, variant="frustration").variant
+    'frustration'
     """
 
     family = AGGRAVATION

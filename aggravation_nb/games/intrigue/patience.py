@@ -29,7 +29,12 @@ card between bare heads could go on for ever, so a game stops taking moves here 
 
 
 class Move(NamedTuple):
-    """The top card of `column` goes `to` ("foundation", i), ("foundation", None) or ("column", j)."""
+    """The top card of `column` goes `to` ("foundation", i), ("foundation", None) or ("column", j).
+
+    >>> game = Patience.from_position(columns=[["Q♠", "9♥", "5♣"]])
+    >>> game.moves()
+    [Move(column=0, to=('foundation', None))]
+    """
 
     column: int
     to: Place
@@ -42,6 +47,10 @@ class Step:
     `reason` names the case for the narration ("column", "new-column",
     "new-foundation", "build", "waits", "set-aside", "uncovered", "move");
     `new` is True when the card started a new column or foundation.
+
+    >>> step = Patience.deal(seed=3).deal_one()
+    >>> str(step.card), step.source, step.to, step.rule
+    ('7♣', ('stock', None), ('column', 0), 'I3')
     """
 
     card: Card
@@ -56,7 +65,13 @@ class Step:
 
 
 class Patience:
-    """A game of Intrigue or one of its variants. Build one with `deal` or `from_position`."""
+    """A game of Intrigue or one of its variants. Build one with `deal` or `from_position`.
+
+    >>> game = Patience.deal(seed=3)
+    >>> _ = game.deal_all()
+    >>> game.dealing, game.stock_size, len(game.columns), game.solve()
+    (False, 0, 8, True)
+    """
 
     def __init__(self, columns, foundations, stock, set_aside, rules: type[Intrigue], seed=None):
         """Prefer `Patience.deal` or `Patience.from_position`, which check their input.

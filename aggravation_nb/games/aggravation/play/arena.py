@@ -146,7 +146,14 @@ class PlayerView:
 @dataclass(frozen=True)
 class Fault:
     """A game a bot lost by its own doing: it raised, chose an action it may not take, or waited
-    while only it could act. `game` counts from 1; `deal` deals the game again (`Game.deal(seed=deal)`)."""
+    while only it could act. `game` counts from 1; `deal` deals the game again (`Game.deal(seed=deal)`).
+
+    >>> def flips(view):
+    ...     return Flip()
+    >>> fault = arena(flips, games=1).faults[0]
+    >>> fault.rule, fault.reason.startswith("flipping is not a bot's to choose")
+    ('A3', True)
+    """
 
     game: int
     deal: int
@@ -391,7 +398,12 @@ def _reactions(reactions) -> tuple[float, float]:
 
 @dataclass(frozen=True)
 class Leaderboard:
-    """Every bot's result against the same opponent on the same games, best win rate first."""
+    """Every bot's result against the same opponent on the same games, best win rate first.
+
+    >>> board = leaderboard({"first": lambda view: view.legal[0] if view.legal else None}, games=4)
+    >>> [name for name, _result in board.rows]
+    ['first']
+    """
 
     rows: tuple[tuple[str, ArenaResult], ...]
 
