@@ -3,8 +3,51 @@
 A face only: each app lives in its own module under `aggravation_nb.apps`,
 the widgets they share under `aggravation_nb.widgets`. The statistics app
 needs numpy and matplotlib (the `stats` extra) and the Intrigue app loads the
-patience engine, so both are imported only when asked for: every other app
+patience engine, so both are imported only when asked for, as is `show`
+(the live table bound to a game or a patience, `apps.live`): every other app
 runs on the light core install.
+
+Each app is a function that returns it under the language switch
+(`AppPage`), and a class that is the app itself:
+
+>>> from aggravation_nb.views import walkthrough
+>>> app = walkthrough("en")
+>>> app.next_button.click()
+>>> app.story.step
+1
+
+`Walkthrough` steps through the worked example, or any story; `replay_app`
+steps through a game played elsewhere, move by move:
+
+>>> from aggravation_nb import Game
+>>> from aggravation_nb.views import Walkthrough, replay_app
+>>> Walkthrough("ru").next_button.description
+'Далее'
+>>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+>>> game.flip()
+>>> replay = replay_app(game)
+>>> replay.last_button.click()
+>>> replay.story.step
+1
+
+`rules` and `RulesApp` hold one `LessonView` a rule, A1 to A11, and a drill:
+
+>>> from aggravation_nb.views import LessonView, RulesApp, rules
+>>> lessons = RulesApp("en").lessons
+>>> len(lessons), isinstance(lessons[0], LessonView), lessons[0].lesson.rule
+(11, True, 'A1')
+>>> type(rules("en").app).__name__
+'RulesApp'
+
+`intrigue` and `IntrigueApp` step through one deal of the patience, then play it:
+
+>>> from aggravation_nb.views import IntrigueApp, intrigue
+>>> app = IntrigueApp("en", seed=1)
+>>> app.next_button.click()
+>>> app.game.stock_size
+102
+>>> type(intrigue("en").app).__name__
+'IntrigueApp'
 """
 
 import importlib
@@ -19,12 +62,14 @@ from aggravation_nb.widgets.pagebar import PageBar, page_bar
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.table import CardTable, table_view
 
-__all__ = ["AppPage", "CardTable", "CompareView", "IntrigueApp", "LessonView", "PageBar", "PlayApp", "PlayPanel",
-           "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp", "Walkthrough", "page_bar",
-           "intrigue", "page_language", "play", "replay_app", "rules", "statistics", "table_view", "variants", "walkthrough"]
+__all__ = ["AppPage", "CardTable", "CompareView", "GameView", "IntrigueApp", "LessonView", "PageBar", "PatienceView",
+           "PlayApp", "PlayPanel", "ProgressBar", "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp",
+           "Walkthrough", "page_bar", "intrigue", "page_language", "play", "progress_bar", "replay_app", "rules", "show",
+           "statistics", "table_view", "variants", "walkthrough"]
 
 LAZY = {"StatisticsApp": "aggravation_nb.apps.statistics", "statistics": "aggravation_nb.apps.statistics",
-        "IntrigueApp": "aggravation_nb.apps.intrigue", "intrigue": "aggravation_nb.apps.intrigue"}
+        "IntrigueApp": "aggravation_nb.apps.intrigue", "intrigue": "aggravation_nb.apps.intrigue",
+        **dict.fromkeys(["show", "GameView", "PatienceView", "progress_bar", "ProgressBar"], "aggravation_nb.apps.live")}
 """Apps imported only when asked for, by the module that holds them."""
 
 

@@ -16,6 +16,7 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.server.messages import guard_page
 from aggravation_nb.widgets.language import known_language
 from aggravation_nb.widgets.pagebar import PageBar
+from aggravation_nb.widgets.stored import RunToShow
 
 
 def close_app(app: widgets.Widget) -> None:
@@ -25,11 +26,16 @@ def close_app(app: widgets.Widget) -> None:
     app.close()
 
 
-class AppPage(widgets.VBox):
+class AppPage(RunToShow, widgets.VBox):
     """The language switch above an app; `app` is the app shown now.
 
     Anything else asked of the page is the app's: `walkthrough().next_button`
     still finds the app's Next button.
+
+    >>> from aggravation_nb.views import walkthrough
+    >>> page = walkthrough("ru")
+    >>> page.lang, type(page.app).__name__, page.next_button.description
+    ('ru', 'Walkthrough', 'Далее')
     """
 
     def __init__(self, build: Callable[[str], widgets.Widget], lang: str | None = None) -> None:

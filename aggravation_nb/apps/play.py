@@ -39,7 +39,13 @@ log = logging.getLogger(__name__)
 
 
 class PlayApp(widgets.VBox):
-    """Play complete games; see the module docstring for the three modes."""
+    """Play complete games; see the module docstring for the three modes.
+
+    >>> app = PlayApp("en", seed=3, mode="relaxed")
+    >>> app.opponent_button.click()
+    >>> app.game.length > 0
+    True
+    """
 
     def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "beginner",
                  variant: str = "aggravation", rutter: bool = False, deals: random.Random | None = None) -> None:
@@ -389,5 +395,10 @@ def keys_help(game: Game, mode: str, lang: str) -> str:
 
 
 def play(lang: str | None = None, seed: int = 1) -> AppPage:
-    """The play app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    """The play app, in `lang` or the language the page asks for (?lang=ru), with a switch.
+
+    >>> page = play("en")
+    >>> page.game.players
+    ('You', 'Computer')
+    """
     return AppPage(lambda chosen: PlayApp(chosen, seed=seed), lang)

@@ -87,7 +87,14 @@ def _axes(title: str, xlabel: str, ylabel: str):
 
 
 class StatisticsApp(widgets.VBox):
-    """Simulate many games and show what decides them."""
+    """Simulate many games and show what decides them.
+
+    Building it simulates thousands of games (several seconds), so the example is not run as a test:
+
+    >>> app = StatisticsApp("en", games=1_000)  # doctest: +SKIP
+    >>> app.progress.value  # doctest: +SKIP
+    100
+    """
 
     def __init__(self, lang: str = "en", games: int = 10_000, seed: int = 1,
                  marina: float = 1.0, oleg: float = 1.1) -> None:
@@ -266,5 +273,10 @@ class StatisticsApp(widgets.VBox):
 
 
 def statistics(lang: str | None = None) -> AppPage:
-    """The statistics app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    """The statistics app, in `lang` or the language the page asks for (?lang=ru), with a switch.
+
+    >>> page = statistics("en")  # doctest: +SKIP
+    >>> type(page.app).__name__  # doctest: +SKIP
+    'StatisticsApp'
+    """
     return AppPage(StatisticsApp, lang)

@@ -31,7 +31,14 @@ PLAY_ON_LIMIT = 5000
 
 
 class CompareView(widgets.VBox):
-    """One deal under the three rule sets, stepped together, with why they differ."""
+    """One deal under the three rule sets, stepped together, with why they differ.
+
+    >>> app = VariantsApp("en", seed=3)
+    >>> compare = app.compare
+    >>> compare.next_button.click()
+    >>> compare.step
+    1
+    """
 
     def __init__(self, lang: str, report, seed: int = 1) -> None:
         self.lang = lang
@@ -98,7 +105,13 @@ class CompareView(widgets.VBox):
 
 
 class TournamentView(widgets.VBox):
-    """C7 for 3 to 5 players: people take the first seats, the computer the rest (relaxed play)."""
+    """C7 for 3 to 5 players: people take the first seats, the computer the rest (relaxed play).
+
+    >>> app = VariantsApp("en", seed=3)
+    >>> tournament = app.tournament
+    >>> tournament.game.players
+    ('Player 1', 'Computer 2', 'Computer 3')
+    """
 
     def __init__(self, lang: str, report, seed: int = 1) -> None:
         self.lang = lang
@@ -206,7 +219,12 @@ class TournamentView(widgets.VBox):
 
 
 class VariantsApp(widgets.Tab):
-    """The three games side by side, each playable, and the tournament."""
+    """The three games side by side, each playable, and the tournament.
+
+    >>> app = VariantsApp("en", seed=3)
+    >>> app.variant.value, app.play.game.variant
+    ('frustration', 'frustration')
+    """
 
     def __init__(self, lang: str = "en", seed: int = 1) -> None:
         self.lang = lang
@@ -248,5 +266,10 @@ class VariantsApp(widgets.Tab):
 
 
 def variants(lang: str | None = None, seed: int = 1) -> AppPage:
-    """The variants app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    """The variants app, in `lang` or the language the page asks for (?lang=ru), with a switch.
+
+    >>> page = variants("en")
+    >>> type(page.app).__name__
+    'VariantsApp'
+    """
     return AppPage(lambda chosen: VariantsApp(chosen, seed=seed), lang)

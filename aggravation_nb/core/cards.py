@@ -22,7 +22,12 @@ ACCEPTED = "a rank (A, 2-10, T, J, Q, K) then a suit (♣ ♦ ♥ ♠ or C D H S
 
 @dataclass(frozen=True, slots=True, order=True)
 class Card:
-    """One card. Only `rank` matters for matches; `suit` is for the eye."""
+    """One card. Only `rank` matters for matches; `suit` is for the eye.
+
+    >>> card = Card.parse("th")
+    >>> str(card), card.rank, card.suit
+    ('10♥', 10, '♥')
+    """
 
     rank: int
     suit: str

@@ -15,6 +15,14 @@ class IllegalAction(ValueError):
     """A refused action. `rule` is the id from RULES.md (e.g. "A5"); the game is unchanged.
 
     `key` and `details` let a view say the same thing in another language.
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+    >>> try:
+    ...     game.cover("Marina", ("Oleg", 0))
+    ... except IllegalAction as refusal:
+    ...     print(refusal.rule, refusal.key)
+    A2 no-such-pile
     """
 
     def __init__(self, message: str, rule: str | None, key: str = "", **details: object) -> None:

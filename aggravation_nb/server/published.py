@@ -44,6 +44,15 @@ def binder_link(app: str, lang: str = "en") -> str:
     return f"{BINDER}?urlpath=" + quote(f"voila/render/notebooks/{app}.ipynb{_query(lang)}", safe="")
 
 
+LEARN = "notebooks/learn/01-position.ipynb"
+"""The first code-along notebook: JupyterLab material, not an app, so it is not in the table."""
+
+
+def learn_link() -> str:
+    """JupyterLab on Binder, open at the first code-along notebook (the others are beside it)."""
+    return f"{BINDER}?urlpath=" + quote(f"lab/tree/{LEARN}", safe="")
+
+
 def links_table() -> str:
     """The README's table: every app, both languages, on the static site and on Binder."""
     rows = ["| app | static site (no server) | Binder (live Python) |", "| --- | --- | --- |"]

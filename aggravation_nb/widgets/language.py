@@ -27,5 +27,9 @@ def known_language(lang: str | None = None) -> str | None:
 
 
 def page_language(lang: str | None = None) -> str:
-    """The language to build an app in now: `lang`, else the kernel's query string, else English."""
+    """The language to build an app in now: `lang`, else the kernel's query string, else English.
+
+    >>> page_language("ru"), page_language("xx")
+    ('ru', 'en')
+    """
     return known_language(lang) or "en"

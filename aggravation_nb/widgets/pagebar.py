@@ -16,6 +16,7 @@ import traitlets
 from aggravation_nb.core.rulebook import link_name, rules
 from aggravation_nb.i18n import LANGUAGES, language, text
 from aggravation_nb.widgets.language import known_language
+from aggravation_nb.widgets.stored import RunToShow
 
 HERE = Path(__file__).parent / "static"
 
@@ -26,13 +27,18 @@ def rule_book(lang: str) -> dict[str, dict[str, str]]:
     return {rule.id: {"name": link_name(rule.id, lang), "html": rule.html} for rule in rules(lang).values()}
 
 
-class PageBar(anywidget.AnyWidget):
+class PageBar(RunToShow, anywidget.AnyWidget):
     """English | Русский, Presenter mode, and the rule book's dialog.
 
     `lang` is the language shown; `page_lang` is what the page's address asked
     for, reported once the bar is drawn. A bar that `follows_page` takes that
     language; one made with a language from the notebook keeps it. Python
     validates what the page sends; the rule texts are Python's alone.
+
+    >>> bar = PageBar("en", follows_page=False)
+    >>> bar.page_lang = "ru"
+    >>> bar.lang
+    'en'
     """
 
     _esm = HERE / "pagebar.js"
@@ -77,5 +83,9 @@ class PageBar(anywidget.AnyWidget):
 
 
 def page_bar(lang: str | None = None) -> PageBar:
-    """The bar alone, for a page of prose such as the index: its language, and the rules at hand."""
+    """The bar alone, for a page of prose such as the index: its language, and the rules at hand.
+
+    >>> page_bar("ru").lang
+    'ru'
+    """
     return PageBar(lang=known_language(lang) or "en", follows_page=lang is None)

@@ -32,9 +32,23 @@ def flip_word(game: Game, lang: str) -> str:
 
 
 class PlayPanel(widgets.VBox):
-    """Table and play controls. `act(action)` and `undo()` belong to the owner."""
+    """Table and play controls. `act(action)` and `undo()` belong to the owner.
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    >>> taken = []
+    >>> panel = PlayPanel("en", game, act=taken.append, undo=lambda: None, report=lambda callback: callback)
+    >>> panel.show(game, "")
+    >>> panel.table.click(0, 0)
+    >>> panel.cover_button.click()
+    >>> taken
+    [Cover(player='Marina', pile=('Marina', 0))]
+    """
 
     def __init__(self, lang: str, game: Game, act, undo, report, people=None) -> None:
+        """`act(action)` and `undo()` are the owner's, which applies them and calls `show`; `report`
+        wraps each callback (`apps.guard.guarded`); `people` are the players a click may act for
+        (by default every player of `game`)."""
         self.lang = lang
         self.game = game
         self.act = act

@@ -39,6 +39,12 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     number, a card the narration names is pointed at, a pile can be opened to
     show what lies beneath; without `hints` nothing is marked to cover (for
     practising spotting matches).
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    >>> view = table_view(game, "en")
+    >>> [(pile["name"], pile["owed"]) for pile in view["rows"][0]["piles"]]
+    [("7♣, Marina's row, pile 1", True)]
     """
     can_cover = hints and game.outcome is None and any(game.stock_size(player) for player in game.in_round)
     owed = set(game.to_cover) if can_cover else set()
@@ -123,6 +129,16 @@ class CardTable(TableWidget):
     The browser can set any synced value (a hostile page can send anything),
     so what a click may name is checked against the last view Python drew and
     the keys Python asked for, never against the synced traits.
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    >>> table = CardTable()
+    >>> table.draw(table_view(game, "en"))
+    >>> clicked = []
+    >>> table.on_pile(lambda owner, column: clicked.append((owner, column)))
+    >>> table.click(1, 0)
+    >>> clicked
+    [(1, 0)]
     """
 
     _esm = STATIC / "table.js"

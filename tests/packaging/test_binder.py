@@ -14,7 +14,7 @@ from pathlib import Path
 
 from packaging.requirements import Requirement
 
-from aggravation_nb.server.published import APPS, BINDER, binder_link, links_table
+from aggravation_nb.server.published import APPS, BINDER, LEARN, binder_link, learn_link, links_table
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = {path.stem for path in (ROOT / "notebooks").glob("*.ipynb")}
@@ -50,3 +50,10 @@ def test_binder_installs_the_package_with_the_apps_and_statistics_ranges():
              if line.strip() and not line.startswith("#")]
     assert "." in lines
     assert {(r.name, r.specifier) for r in map(Requirement, (line for line in lines if line != "."))} == wanted
+
+
+def test_the_readme_links_jupyterlab_on_binder_at_the_code_along_notebooks_which_are_no_apps():
+    assert learn_link() in (ROOT / "README.md").read_text(encoding="utf-8")
+    urlpath = urllib.parse.parse_qs(urllib.parse.urlparse(learn_link()).query)["urlpath"][0]
+    assert urlpath == f"lab/tree/{LEARN}" and (ROOT / LEARN).is_file()
+    assert not {app for app, _english, _russian in APPS} & {path.stem for path in (ROOT / "notebooks" / "learn").glob("*.ipynb")}

@@ -41,6 +41,11 @@ class Outcome:
 
     `reason` is the English sentence of `key` in the i18n catalogue, and
     `details` the values it was said with, so a view can say it in Russian.
+
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={})
+    >>> game.call_together({"Marina": (("Marina", 0), ("Oleg", 0)), "Oleg": (("Marina", 0), ("Oleg", 0))})
+    >>> game.outcome.winner, game.outcome.rule, game.outcome.key
+    (None, 'A10', 'draw-together')
     """
 
     winner: str | None
@@ -74,7 +79,14 @@ class Event(NamedTuple):
     """One logged action, the cards it put on the table (pile, card, card it covered)
     and what followed from it: (Happening, player name or None) pairs.
 
-    A named tuple rather than a dataclass: one is made for every action, and this is cheaper."""
+    A named tuple rather than a dataclass: one is made for every action, and this is cheaper.
+
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    >>> game.cover("Marina", ("Marina", 0))
+    >>> event = game.events[-1]
+    >>> event.action, [(pile, str(card), str(under)) for pile, card, under in event.placed]
+    (Cover(player='Marina', pile=('Marina', 0)), [(('Marina', 0), 'K♦', '7♣')])
+    """
 
     action: Action
     placed: tuple[tuple[Pile, Card, Card | None], ...]
@@ -91,7 +103,8 @@ every game the engine plays can be saved and loaded. No game between people come
 CHECKPOINT_EVERY = 256
 """Undo restores the latest checkpoint and replays at most this many actions."""
 
-_BOOKKEEPING = frozenset({"_events", "_checkpoints", "_covers", "_start", "seed", "rutter", "_players", "_seats"})
+_BOOKKEEPING = frozenset({"_events", "_checkpoints", "_covers", "_start", "seed", "rutter", "_players", "_seats",
+                          "_watchers"})
 """Attributes that are not the state of play (a checkpoint copies everything else)."""
 
 
@@ -101,6 +114,12 @@ class Game(Variant):
     Build one with `deal` or `from_position`; either returns the variant's class.
     The class attributes below say how a variant plays; the views and the
     simulator read them instead of comparing names.
+
+    >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+    >>> game.stock_size("Marina"), game.legal_actions()
+    (26, [Flip()])
+    >>> Game.deal(seed=7, variant="frustration").variant
+    'frustration'
     """
 
     family = AGGRAVATION
@@ -116,6 +135,8 @@ class Game(Variant):
     player_counts: tuple[int, ...] = (2,)
     copies = 1
     """How often one card may appear (twice on C7's double deck)."""
+    _watchers: tuple = ()
+    """Who is told of every action and undo (`watch`): none unless someone asks."""
 
     def __init__(self, players, rows, stocks, owed=(), seed=None, rutter: bool = False):
         """Prefer `Game.deal` or `Game.from_position`, which check their input.
@@ -209,6 +230,7 @@ class Game(Variant):
 
     @property
     def players(self) -> tuple[str, ...]:
+        """The players' names in seat order; a player may be named by name or by seat (0, 1, ...)."""
         return self._players
 
     @property
@@ -274,6 +296,13 @@ class Game(Variant):
 
     @property
     def to_cover(self) -> list[Pile]:
+        """Every pile still owed a cover, as one list in table order (`matches` groups them by rank).
+
+        >>> game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦"]},
+        ...                           stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+        >>> game.to_cover
+        [('Marina', 0), ('Oleg', 0)]
+        """
         return [self._public(address) for address in sorted(self._to_cover)]
 
     @property
@@ -304,14 +333,31 @@ class Game(Variant):
 
     @property
     def outcome(self) -> Outcome | None:
+        """None while play goes on; then who won (`winner`, None for a draw) and why (`reason`, `rule`).
+
+        >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": [], "Oleg": ["5♠"]})
+        >>> game.outcome is None
+        True
+        >>> game.call("Marina", ("Marina", 0), ("Oleg", 0))
+        >>> game.outcome.winner, game.outcome.rule
+        ('Marina', 'A8')
+        """
         return self._outcome
 
     @property
     def events(self) -> list[Event]:
+        """Every action with the cards it placed and what followed from it, oldest first (a copy)."""
         return list(self._events)
 
     @property
     def log(self) -> list[Action]:
+        """Every action taken so far, oldest first (a copy): what undo, replay and saving are built on.
+
+        >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+        >>> game.flip()
+        >>> game.log
+        [Flip()]
+        """
         return [event.action for event in self._events]
 
     @property
@@ -433,7 +479,12 @@ class Game(Variant):
         """Take back the last action, even a winning one."""
         if not self._events:
             raise refused("nothing-to-undo", None)
-        self._rewind(len(self._events) - 1)
+        watchers, self._watchers = self._watchers, ()  # the actions replayed after the checkpoint are not news
+        try:
+            self._rewind(len(self._events) - 1)
+        finally:
+            self._watchers = watchers
+        self._tell()
 
     def replay(self, actions: int | None = None) -> Game:
         """A new game equal to this one, or to it after only its first `actions` actions."""
@@ -441,12 +492,21 @@ class Game(Variant):
         twin._events = list(self._events)
         twin._checkpoints = dict(self._checkpoints)
         twin._covers = [{} for _ in self._players]
+        twin._watchers = ()
         twin._rewind(len(self._events[:actions]))  # `actions` counts as a slice does (None: all)
         return twin
 
     # ----- saving --------------------------------------------------------------
 
     def to_json(self) -> str:
+        """The game as strict JSON: its deal (or starting position) and every action, which
+        `from_json` plays again to the very same game.
+
+        >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+        >>> game.flip()
+        >>> Game.from_json(game.to_json()) == game
+        True
+        """
         return encode(self.seed, self.start, self.log)
 
     @classmethod
@@ -474,6 +534,37 @@ class Game(Variant):
     def __repr__(self) -> str:
         sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks))
         return f"<Game of {self.variant}, {' v '.join(self._players)}; stocks {sizes}; {len(self._events)} actions>"
+
+    def _repr_html_(self) -> str:
+        """The table as static, accessible HTML, so a game shows itself in any notebook front end
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget; `table_html` says more."""
+        from aggravation_nb.games.aggravation.picture import table_html
+
+        return table_html(self)
+
+    # ----- watching ------------------------------------------------------------
+
+    def watch(self, callback) -> None:
+        """Call `callback(game)` after every action and every undo, so that a view can follow
+        actions taken anywhere (`aggravation_nb.views.show` does). The game knows nothing of
+        who watches, and a game nobody watches pays one test per action.
+
+        >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+        >>> seen = []
+        >>> game.watch(lambda g: seen.append(g.length))
+        >>> game.flip(); game.undo()
+        >>> seen
+        [1, 0]
+        """
+        self._watchers = (*self._watchers, callback)
+
+    def unwatch(self, callback) -> None:
+        """Stop calling `callback` (a closed view lets go of its game this way)."""
+        self._watchers = tuple(watcher for watcher in self._watchers if watcher != callback)
+
+    def _tell(self) -> None:
+        for watcher in self._watchers:
+            watcher(self)
 
     # ----- hooks: where a variant's rules differ ------------------------------
 
@@ -644,6 +735,8 @@ class Game(Variant):
             self._outcome = ending("draw-too-long", "A10", limit=MAX_ACTIONS)
         if len(self._events) % CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self._events)] = _copied(self._capture())
+        if self._watchers:
+            self._tell()
 
     def _rebuild_matches(self) -> None:
         """Index the visible top cards by rank and owe every match a cover (A4), keeping

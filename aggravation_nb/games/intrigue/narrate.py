@@ -18,7 +18,12 @@ _DEALT = {"column": "intrigue.step.column", "new-column": "intrigue.step.new-col
 
 
 def describe(step: Step, lang: str = "en") -> str:
-    """The sentence for one step of the deal or one move, ending with the rule it follows."""
+    """The sentence for one step of the deal or one move, ending with the rule it follows.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> describe(Patience.deal(seed=3).deal_one())
+    '7♣ goes onto column 1 (I3).'
+    """
     kind, where = step.to
     values = {"card": str(step.card), "rule": step.rule}
     if kind == "foundation":
@@ -44,14 +49,30 @@ def describe(step: Step, lang: str = "en") -> str:
 
 
 def story(patience: Patience, lang: str = "en") -> list[str]:
-    """Every step of a game so far as sentences, then its outcome if it has one."""
+    """Every step of a game so far as sentences, then its outcome if it has one.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> game = Patience.deal(seed=3)
+    >>> _ = game.deal_one()
+    >>> story(game)
+    ['7♣ goes onto column 1 (I3).']
+    """
     lines = [describe(step, lang) for step in patience.log]
     verdict = outcome(patience, lang)
     return lines + ([verdict] if verdict else [])
 
 
 def outcome(patience: Patience, lang: str = "en") -> str | None:
-    """The won or lost sentence, or None while the patience goes on."""
+    """The won or lost sentence, or None while the patience goes on.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> game = Patience.from_position(columns=[["Q♠", "5♣"]], foundations=[["6♥"]])
+    >>> outcome(game) is None
+    True
+    >>> _ = game.move(0, ("foundation", None))
+    >>> outcome(game)
+    'Every card is on the foundations: the patience is won (I5).'
+    """
     if patience.won:
         return text("intrigue.won", lang, rule=patience.rules.win_rule)
     if patience.stopped:

@@ -29,7 +29,12 @@ card between bare heads could go on for ever, so a game stops taking moves here 
 
 
 class Move(NamedTuple):
-    """The top card of `column` goes `to` ("foundation", i), ("foundation", None) or ("column", j)."""
+    """The top card of `column` goes `to` ("foundation", i), ("foundation", None) or ("column", j).
+
+    >>> game = Patience.from_position(columns=[["Q♠", "9♥", "5♣"]])
+    >>> game.moves()
+    [Move(column=0, to=('foundation', None))]
+    """
 
     column: int
     to: Place
@@ -42,6 +47,10 @@ class Step:
     `reason` names the case for the narration ("column", "new-column",
     "new-foundation", "build", "waits", "set-aside", "uncovered", "move");
     `new` is True when the card started a new column or foundation.
+
+    >>> step = Patience.deal(seed=3).deal_one()
+    >>> str(step.card), step.source, step.to, step.rule
+    ('7♣', ('stock', None), ('column', 0), 'I3')
     """
 
     card: Card
@@ -56,7 +65,13 @@ class Step:
 
 
 class Patience:
-    """A game of Intrigue or one of its variants. Build one with `deal` or `from_position`."""
+    """A game of Intrigue or one of its variants. Build one with `deal` or `from_position`.
+
+    >>> game = Patience.deal(seed=3)
+    >>> _ = game.deal_all()
+    >>> game.dealing, game.stock_size, len(game.columns), game.solve()
+    (False, 0, 8, True)
+    """
 
     def __init__(self, columns, foundations, stock, set_aside, rules: type[Intrigue], seed=None):
         """Prefer `Patience.deal` or `Patience.from_position`, which check their input.
@@ -362,6 +377,7 @@ class Patience:
         if self._dealing and not self._stock and self._forced_step() is None:
             self._dealing = False
         self._log.append((action, move, step, was_dealing))
+        self._tell()
 
     def _take(self, source: Place) -> None:
         if source[0] == "stock":
@@ -392,6 +408,7 @@ class Patience:
         else:
             self._columns[step.source[1]].append(step.card)
         self._dealing = was_dealing
+        self._tell()
         return step
 
     def replay(self) -> Patience:
@@ -448,6 +465,40 @@ class Patience:
     def __repr__(self) -> str:
         return (f"<Patience {self.rules.name}: {len(self._columns)} columns, {len(self._foundations)} "
                 f"foundations, {len(self._stock)} cards to deal>")
+
+    def _repr_html_(self) -> str:
+        """The patience as static, accessible HTML, so it shows itself in any notebook front end
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget; `patience_html` says more."""
+        from aggravation_nb.games.intrigue.picture import patience_html
+
+        return patience_html(self)
+
+    # ----- watching ------------------------------------------------------------
+
+    _watchers: tuple = ()
+    """Who is told of every action and undo (`watch`): none unless someone asks; a copy starts with none."""
+
+    def watch(self, callback) -> None:
+        """Call `callback(patience)` after every step of the deal, move and undo, so that a view
+        can follow actions taken anywhere (`aggravation_nb.views.show` does). The patience
+        knows nothing of who watches.
+
+        >>> game = Patience.deal(seed=3)
+        >>> seen = []
+        >>> game.watch(lambda p: seen.append(p.stock_size))
+        >>> _ = game.deal_one(); _ = game.undo()
+        >>> seen
+        [102, 103]
+        """
+        self._watchers = (*self._watchers, callback)
+
+    def unwatch(self, callback) -> None:
+        """Stop calling `callback` (a closed view lets go of its patience this way)."""
+        self._watchers = tuple(watcher for watcher in self._watchers if watcher != callback)
+
+    def _tell(self) -> None:
+        for watcher in self._watchers:
+            watcher(self)
 
 
 def _read_variant(variant) -> type[Intrigue]:

@@ -177,7 +177,14 @@ def _searched(patience: Patience, limit: int) -> tuple[_Search, bool | None]:
 
 
 def solve(patience: Patience, limit: int = 100_000) -> bool | None:
-    """True if best play still wins, False if nothing can, None after `limit` positions."""
+    """True if best play still wins, False if nothing can, None after `limit` positions.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> game = Patience.deal(seed=3)
+    >>> _ = game.deal_all()
+    >>> solve(game)
+    True
+    """
     return _searched(patience, limit)[1]
 
 
@@ -189,7 +196,14 @@ def positions_searched(patience: Patience, limit: int = 100_000) -> int:
 def winning_line(patience: Patience, limit: int = 20_000) -> tuple[list[Move], bool | None]:
     """The moves of one win from the position after the deal, found by the same search as
     `solve` (so it finds a line exactly when `solve` with this limit says True), and the verdict:
-    (moves, True), ([], False) when nothing wins, ([], None) when the search gave up."""
+    (moves, True), ([], False) when nothing wins, ([], None) when the search gave up.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> game = Patience.deal(seed=3)
+    >>> line, verdict = winning_line(game)
+    >>> verdict, len(line) > 0
+    (True, True)
+    """
     from aggravation_nb.games.intrigue.patience import Move
 
     search, verdict = _searched(patience, limit)
@@ -198,7 +212,13 @@ def winning_line(patience: Patience, limit: int = 20_000) -> tuple[list[Move], b
 
 def move_verdicts(patience: Patience, limit: int = 100_000) -> list[tuple[Move, bool | None]]:
     """Every legal move with whether the game can still be won after it: a hint lists the
-    True ones; a move judged False while `solve` says True is a move that loses the game."""
+    True ones; a move judged False while `solve` says True is a move that loses the game.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> game = Patience.from_position(columns=[["Q♠", "9♥", "5♣"]])
+    >>> move_verdicts(game)
+    [(Move(column=0, to=('foundation', None)), False)]
+    """
     verdicts = []
     for move in patience.moves():
         after = patience.copy()
@@ -210,7 +230,14 @@ def move_verdicts(patience: Patience, limit: int = 100_000) -> list[tuple[Move, 
 def winning_move(game: Patience, moves=None, limit: int = 20_000) -> tuple[Move | None, bool | None]:
     """For a hint: the first useful one of `moves` (by default all) after which the game can still
     be won, and the verdict: (move, True); (None, False) when every one loses; (None, None) when
-    the search gave up on one and none was found to win."""
+    the search gave up on one and none was found to win.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> game = Patience.deal(seed=3)
+    >>> _ = game.deal_all()
+    >>> winning_move(game)
+    (Move(column=0, to=('column', 1)), True)
+    """
     unknown = False
     for move in game.useful_moves(moves):
         after = game.copy()

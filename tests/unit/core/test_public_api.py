@@ -23,7 +23,10 @@ DOCUMENTED = {
     "aggravation_nb.views": ["walkthrough", "rules", "play", "variants", "statistics", "intrigue", "replay_app",
                              "page_bar", "page_language", "table_view", "AppPage", "CardTable", "PlayPanel",
                              "PlayApp", "RulesApp", "LessonView", "VariantsApp", "CompareView", "TournamentView",
-                             "Walkthrough", "StatisticsApp", "IntrigueApp", "PageBar"],
+                             "Walkthrough", "StatisticsApp", "IntrigueApp", "PageBar", "show", "GameView",
+                             "PatienceView", "progress_bar", "ProgressBar"],
+    "aggravation_nb.arena": ["arena", "leaderboard", "PlayerView", "ArenaResult", "Fault", "Leaderboard", "wilson",
+                             "random_bot", "cover_own_first", "cover_theirs_first"],
 }
 IMPORT_LINE = re.compile(r"^\s*from (aggravation_nb[\w.]*) import ([\w, ]+)$", re.MULTILINE)
 

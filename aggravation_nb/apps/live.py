@@ -1,0 +1,247 @@
+"""A live table bound to the very game (or patience) a notebook holds: `show(game)`.
+
+The view watches the object it was given (`Game.watch`, `Patience.watch`),
+so an action taken in Python in a later cell (`game.cover(...)`,
+`p.move(...)`) redraws it with a narration of what happened, and a click
+on it acts on that same object, which the later cells then see. It owns
+nothing but what is selected; every rule question goes to the game. Also
+here: `progress_bar`, the bar a notebook hands to `arena` as its progress.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from aggravation_nb.apps.guard import guarded
+from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.narration import describe_event, describe_refusal
+from aggravation_nb.games.intrigue import Move, Patience, describe
+from aggravation_nb.i18n import text
+from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
+from aggravation_nb.widgets.panel import PlayPanel
+from aggravation_nb.widgets.stored import RunToShow
+
+
+class GameView(RunToShow, widgets.VBox):
+    """The play panel (who acts, the table, Flip/Cover/Aggravation!/Undo) bound to `game`.
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    >>> view = GameView(game)
+    >>> game.cover("Marina", ("Marina", 0))
+    >>> view.narration
+    'Marina covers 7♣ with K♦.'
+    """
+
+    stored_words = "run-to-show.table"
+
+    def __init__(self, game: Game, lang: str = "en") -> None:
+        """`lang` is the language of the table's words ("en" or "ru")."""
+        self.game = game
+        self.lang = lang
+        self.failures = 0
+        report = guarded(self._report_failure)
+        self.panel = PlayPanel(lang, game, act=self._act, undo=self._undo, report=report)
+        self.table = self.panel.table
+        self._drawn = (game.length, game.events[-1] if game.length else None)
+        """How many actions the game had when the table was last drawn, and the last of them:
+        what a redraw tells is new, or what was taken back."""
+        self._watcher = report(lambda _game: self.refresh())
+        game.watch(self._watcher)
+        super().__init__(children=[self.panel])
+        self.panel.show(game, "", "story")
+
+    def __repr__(self) -> str:
+        return f"GameView({self.game!r})"
+
+    @property
+    def narration(self) -> str:
+        """The sentence the table shows now."""
+        return self.table.view["narration"]
+
+    def refresh(self) -> None:
+        """Draw the game as it is now, telling what happened since the last drawing
+        (the game calls this after every action and undo)."""
+        game, (length, last) = self.game, self._drawn
+        self._drawn = (game.length, game.events[-1] if game.length else None)
+        if game.length > length:
+            self.panel.show_played(game, game.length - length)
+        elif game.length == length - 1:
+            self.panel.show(game, text("event.undo", self.lang, action=describe_event(game, last, self.lang)), "played")
+        else:
+            self.panel.show(game, "", "story")
+
+    def close(self) -> None:
+        """Close the table and let go of the game."""
+        self.game.unwatch(self._watcher)
+        super().close()
+
+    def _act(self, action) -> None:
+        try:
+            self.game.apply(action)
+        except IllegalAction as refusal:
+            self.panel.show_refusal(self.game, refusal)
+
+    def _undo(self) -> None:
+        if self.game.outcome is not None:
+            self.panel.show(self.game, text("undo-finished", self.lang), "refused")
+            return
+        try:
+            self.game.undo()
+        except IllegalAction as refusal:
+            self.panel.show_refusal(self.game, refusal)
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        self.panel.show(self.game, text("internal-error", self.lang), "refused")
+
+
+class PatienceView(RunToShow, widgets.VBox):
+    """The Intrigue table bound to `patience`: Deal the next card, Undo, and moves by clicks
+    (a column's top card, then where it goes).
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> patience = Patience.from_position(columns=[["Q♠", "9♥", "5♣"]], foundations=[])
+    >>> view = PatienceView(patience)
+    >>> _ = patience.move(0, ("foundation", None))
+    >>> view.narration
+    '5♣ goes from column 1 and starts foundation 1 (I2).'
+    """
+
+    stored_words = "run-to-show.table"
+
+    def __init__(self, patience: Patience, lang: str = "en") -> None:
+        """`lang` is the language of the table's words ("en" or "ru")."""
+        self.game = patience
+        self.lang = lang
+        self.failures = 0
+        self.selected: int | None = None
+        report = guarded(self._report_failure)
+        self.table = IntrigueTable()
+        self.deal_button = widgets.Button(description=text("show.deal-one", lang))
+        self.undo_button = widgets.Button(description=text("undo", lang))
+        self.table.on_place(report(self._clicked))
+        self.deal_button.on_click(report(lambda _b: self._deal()))
+        self.undo_button.on_click(report(lambda _b: self._undo()))
+        log = patience.log
+        self._drawn = (len(log), log[-1] if log else None)
+        """How many actions the patience had when the table was last drawn, and the last step."""
+        self._watcher = report(lambda _game: self.refresh())
+        patience.watch(self._watcher)
+        super().__init__(children=[self.table, widgets.HBox([self.deal_button, self.undo_button])])
+        self._draw("", "story")
+
+    def __repr__(self) -> str:
+        return f"PatienceView({self.game!r})"
+
+    @property
+    def narration(self) -> str:
+        """The sentence the table shows now."""
+        return self.table.view["narration"]
+
+    def refresh(self) -> None:
+        """Draw the patience as it is now, telling what happened since the last drawing
+        (the patience calls this after every step of the deal, move and undo)."""
+        log, (length, last) = self.game.log, self._drawn
+        self._drawn = (len(log), log[-1] if log else None)
+        self.selected = None
+        if len(log) > length:
+            self._draw(describe(log[-1], self.lang), "played")
+        elif len(log) == length - 1 and last is not None:
+            self._draw(text("event.undo", self.lang, action=describe(last, self.lang)), "story")
+        else:
+            self._draw("", "story")
+
+    def close(self) -> None:
+        """Close the table and let go of the patience."""
+        self.game.unwatch(self._watcher)
+        super().close()
+
+    def _draw(self, words: str, kind: str) -> None:
+        self.deal_button.disabled = not self.game.dealing
+        self.table.draw(intrigue_view(self.game, self.lang, words, kind, self.selected))
+
+    def _clicked(self, kind: str, index: int | None) -> None:
+        game = self.game
+        if self.selected is None:
+            if kind == "column":
+                self.selected = index
+                card = game.columns[index][-1]
+                self._draw(text("intrigue-app.selected", self.lang, card=str(card), column=index + 1,
+                                rule=game.rules.reserve_rule), "hint")
+            else:
+                self._draw(text("intrigue-app.pick-first", self.lang), "hint")
+        elif kind == "column" and index == self.selected:
+            self.selected = None
+            self._draw(text("intrigue-app.unselected", self.lang), "hint")
+        else:
+            self._act(lambda: game.move(*Move(self.selected, (kind, index))))
+
+    def _deal(self) -> None:
+        self._act(self.game.deal_one)
+
+    def _undo(self) -> None:
+        self._act(self.game.undo)
+
+    def _act(self, action) -> None:
+        """Take an action on the patience; its watcher redraws, and a refusal is told instead."""
+        try:
+            action()
+        except IllegalAction as refusal:
+            self.selected = None
+            self._draw(describe_refusal(refusal, self.lang), "refused")
+
+    def _report_failure(self) -> None:
+        self.failures += 1
+        self._draw(text("internal-error", self.lang), "refused")
+
+
+def show(game: Game | Patience, lang: str = "en") -> GameView | PatienceView:
+    """The interactive table bound to this very `game` (a `Game` or a `Patience`).
+
+    Actions taken on the game in later cells redraw it, and clicks on it act
+    on the game, so the notebook and the table never disagree. (The game's
+    own `_repr_html_` is its static picture, for a notebook without a kernel.)
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+    >>> table = show(game)
+    >>> game.flip()
+    >>> table.narration.startswith("Marina turns")
+    True
+    """
+    if isinstance(game, Game):
+        return GameView(game, lang)
+    if isinstance(game, Patience):
+        return PatienceView(game, lang)
+    raise TypeError(f"show takes a Game or a Patience, not {type(game).__name__}")
+
+
+class ProgressBar(RunToShow, widgets.IntProgress):
+    """A progress bar that is also the callback `arena(..., progress=...)` calls with (done, total).
+
+    >>> bar = progress_bar()
+    >>> from aggravation_nb.arena import arena
+    >>> result = arena(lambda view: view.legal[0] if view.legal else None, games=4, progress=bar)
+    >>> bar.value, bar.max
+    (4, 4)
+    """
+
+    stored_words = "run-to-show.progress"
+
+    def __call__(self, done: int, total: int) -> None:
+        self.max = total
+        self.value = done
+
+
+def progress_bar(lang: str = "en") -> ProgressBar:
+    """A bar to show how far a long run has come: display it, then hand it to `arena` or `leaderboard`.
+
+    >>> bar = progress_bar()
+    >>> bar(50, 200)
+    >>> bar.value, bar.max
+    (50, 200)
+    """
+    return ProgressBar(value=0, min=0, max=1, description=text("show.games", lang),
+                       style={"description_width": "initial"})
