@@ -128,15 +128,11 @@ class CardTable(TableWidget):
     _esm = STATIC / "table.js"
     _css = STATIC / "table.css"
     view = traitlets.Dict().tag(sync=True)
-    shortcut_keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    """Keys this table listens for on the whole page ("a", "space", ...); none by default."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._pile_counts: tuple[int, ...] = ()
-        self._keys: frozenset[str] = frozenset()
         self._handlers = []
-        self._key_handlers = []
         self._bad_input_handlers = []
         self.on_msg(self._received)
 
@@ -145,16 +141,8 @@ class CardTable(TableWidget):
         self._pile_counts = tuple(len(row["piles"]) for row in view["rows"])
         self.view = view
 
-    def listen(self, keys) -> None:
-        """Listen for these keys on the page."""
-        self._keys = frozenset(keys)
-        self.shortcut_keys = sorted(self._keys)
-
     def on_pile(self, handler) -> None:
         self._handlers.append(handler)
-
-    def on_key(self, handler) -> None:
-        self._key_handlers.append(handler)
 
     def on_bad_input(self, handler) -> None:
         """Called (with no arguments) when a message from the page makes no sense."""
@@ -164,14 +152,8 @@ class CardTable(TableWidget):
         """Act as if a person clicked this pile (what the browser's message does)."""
         self._received(self, {"pile": [owner, column]}, [])
 
-    def press(self, key: str) -> None:
-        """Act as if a person pressed this key on the page."""
-        self._received(self, {"key": key}, [])
-
     def _received(self, _widget, content, _buffers) -> None:
-        if isinstance(content, dict) and isinstance(content.get("key"), str) and content["key"] in self._keys:
-            for handler in self._key_handlers:
-                handler(content["key"])
+        if self._took_key(content):
             return
         pile = content.get("pile") if isinstance(content, dict) else None
         if (isinstance(pile, list) and len(pile) == 2

@@ -1,18 +1,11 @@
 // The card table: renders the `view` the Python side computes, and reports
 // clicks on piles back as messages. It decides nothing about the rules.
-// A key by its place on the keyboard (KeyboardEvent.code), not the letter it
-// types: A, S, L, K and P work the same on a Russian layout (Ф, Ы, Д, Л, З).
-function keyName(event) {
-  if (event.code === "Space") return "space";
-  if (/^Key[A-Z]$/.test(event.code)) return event.code.slice(3).toLowerCase();
-  return (event.key || "").toLowerCase();
-}
 
 // anywidget loads this file from a blob: URL, against which a relative import
 // cannot resolve: the module both tables share comes as source, in `common_js`.
 async function render({ model, el }) {
   const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
-  const { element, keepingFocus, showWords, tableFrame } = await import(url).finally(() => URL.revokeObjectURL(url));
+  const { element, keepingFocus, listenForKeys, showWords, tableFrame } = await import(url).finally(() => URL.revokeObjectURL(url));
   const span = (className, words) => element("span", className, words);
   el.classList.add("agg-table");
   const parts = tableFrame(el, "agg-board");
@@ -67,24 +60,11 @@ async function render({ model, el }) {
       ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))));
   }
 
-  function onKey(event) {
-    const keys = model.get("shortcut_keys") || [];
-    const target = event.target;
-    const key = keyName(event);
-    const arrow = key === "arrowleft" || key === "arrowright";  // stepping: fine from a focused button too
-    const typing = target && (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)
-      || (target.tagName === "BUTTON" && !arrow) || target.isContentEditable
-      || ["slider", "tab"].includes(target.getAttribute && target.getAttribute("role")));
-    const hidden = !el.isConnected || el.getClientRects().length === 0;  // e.g. on a tab not shown
-    if (typing || hidden || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(key)) return;
-    event.preventDefault();
-    model.send({ key });
-  }
-  document.addEventListener("keydown", onKey);
+  const stopListening = listenForKeys(model, el);
 
   model.on("change:view", draw);
   draw();
-  return () => document.removeEventListener("keydown", onKey);
+  return stopListening;
 }
 
 export default { render };
