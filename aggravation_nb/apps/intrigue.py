@@ -116,7 +116,7 @@ class IntrigueApp(widgets.VBox):
             row(self.undo_button, self.hint_button, self.auto_button),
             self.winnable,
             self.readings,
-            widgets.HTML(f"<p>{html.escape(t('intrigue-app.help'))}</p>"),
+            widgets.HTML(f'<p class="agg-help">{html.escape(t("intrigue-app.help"))}</p>'),
         ])
         self._start(script, step)
 

@@ -65,6 +65,7 @@ async function render({ model, el }) {
       stack.setAttribute("aria-label", column.label);
       stack.append(element("span", "agg-intrigue-label", column.label));
       const cards = element("div", "agg-intrigue-cards");
+      cards.style.setProperty("--agg-depth", String(column.cards.length));  // presenter mode packs long columns
       column.cards.forEach((card) => cards.append(cardButton(card, { column: index })));
       stack.append(cards);
       if (column.note) stack.append(element("span", "agg-intrigue-note", column.note));
