@@ -83,6 +83,7 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
         "narration_parts": split_cited(narration, lang),
         "kind": "outcome" if ending and kind == "played" else kind,
         "outcome_parts": split_cited(ending, lang),
+        "outcome_kind": "win" if game.won else "loss" if ending else "",
     }
 
 

@@ -42,12 +42,14 @@ export function tableFrame(el, boardClass) {
 }
 
 // The words of a view: the narration and its kind (story, refused, ...), the
-// outcome (the banner shows only once there is one) and the board's name.
+// outcome (the banner shows only once there is one; a win, a loss and a draw
+// each look their own) and the board's name.
 export function showWords({ banner, status, board }, view) {
   withRuleLinks(status, view.narration_parts);
   status.dataset.kind = view.kind || "story";
   withRuleLinks(banner, view.outcome_parts);
   banner.hidden = !(view.outcome_parts || []).length;
+  banner.dataset.outcome = view.outcome_kind || "";
   board.setAttribute("aria-label", view.table_label || "");
 }
 
