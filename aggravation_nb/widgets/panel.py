@@ -63,6 +63,10 @@ class PlayPanel(widgets.VBox):
         options = widgets.HBox([self.four_colour, self.open_piles, self.no_hints],
                                layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__(children=[self.who_acts, self.table, self.buttons, options])
+        # Presenter mode (page.css) sets the buttons and the options side by side, to leave the cards more room.
+        self.add_class("agg-play-panel")
+        self.buttons.add_class("agg-play-buttons")
+        options.add_class("agg-play-options")
 
     @property
     def acting(self) -> str:
