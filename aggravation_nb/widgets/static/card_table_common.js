@@ -80,7 +80,7 @@ const TYPED_INTO = ["checkbox", "radio", "button", "submit", "reset", "file", "c
 // keys are left to a focused control that answers them (Space presses a
 // button, a tab or a slider moves on its keys).
 function keptBy(target, key) {
-  if (!target || !target.tagName) return false;
+  if (!target) return false;
   const text = target.tagName === "TEXTAREA" || target.isContentEditable
     || (target.tagName === "INPUT" && !TYPED_INTO.includes(target.type));
   if (text || target.closest("dialog")) return true;
@@ -100,8 +100,9 @@ export function listenForKeys(model, el) {
     const hidden = !el.isConnected || el.getClientRects().length === 0;  // e.g. on a tab not shown
     const app = el.closest(".jp-OutputArea") || document.body;
     const target = event.target;
-    const elsewhere = target && target !== document.body && target !== document.documentElement && !app.contains(target);
-    if (hidden || elsewhere || keptBy(target, key)) return;
+    const focused = target instanceof Element && target !== document.body && target !== document.documentElement
+      ? target : null;
+    if (hidden || (focused && !app.contains(focused)) || keptBy(focused, key)) return;
     event.preventDefault();
     event.stopPropagation();
     model.send({ key });
