@@ -20,6 +20,7 @@ from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.games.aggravation.narration import describe_refusal
 from aggravation_nb.games.intrigue import VARIANTS, Move, Patience, describe, winning_line, winning_move
+from aggravation_nb.games.intrigue.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
@@ -43,6 +44,23 @@ def move_words(game: Patience, move: Move, lang: str) -> str:
     if where is None:
         return text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
     return text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
+
+
+def on_foundations(game: Patience) -> int:
+    return sum(len(foundation) for foundation in game.foundations)
+
+
+def best_try(game: Patience) -> tuple[Move | None, int]:
+    """For a deal nothing can win any more: the useful move after which the statistics' greedy
+    player (who takes whatever goes up at once) puts the most cards on the foundations, and how many."""
+    best, most = None, on_foundations(game)
+    for move in game.useful_moves():
+        after = game.copy()
+        after.move(*move)
+        play_greedy(after)
+        if best is None or on_foundations(after) > most:
+            best, most = move, on_foundations(after)
+    return best, most
 
 
 class IntrigueApp(widgets.VBox):
@@ -86,6 +104,8 @@ class IntrigueApp(widgets.VBox):
         self.hint_button.on_click(report(lambda _b: self._hint()))
         self.auto_button.on_click(report(lambda _b: self._auto_finish()))
         self.table.on_place(report(self._clicked))
+        self.table.listen({"arrowleft", "arrowright"})
+        self.table.on_key(report(lambda key: self.go_to(self.step + (1 if key == "arrowright" else -1))))
 
         row = lambda *children: widgets.HBox(list(children), layout=widgets.Layout(  # noqa: E731
             flex_flow="row wrap", align_items="center"))
@@ -97,7 +117,7 @@ class IntrigueApp(widgets.VBox):
             row(self.undo_button, self.hint_button, self.auto_button),
             self.winnable,
             self.readings,
-            widgets.HTML(f"<p>{html.escape(t('intrigue-app.help'))}</p>"),
+            widgets.HTML(f'<p class="agg-help">{html.escape(t("intrigue-app.help"))}</p>'),
         ])
         self._start(script, step)
 
@@ -175,9 +195,23 @@ class IntrigueApp(widgets.VBox):
 
     # ----- what a person does ----------------------------------------------
 
+    def _source_refusal(self, column: int) -> IllegalAction | None:
+        """The engine's refusal of every move out of `column`, if it has one: the deal is not
+        over, or its top card is the head, which never moves (I4). Found by asking the engine,
+        on a copy, to move the card onto its own column, which is never a move: a column a card
+        may leave gets the "same column" refusal instead."""
+        try:
+            self.game.copy().move(column, ("column", column))
+        except IllegalAction as refusal:
+            return None if refusal.key == "intrigue-same-column" else refusal
+        return None
+
     def _clicked(self, kind: str, index: int | None) -> None:
         if self.selected is None:
-            if kind == "column":
+            refusal = self._source_refusal(index) if kind == "column" else None
+            if refusal is not None:
+                self._refresh(describe_refusal(refusal, self.lang), "refused")
+            elif kind == "column":
                 self.selected, self.hint = index, None
                 card = self.game.columns[index][-1]
                 self._refresh(text("intrigue-app.selected", self.lang, card=str(card), column=index + 1,
@@ -224,7 +258,10 @@ class IntrigueApp(widgets.VBox):
         elif chosen is not None:
             words = text("intrigue-app.hint-loses", self.lang, card=str(game.columns[chosen][-1]))
         else:
-            words = text("intrigue-app.hint-none", self.lang)
+            self.hint, count = best_try(game)
+            words = (text("intrigue-app.hint-best-try", self.lang, move=move_words(game, self.hint, self.lang),
+                          count=count, now=on_foundations(game)) if self.hint
+                     else text("intrigue-app.hint-none", self.lang))
         self._refresh(words, "hint")
 
     def _auto_finish(self) -> None:

@@ -20,6 +20,10 @@ from aggravation_nb.games.aggravation.teaching.lessons import LESSONS, TRY_IN_GA
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import show
 from aggravation_nb.widgets.panel import PlayPanel
+from aggravation_nb.widgets.progress import Progress
+
+PROGRESS_KEY = "aggravation_nb.lessons.done"
+"""Where the browser keeps the lessons done (localStorage): one list for every page of the rules app."""
 
 
 class LessonView(widgets.VBox):
@@ -87,7 +91,13 @@ class LessonView(widgets.VBox):
 
 
 class RulesApp(widgets.Tab):
-    """Every rule of Aggravation, A1 to A11, one tab each."""
+    """Every rule of Aggravation, A1 to A11, one tab each.
+
+    The lessons done are kept in the browser (`Progress`), so a learner who
+    comes back finds their check marks. A tab holds only its lesson, so the
+    first lesson's view carries the progress widget, which shows nothing
+    (every tab's view is drawn at once, so it is drawn whichever tab shows).
+    """
 
     def __init__(self, lang: str = "en", lessons: tuple[Lesson, ...] = LESSONS) -> None:
         self.lang = lang
@@ -100,11 +110,21 @@ class RulesApp(widgets.Tab):
         self.names = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in lessons] + [text("drill.tab", lang)]
         self.titles = self.names
         self.finished: set[int] = set()
+        self.progress = Progress(PROGRESS_KEY, [lesson.rule for lesson in lessons])
+        self.progress.observe(report(lambda _change: self._show_done()), names="done")
+        self.lessons[0].children += (self.progress,)
 
     def _done(self, index: int) -> None:
-        """A lesson whose question was answered right gets a check mark on its tab (a self-study path)."""
-        self.finished.add(index)
-        self.set_title(index, f"✓ {self.names[index]}")
+        """A lesson whose question was answered right is done: remembered in the browser."""
+        self.progress.add(self.lessons[index].lesson.rule)
+
+    def _show_done(self) -> None:
+        """A lesson done gets a check mark on its tab (a self-study path) and offers a game to try it in."""
+        for index, view in enumerate(self.lessons):
+            if view.lesson.rule in self.progress.done and index not in self.finished:
+                self.finished.add(index)
+                self.set_title(index, f"✓ {self.names[index]}")
+                show(view.try_button, True)
 
     def __repr__(self) -> str:
         return f"RulesApp(lang={self.lang!r}, lessons={len(self.lessons)})"

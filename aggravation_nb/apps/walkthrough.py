@@ -76,7 +76,7 @@ class Walkthrough(widgets.VBox):
             self.answer_feedback,
             self.note,
             self.stepper,
-            widgets.HTML(f"<p>{t('help')}</p>"),
+            widgets.HTML(f'<p class="agg-help">{t("help")}</p>'),
         ])
         self._after_step()
 

@@ -21,18 +21,29 @@ log = logging.getLogger(__name__)
 
 def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "story",
                   selected: int | None = None, hint: Move | None = None) -> dict:
-    """Everything the table shows, as plain data (tested without a browser)."""
+    """Everything the table shows, as plain data (tested without a browser).
+
+    A hint marks two places: the card to move (`hinted`) and where it goes
+    (`hinted` and `target`), which has a mark of its own and says so in its name.
+    """
     hinted_column = hint.column if hint else None
     hinted_to = hint.to if hint else None
+
+    def aimed(name: str, place) -> dict:
+        target = hinted_to == place
+        return {"name": text("intrigue-app.hint-target-name", lang, name=name) if target else name,
+                "target": target, "target_label": text("intrigue-app.hint-target", lang) if target else ""}
+
     foundations = []
     for index, foundation in enumerate(game.foundations):
         top = foundation[-1]
         foundations.append({
             "text": str(top), "suit_class": SUIT_CLASSES[top.suit], "place": f"foundation-{index}",
-            "name": text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1),
             "count": text("intrigue-app.foundation-count", lang, count=len(foundation)),
             "title": " ".join(str(card) for card in foundation), "reachable": True,
-            "hinted": hinted_to == ("foundation", index)})
+            "hinted": hinted_to == ("foundation", index),
+            **aimed(text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1),
+                    ("foundation", index))})
     columns = []
     for index, column in enumerate(game.columns):
         cards = []
@@ -42,11 +53,12 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
                     text("intrigue-app.card-under", lang, card=str(card), column=index + 1, place=place + 1,
                          count=len(column)))
             cards.append({
-                "text": str(card), "suit_class": SUIT_CLASSES[card.suit], "name": name, "reachable": on_top,
+                "text": str(card), "suit_class": SUIT_CLASSES[card.suit], "reachable": on_top,
                 "place": f"column-{index}" if on_top else f"column-{index}-{place}",
                 **({"pressed": index == selected} if on_top else {}),
                 "selected": on_top and index == selected,
-                "hinted": on_top and (index == hinted_column or hinted_to == ("column", index))})
+                "hinted": on_top and (index == hinted_column or hinted_to == ("column", index)),
+                **(aimed(name, ("column", index)) if on_top else {"name": name, "target": False})})
         current = game.dealing and index == len(game.columns) - 1
         columns.append({"label": text("intrigue-app.column", lang, column=index + 1), "cards": cards,
                         "current": current, "note": text("intrigue-app.dealing-onto", lang) if current else ""})
@@ -60,6 +72,7 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
         "no_foundation": text(f"intrigue-app.{game.rules.words}-no-foundation", lang),
         "new_foundation_label": text("intrigue-app.new-foundation", lang),
         "new_foundation_hinted": hinted_to == ("foundation", None),
+        "new_foundation": aimed(text("intrigue-app.new-foundation", lang), ("foundation", None)),
         "columns_label": text("intrigue-app.columns", lang),
         "stock_label": stock,
         "set_aside_label": text("intrigue-app.set-aside", lang, cards=set_aside) if set_aside else "",
@@ -69,6 +82,7 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
         "narration_parts": split_cited(narration, lang),
         "kind": "outcome" if ending and kind == "played" else kind,
         "outcome_parts": split_cited(ending, lang),
+        "outcome_kind": "win" if game.won else "loss" if ending else "",
     }
 
 
@@ -103,6 +117,8 @@ class IntrigueTable(TableWidget):
         self._received(self, message, [])
 
     def _received(self, _widget, content, _buffers) -> None:
+        if self._took_key(content):
+            return
         place = None
         if isinstance(content, dict) and len(content) == 1:
             (kind, index), = content.items()

@@ -22,10 +22,6 @@ from aggravation_nb.i18n import for_player, name, text
 from aggravation_nb.widgets.controls import Toggle, show
 from aggravation_nb.widgets.table import CardTable, table_view
 
-WINNING_MOVES = ("win-call", "win-last-card", "win-tournament")
-"""Outcomes that tell the winning move themselves: the move is not told a second time."""
-
-
 def flip_word(game: Game, lang: str) -> str:
     """What the flip button says: California Speed deals a row (C2) instead."""
     return text("deal" if game.gathers else "flip", lang)
@@ -84,6 +80,10 @@ class PlayPanel(widgets.VBox):
         options = widgets.HBox([self.four_colour, self.open_piles, self.no_hints],
                                layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__(children=[self.who_acts, self.table, self.buttons, self.how_to_play, options])
+        # Presenter mode (page.css) sets the buttons and the options side by side, to leave the cards more room.
+        self.add_class("agg-play-panel")
+        self.buttons.add_class("agg-play-buttons")
+        options.add_class("agg-play-options")
 
     @property
     def acting(self) -> str:
@@ -111,10 +111,13 @@ class PlayPanel(widgets.VBox):
                                    open_piles=self.open_piles.value))
 
     def show_played(self, game: Game, count: int = 1, before: str = "") -> None:
-        """Narrate the last `count` events of `game` (and its end, if it ended), after `before`."""
+        """Narrate the last `count` events of `game` (and its end, if it ended), after `before`.
+
+        Every event is told, the winning move too: the narration line shows the
+        moves, the outcome's banner alone says how the game ended.
+        """
         events = game.events[-count:] if count else []
-        told = events[:-1] if game.outcome is not None and game.outcome.key in WINNING_MOVES else events
-        words = " ".join([before, *(describe_event(game, event, self.lang) for event in told)]).strip()
+        words = " ".join([before, *(describe_event(game, event, self.lang) for event in events)]).strip()
         changed = [pile for event in events for pile, _, _ in event.placed]
         if game.outcome is not None:
             self.show(game, f"{words} {describe_outcome(game.outcome, self.lang)}".strip(), "outcome", changed)

@@ -14,9 +14,10 @@ from collections import Counter
 import traitlets
 
 from aggravation_nb.core.rulebook import split_cited
+from aggravation_nb.games.aggravation.actions import Call, CallTogether
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
-from aggravation_nb.i18n import for_player, text
+from aggravation_nb.i18n import YOU, for_player, text
 from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
@@ -31,14 +32,15 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     A `readonly` table (one only to look at) marks its cards as not clickable.
     Cards are marked "to cover" only while someone can still cover them; a
     card owed alone says that its partner was covered (A5). The outcome, once
-    there is one, stays on the table until the next game. A narration that
-    ends with the outcome shows it, but leaves it to the banner to say aloud
-    (`echo`), so a screen reader reads it once.
+    there is one, stays on the table until the next game, in its banner, and
+    is shown only there: a narration that ends with it shows the rest. The
+    banner's `outcome_kind` ("win", "loss" for the person beaten by the
+    computer, "draw") styles it.
 
     So that each step can be seen: cards of one match carry the same match
-    number, a card the narration names is pointed at, a pile can be opened to
-    show what lies beneath; without `hints` nothing is marked to cover (for
-    practising spotting matches).
+    number, a card the narration names and the two a call touched are pointed
+    at, a pile can be opened to show what lies beneath; without `hints`
+    nothing is marked to cover (for practising spotting matches).
 
     >>> from aggravation_nb import Game
     >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
@@ -50,6 +52,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     owed = set(game.to_cover) if can_cover else set()
     may_cover_again = set(game.may_cover_again) if can_cover else set()
     visible = Counter(pile[-1].rank for piles in game.rows.values() for pile in piles)
+    last = game.events[-1].action if game.events else None
+    calls = [last] if isinstance(last, Call) else list(last.calls) if isinstance(last, CallTogether) else []
+    touched = {pile for call in calls for pile in call.piles}
     groups = {rank: number for number, rank in enumerate(
         dict.fromkeys(game.top(pile).rank for pile in sorted(owed, key=lambda p: (game.players.index(p[0]), p[1]))), 1)}
     rows = []
@@ -63,8 +68,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             alone = address in owed and visible[top.rank] == 1
             to_call = (address in owed and not alone and acting is not None and game.has_call
                        and not game.stock_size(acting))
+            match = groups.get(top.rank, 0) if address in owed else 0
             if address in owed:
-                description += "; " + text("owed-alone" if alone else "owed", lang)
+                description += "; " + (text("owed-alone", lang) if alone else text("owed-match", lang, number=match))
             if to_call:
                 description += "; " + for_player("pair-to-call", acting, lang)
             again = hints and address in may_cover_again
@@ -83,8 +89,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 "description": description,
                 "depth": len(pile),
                 "owed": address in owed,
-                "match": groups.get(top.rank, 0) if address in owed else 0,
-                "named": bool(narration) and str(top) in narration,
+                "match": match,
+                "match_label": text("match-number", lang, number=match) if match else "",
+                "named": address in touched or (bool(narration) and str(top) in narration),
                 "beneath": beneath if open_piles else "",
                 "owed_label": text("owed", lang),
                 "owed_why": (text("owed-alone-short", lang) if alone
@@ -105,11 +112,35 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             "piles": cells,
         })
     outcome = describe_outcome(game.outcome, lang) if game.outcome else ""
-    spoken = narration.removesuffix(outcome).rstrip() if outcome else narration
+    shown = narration.removesuffix(outcome).rstrip() if outcome else narration
     return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
             "table_label": text("table", lang), "readonly": readonly, "outcome": outcome,
-            "narration_parts": split_cited(spoken, lang), "outcome_parts": split_cited(outcome, lang),
-            "echo": narration[len(spoken):].strip()}
+            "outcome_kind": outcome_kind(game),
+            "narration_parts": split_cited(shown, lang), "outcome_parts": split_cited(outcome, lang),
+            "legend_label": text("legend", lang), "legend": legend(game, lang)}
+
+
+def legend(game: Game, lang: str) -> list[dict]:
+    """What each mark a card can carry means, as the card shows it: one click away on every table."""
+    marks = [("×3", "legend.depth"),
+             (f"{text('owed', lang)} · {text('match-number', lang, number=2)}", "legend.owed"),
+             (text("owed-alone-short", lang), "legend.owed-alone")]
+    if game.rules.calls:
+        marks.append((text("pair-to-call-short", lang), "legend.pair-to-call"))
+    if game.rules.rutter:
+        marks.append((text("again-short", lang), "legend.again"))
+    marks += [(text("changed", lang), "legend.changed"), ("✓", "legend.selected"),
+              (text("legend.outline", lang), "legend.named")]
+    return [{"mark": mark, "meaning_parts": split_cited(text(key, lang), lang)} for mark, key in marks]
+
+
+def outcome_kind(game: Game) -> str:
+    """How the banner looks: "draw", "loss" where the person (You) lost to the computer, else "win"."""
+    if game.outcome is None:
+        return ""
+    if game.outcome.winner is None:
+        return "draw"
+    return "loss" if YOU in game.players and game.outcome.winner != YOU else "win"
 
 
 def row_status(game: Game, player: str, lang: str) -> list[str]:
@@ -144,15 +175,11 @@ class CardTable(TableWidget):
     _esm = STATIC / "table.js"
     _css = STATIC / "table.css"
     view = traitlets.Dict().tag(sync=True)
-    shortcut_keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    """Keys this table listens for on the whole page ("a", "space", ...); none by default."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._pile_counts: tuple[int, ...] = ()
-        self._keys: frozenset[str] = frozenset()
         self._handlers = []
-        self._key_handlers = []
         self._bad_input_handlers = []
         self.on_msg(self._received)
 
@@ -161,16 +188,8 @@ class CardTable(TableWidget):
         self._pile_counts = tuple(len(row["piles"]) for row in view["rows"])
         self.view = view
 
-    def listen(self, keys) -> None:
-        """Listen for these keys on the page."""
-        self._keys = frozenset(keys)
-        self.shortcut_keys = sorted(self._keys)
-
     def on_pile(self, handler) -> None:
         self._handlers.append(handler)
-
-    def on_key(self, handler) -> None:
-        self._key_handlers.append(handler)
 
     def on_bad_input(self, handler) -> None:
         """Called (with no arguments) when a message from the page makes no sense."""
@@ -180,14 +199,8 @@ class CardTable(TableWidget):
         """Act as if a person clicked this pile (what the browser's message does)."""
         self._received(self, {"pile": [owner, column]}, [])
 
-    def press(self, key: str) -> None:
-        """Act as if a person pressed this key on the page."""
-        self._received(self, {"key": key}, [])
-
     def _received(self, _widget, content, _buffers) -> None:
-        if isinstance(content, dict) and isinstance(content.get("key"), str) and content["key"] in self._keys:
-            for handler in self._key_handlers:
-                handler(content["key"])
+        if self._took_key(content):
             return
         pile = content.get("pile") if isinstance(content, dict) else None
         if (isinstance(pile, list) and len(pile) == 2

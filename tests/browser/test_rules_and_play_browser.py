@@ -107,7 +107,7 @@ def test_a_real_time_game_against_the_fastest_computer_pauses_at_once_and_plays_
     page.get_by_role("button", name="Resume", exact=True).click()
     expect(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).first).not_to_have_text(
         paused.split(" | ")[0], timeout=15_000)
-    expect(status(page)).to_contain_text(OUTCOME, timeout=90_000)
+    expect(page.get_by_role("alert")).to_contain_text(OUTCOME, timeout=90_000)  # the banner shows the outcome
     page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)
 
 

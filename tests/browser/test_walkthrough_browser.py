@@ -104,7 +104,8 @@ def play_to_the_win(page: Page, lang: str) -> None:
     card(page, text("card", lang, card="Q♥", row=row(lang, "Marina"), column=2)).click()
     card(page, text("card", lang, card="Q♠", row=row(lang, "Oleg"), column=9)).click()
     press(page, "call", lang)
-    expect(narration(page)).to_contain_text(text("win-call", lang, winner="Marina"))
+    expect(narration(page)).to_have_text(text("event.call", lang, player="Marina", first="Q♥", second="Q♠"))
+    expect(page.get_by_role("alert")).to_contain_text(text("win-call", lang, winner="Marina"))  # the outcome: once
 
 
 def row(lang: str, player: str) -> str:
@@ -164,6 +165,6 @@ def test_keyboard_only_to_the_win(page: Page, voila_url, console_errors):
     page.keyboard.press("Space")
     tab_to(page, text("call", "en"))
     page.keyboard.press("Enter")
-    expect(narration(page)).to_contain_text(text("win-call", "en", winner="Marina"))
+    expect(page.get_by_role("alert")).to_contain_text(text("win-call", "en", winner="Marina"))
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "walkthrough-keyboard-win.png"), full_page=True)

@@ -27,17 +27,25 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def serving_env(**extra: str) -> dict[str, str]:
+    """The environment for a test server: this checkout's Voilà template first. The installed
+    copy (the wheel's shared data, copied at install time) may be older than the checkout."""
+    path = os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")]))
+    return {**os.environ, "JUPYTER_PATH": path, **extra}
+
+
 def start_voila(port: int, log, folder: str | Path = "notebooks/", *options: str) -> subprocess.Popen:
     """Voilà as `scripts/apps` runs it: from the repository root, so voila.json applies."""
     voila = Path(sys.executable).with_name("voila")
     return subprocess.Popen([str(voila), str(folder), "--no-browser", f"--port={port}",
-                             "--Voila.ip=127.0.0.1", *options], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+                             "--Voila.ip=127.0.0.1", *options], cwd=ROOT, env=serving_env(),
+                            stdout=log, stderr=subprocess.STDOUT)
 
 
 def start_classroom(port: int, log, *options: str) -> subprocess.Popen:
     """The classroom server exactly as `scripts/classroom` starts it."""
     return subprocess.Popen(["bash", str(ROOT / "scripts" / "classroom"), *options],
-                            env={**os.environ, "PORT": str(port)}, stdout=log, stderr=subprocess.STDOUT)
+                            env=serving_env(PORT=str(port)), stdout=log, stderr=subprocess.STDOUT)
 
 
 @contextlib.contextmanager

@@ -39,10 +39,9 @@ def test_refusals_cite_their_rule_and_change_nothing():
     app = IntrigueApp("en", seed=1)
     app.next_button.click()
     before = app.game.position()
-    app.table.click("column", 0)
-    app.table.click("foundation")
+    app.table.click("column", 0)  # refused at once: no card leaves a column during the deal
     assert said(app).startswith("Not allowed (I4): Play starts once the deal is over")
-    assert app.table.view["kind"] == "refused" and app.game.position() == before
+    assert app.table.view["kind"] == "refused" and app.game.position() == before and app.selected is None
     app.last_button.click()
     before = app.game.position()
     app.table.click("column", 0)

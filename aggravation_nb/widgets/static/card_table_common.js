@@ -42,12 +42,14 @@ export function tableFrame(el, boardClass) {
 }
 
 // The words of a view: the narration and its kind (story, refused, ...), the
-// outcome (the banner shows only once there is one) and the board's name.
+// outcome (the banner shows only once there is one; a win, a loss and a draw
+// each look their own) and the board's name.
 export function showWords({ banner, status, board }, view) {
   withRuleLinks(status, view.narration_parts);
   status.dataset.kind = view.kind || "story";
   withRuleLinks(banner, view.outcome_parts);
   banner.hidden = !(view.outcome_parts || []).length;
+  banner.dataset.outcome = view.outcome_kind || "";
   board.setAttribute("aria-label", view.table_label || "");
 }
 
@@ -60,4 +62,51 @@ export function keepingFocus(board, keyOf, redraw) {
   if (key == null) return;
   const again = [...board.querySelectorAll("button")].find((button) => keyOf(button) === key);
   if (again) again.focus();
+}
+
+// A key by its place on the keyboard (KeyboardEvent.code), not the letter it
+// types: A, S, L, K and P work the same on a Russian layout (Ф, Ы, Д, Л, З).
+function keyName(event) {
+  if (event.code === "Space") return "space";
+  if (/^Key[A-Z]$/.test(event.code)) return event.code.slice(3).toLowerCase();
+  return (event.key || "").toLowerCase();
+}
+
+const TYPED_INTO = ["checkbox", "radio", "button", "submit", "reset", "file", "color", "range"];
+
+// Whether the focused element keeps this key for itself. Typing in a text
+// field keeps every key. ← and → step the story from anywhere else, the
+// chapter list and the slider included (↑ and ↓ still choose there); other
+// keys are left to a focused control that answers them (Space presses a
+// button, a tab or a slider moves on its keys).
+function keptBy(target, key) {
+  if (!target) return false;
+  const text = target.tagName === "TEXTAREA" || target.isContentEditable
+    || (target.tagName === "INPUT" && !TYPED_INTO.includes(target.type));
+  if (text || target.closest("dialog")) return true;
+  if (key === "arrowleft" || key === "arrowright") return false;
+  return ["INPUT", "SELECT", "BUTTON"].includes(target.tagName)
+    || ["slider", "tab"].includes(target.getAttribute("role"));
+}
+
+// Report the keys Python listens for (`shortcut_keys`) as {key} messages,
+// while the table is shown and the focus is in the same app (or nowhere).
+// Listened for in the capture phase, so a focused chapter list or slider
+// never takes an arrow that steps the story. Returns the way to stop.
+export function listenForKeys(model, el) {
+  function onKey(event) {
+    const key = keyName(event);
+    if (!(model.get("shortcut_keys") || []).includes(key) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const hidden = !el.isConnected || el.getClientRects().length === 0;  // e.g. on a tab not shown
+    const app = el.closest(".jp-OutputArea") || document.body;
+    const target = event.target;
+    const focused = target instanceof Element && target !== document.body && target !== document.documentElement
+      ? target : null;
+    if (hidden || (focused && !app.contains(focused)) || keptBy(focused, key)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    model.send({ key });
+  }
+  document.addEventListener("keydown", onKey, true);
+  return () => document.removeEventListener("keydown", onKey, true);
 }

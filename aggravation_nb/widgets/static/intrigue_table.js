@@ -1,13 +1,15 @@
 // The Intrigue table: foundations in a row, the columns below them, each card
 // a button with the accessible name Python gave it. A click only names the
 // place ({column: j}, {foundation: i} or {new_foundation: true}); Python and
-// the engine decide what it means.
+// the engine decide what it means. Each column is drawn top card first, right
+// under the foundations, with the cards beneath it peeking out below: however
+// long a column grows, the cards one plays from stay beside the foundations.
 
 // anywidget loads this file from a blob: URL, against which a relative import
 // cannot resolve: the module both tables share comes as source, in `common_js`.
 async function render({ model, el }) {
   const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
-  const { element, keepingFocus, showWords, tableFrame } = await import(url).finally(() => URL.revokeObjectURL(url));
+  const { element, keepingFocus, listenForKeys, showWords, tableFrame } = await import(url).finally(() => URL.revokeObjectURL(url));
   el.classList.add("agg-intrigue");
   const parts = tableFrame(el, "agg-intrigue-board");
   const { board } = parts;
@@ -20,10 +22,11 @@ async function render({ model, el }) {
     if (card.pressed != null) button.setAttribute("aria-pressed", card.pressed ? "true" : "false");
     if (card.title) button.title = card.title;
     if (card.selected) button.classList.add("agg-selected");
-    if (card.hinted) button.classList.add("agg-hinted");
+    if (card.hinted) button.classList.add(card.target ? "agg-hint-target" : "agg-hinted");
     if (!card.reachable) button.tabIndex = -1;
     button.append(element("span", "agg-face", card.text));
     if (card.count) button.append(element("span", "agg-depth", card.count));
+    if (card.target_label) button.append(element("span", "agg-target-mark", card.target_label));
     button.addEventListener("click", () => model.send(message));
     return button;
   }
@@ -39,7 +42,12 @@ async function render({ model, el }) {
     const starter = element("button", "agg-icard agg-new-foundation", view.new_foundation_label || "");
     starter.type = "button";
     starter.dataset.place = "new-foundation";
-    if (view.new_foundation_hinted) starter.classList.add("agg-hinted");
+    const aimed = view.new_foundation || {};
+    if (aimed.target) {
+      starter.classList.add("agg-hint-target");
+      starter.setAttribute("aria-label", aimed.name);
+      starter.append(element("span", "agg-target-mark", aimed.target_label));
+    }
     starter.addEventListener("click", () => model.send({ new_foundation: true }));
     row.append(starter);
     top.append(row);
@@ -56,7 +64,10 @@ async function render({ model, el }) {
       stack.setAttribute("role", "group");
       stack.setAttribute("aria-label", column.label);
       stack.append(element("span", "agg-intrigue-label", column.label));
-      column.cards.forEach((card) => stack.append(cardButton(card, { column: index })));
+      const cards = element("div", "agg-intrigue-cards");
+      cards.style.setProperty("--agg-depth", String(column.cards.length));  // presenter mode packs long columns
+      column.cards.forEach((card) => cards.append(cardButton(card, { column: index })));
+      stack.append(cards);
       if (column.note) stack.append(element("span", "agg-intrigue-note", column.note));
       columns.append(stack);
     });
@@ -73,6 +84,7 @@ async function render({ model, el }) {
 
   model.on("change:view", draw);
   draw();
+  return listenForKeys(model, el);
 }
 
 export default { render };

@@ -9,6 +9,76 @@ function markPage(lang, presenter) {
   document.documentElement.classList.toggle("agg-presenter", presenter);
 }
 
+// Presenter mode fits the app to the window. The cards take the largest size
+// (in px, up to a fourteenth of the window's height) at which everything in
+// `root` (both rows, the narration and every control) fits without scrolling;
+// if even the smallest cards do not fit, the words shrink too, to 70 % at most.
+// Found by trying sizes (a binary search, each try one layout) whenever the app
+// redraws or the window changes size; outside presenter mode nothing is set.
+const SMALLEST_CARD = 12;
+const WORD_SCALES = [1, 0.9, 0.8, 0.7];
+
+function overflows(root) {
+  const box = root.getBoundingClientRect();
+  if (box.bottom > window.innerHeight || box.right > window.innerWidth || root.scrollWidth > root.clientWidth + 1) {
+    return true;
+  }
+  return [...root.querySelectorAll(".agg-piles, .agg-intrigue-row, .agg-intrigue-columns")]
+    .some((row) => row.scrollWidth > row.clientWidth + 1);
+}
+
+function fitToWindow(root, presenting) {
+  const style = document.documentElement.style;
+  if (!presenting) {
+    style.removeProperty("--agg-card-size");
+    style.removeProperty("--agg-text-scale");
+    return;
+  }
+  for (let box = root; box; box = box.parentElement) box.scrollTop = 0;
+  const tried = (card, scale) => {
+    style.setProperty("--agg-card-size", card + "px");
+    style.setProperty("--agg-text-scale", String(scale));
+    return !overflows(root);
+  };
+  const scale = WORD_SCALES.find((words) => tried(SMALLEST_CARD, words)) || WORD_SCALES[WORD_SCALES.length - 1];
+  let small = SMALLEST_CARD;
+  let large = scale === 1 ? Math.max(SMALLEST_CARD, Math.floor(window.innerHeight / 14)) : SMALLEST_CARD;
+  while (small < large) {
+    const middle = Math.ceil((small + large) / 2);
+    if (tried(middle, scale)) small = middle;
+    else large = middle - 1;
+  }
+  tried(small, scale);
+}
+
+// What is fitted is the bar's parent, the app page (this bar and the app under
+// it), looked up when needed: the bar is put in its place after it is drawn.
+// Refitted once per frame at most, after anything there changed (a redraw, a
+// control shown or hidden) or the window was resized, while presenter mode is on.
+function presenterFit(el, presenting) {
+  const root = () => el.parentElement || el;
+  let queued = false;
+  const refit = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      fitToWindow(root(), presenting());
+    });
+  };
+  const watcher = new MutationObserver(refit);
+  return (on) => {
+    watcher.disconnect();
+    window.removeEventListener("resize", refit);
+    if (on) {
+      watcher.observe(root(), { childList: true, subtree: true, characterData: true, attributes: true,
+                                attributeFilter: ["class", "style", "hidden"] });
+      window.addEventListener("resize", refit);
+    }
+    refit();
+  };
+}
+
 function toggle(label, pressed, onClick) {
   const button = document.createElement("button");
   button.type = "button";
@@ -69,6 +139,7 @@ function render({ model, el }) {
   bar.append(presenter, languages);
   const dialog = ruleDialog(model);
   el.append(bar, dialog);
+  const fitting = presenterFit(el, () => !!model.get("presenter"));
 
   function show() {
     const lang = model.get("lang");
@@ -80,7 +151,9 @@ function render({ model, el }) {
   model.on("change:lang", show);
   model.on("change:words", show);
   model.on("change:presenter", show);
+  model.on("change:presenter", () => fitting(!!model.get("presenter")));
   show();
+  requestAnimationFrame(() => fitting(!!model.get("presenter")));
 
   // One bar answers rule links, even if a notebook shows several apps.
   if (!window.aggRuleBook || !document.contains(window.aggRuleBook.el)) window.aggRuleBook = { el, dialog };
@@ -95,7 +168,10 @@ function render({ model, el }) {
   const asked = new URLSearchParams(window.location.search).get("lang");
   model.set("page_lang", asked || "en");
   model.save_changes();
-  return () => document.removeEventListener("click", onClick);
+  return () => {
+    document.removeEventListener("click", onClick);
+    fitting(false);
+  };
 }
 
 export default { render };

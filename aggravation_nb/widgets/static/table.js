@@ -1,22 +1,49 @@
 // The card table: renders the `view` the Python side computes, and reports
 // clicks on piles back as messages. It decides nothing about the rules.
-// A key by its place on the keyboard (KeyboardEvent.code), not the letter it
-// types: A, S, L, K and P work the same on a Russian layout (Ф, Ы, Д, Л, З).
-function keyName(event) {
-  if (event.code === "Space") return "space";
-  if (/^Key[A-Z]$/.test(event.code)) return event.code.slice(3).toLowerCase();
-  return (event.key || "").toLowerCase();
-}
 
 // anywidget loads this file from a blob: URL, against which a relative import
 // cannot resolve: the module both tables share comes as source, in `common_js`.
 async function render({ model, el }) {
   const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
-  const { element, keepingFocus, showWords, tableFrame } = await import(url).finally(() => URL.revokeObjectURL(url));
+  const { element, keepingFocus, listenForKeys, showWords, tableFrame, withRuleLinks } = await import(url)
+    .finally(() => URL.revokeObjectURL(url));
   const span = (className, words) => element("span", className, words);
   el.classList.add("agg-table");
   const parts = tableFrame(el, "agg-board");
-  const { status, board } = parts;
+  const { board } = parts;
+  const legend = legendUnder(el);
+
+  // "What the marks mean": a button that shows or hides the list of marks, kept open across redraws.
+  function legendUnder(parent) {
+    const toggle = element("button", "agg-legend-toggle");
+    toggle.type = "button";
+    toggle.setAttribute("aria-expanded", "false");
+    const arrow = span("", "▸ ");
+    arrow.setAttribute("aria-hidden", "true");
+    const words = span("");
+    toggle.append(arrow, words);
+    const list = element("dl", "agg-legend");
+    list.id = "agg-legend-" + Math.random().toString(36).slice(2);
+    list.setAttribute("role", "region");
+    list.hidden = true;
+    toggle.setAttribute("aria-controls", list.id);
+    toggle.addEventListener("click", () => {
+      list.hidden = !list.hidden;
+      toggle.setAttribute("aria-expanded", String(!list.hidden));
+      arrow.textContent = list.hidden ? "▸ " : "▾ ";
+    });
+    parent.append(toggle, list);
+    return (label, marks) => {
+      words.textContent = label || "";
+      toggle.hidden = !label;
+      list.setAttribute("aria-label", label || "");
+      list.replaceChildren(...(marks || []).flatMap(({ mark, meaning_parts }) => {
+        const meaning = element("dd");
+        withRuleLinks(meaning, meaning_parts);
+        return [element("dt", "", mark), meaning];
+      }));
+    };
+  }
 
   function pileButton(pile, owner, readonly) {
     const button = document.createElement("button");
@@ -31,7 +58,8 @@ async function render({ model, el }) {
     button.title = pile.description;
     button.append(span("agg-face", pile.text), span("agg-depth", "×" + pile.depth));
     if (pile.changed) button.append(span("agg-fresh", pile.changed_label));
-    if (pile.owed) button.append(span("agg-mark", pile.owed_label + (pile.match ? " " + pile.match : "")));
+    if (pile.owed) button.append(span("agg-mark", pile.owed_label));
+    if (pile.match_label) button.append(span("agg-match", pile.match_label));
     if (pile.owed_why) button.append(span("agg-why", pile.owed_why));
     if (pile.beneath) button.append(span("agg-beneath", pile.beneath));
     if (readonly) button.setAttribute("aria-disabled", "true");
@@ -56,35 +84,17 @@ async function render({ model, el }) {
   function draw() {
     const view = model.get("view") || {};
     showWords(parts, view);
-    if (view.echo) {
-      // The outcome ends the line for the eye; the banner (an alert) is what says it aloud, once.
-      const echo = span("agg-echo", " " + view.echo);
-      echo.setAttribute("aria-hidden", "true");
-      status.append(echo);
-    }
+    legend(view.legend_label, view.legend);
     el.classList.toggle("agg-four-colour", !!view.four_colour);
     keepingFocus(board, (button) => button.getAttribute("aria-label"), () => board.replaceChildren(
       ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))));
   }
 
-  function onKey(event) {
-    const keys = model.get("shortcut_keys") || [];
-    const target = event.target;
-    const key = keyName(event);
-    const arrow = key === "arrowleft" || key === "arrowright";  // stepping: fine from a focused button too
-    const typing = target && (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)
-      || (target.tagName === "BUTTON" && !arrow) || target.isContentEditable
-      || ["slider", "tab"].includes(target.getAttribute && target.getAttribute("role")));
-    const hidden = !el.isConnected || el.getClientRects().length === 0;  // e.g. on a tab not shown
-    if (typing || hidden || event.ctrlKey || event.metaKey || event.altKey || !keys.includes(key)) return;
-    event.preventDefault();
-    model.send({ key });
-  }
-  document.addEventListener("keydown", onKey);
+  const stopListening = listenForKeys(model, el);
 
   model.on("change:view", draw);
   draw();
-  return () => document.removeEventListener("keydown", onKey);
+  return stopListening;
 }
 
 export default { render };

@@ -1,0 +1,183 @@
+"""What a teacher's class trial found (issue 24), in a real browser, by role and accessible name:
+presenter mode fits the screen, the arrows step the story from the chapter list, opened piles
+are legible, a lesson done survives a reload, leaving a page logs no error, a loss looks like one."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+from voila_server import ARTIFACTS
+
+from aggravation_nb import Game
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
+from aggravation_nb.i18n import for_player, text
+
+SIZES = [(1366, 768), (1920, 1080)]
+LAST_CARD = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
+
+OUTSIDE = """() => [...document.querySelectorAll(
+    'button, select, input, [role="slider"], [role="status"], [role="alert"], [role="group"]')]
+  .filter((e) => e.getClientRects().length > 0)
+  .filter((e) => { const r = e.getBoundingClientRect();
+                   return r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5; })
+  .map((e) => e.getAttribute('aria-label') || e.innerText.trim() || e.tagName)"""
+"""Every control, the narration, the banner and every group (the rows among them) not wholly on screen."""
+
+BENEATH = """() => [...document.querySelectorAll('.agg-beneath')].filter((e) => e.getClientRects().length)
+  .map((e) => { const card = e.closest('button').getBoundingClientRect(), r = e.getBoundingClientRect();
+                return { text: e.textContent, size: parseFloat(getComputedStyle(e).fontSize),
+                         inside: r.left >= card.left - 0.5 && r.right <= card.right + 0.5 && r.bottom <= card.bottom + 0.5 }; })"""
+"""What the opened piles show beneath their top cards: its font size and whether it stays within its card."""
+
+
+def all_on_screen(page: Page, what: str) -> None:
+    """Wait until every control and both rows are on screen (presenter mode refits after each redraw)."""
+    try:
+        page.wait_for_function(f"() => ({OUTSIDE})().length === 0", timeout=15_000)
+    except Exception:
+        raise AssertionError(f"{what}: not on screen: {page.evaluate(OUTSIDE)}") from None
+    assert page.evaluate("() => document.getElementById('rendered_cells').scrollTop") == 0
+
+
+def rows_on_screen(page: Page, lang: str, *players: str) -> None:
+    for player in players:
+        row = page.get_by_role("group", name=for_player("row", player, lang), exact=True)
+        expect(row).to_be_in_viewport(ratio=1)
+
+
+def legible_beneath(page: Page) -> None:
+    shown = page.evaluate(BENEATH)
+    assert shown, "the opened piles show what lies beneath"
+    for item in shown:
+        assert item["size"] >= 11 and item["inside"], item
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_presenter_mode_fits_everything_on_the_screen(page: Page, voila_url, console_errors, size):
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{voila_url}/voila/render/01-worked-example.ipynb")
+    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
+    page.get_by_role("checkbox", name=text("open-piles", "en")).check()
+    page.get_by_role("button", name="Next", exact=True).click()
+    expect(page.get_by_role("button", name=re.compile(r"^K♦, Marina's row"))).to_contain_text("7♣")
+    legible_beneath(page)  # 24.10, outside presenter mode
+    page.get_by_role("button", name="First", exact=True).click()
+
+    page.get_by_role("button", name="Presenter mode").click()
+    all_on_screen(page, "the worked example, step 1")
+    rows_on_screen(page, "en", "Marina", "Oleg")
+    seven = page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)
+    if width >= 1920:
+        assert seven.bounding_box()["height"] >= 250, "two rows of two cards should fill a projector's screen"
+    page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-worked-example-step-1.png"))
+
+    page.get_by_label("Chapter").select_option(label=text("chapter.last-card", "en"))
+    page.get_by_role("button", name="Last", exact=True).click()
+    expect(page.get_by_text(text("step-of", "en", step=len(LAST_CARD.steps), total=len(LAST_CARD.steps)))).to_be_visible()
+    all_on_screen(page, "the worked example, the last step of chapter 3")
+    rows_on_screen(page, "en", "Marina", "Oleg")
+    legible_beneath(page)  # 24.10, in presenter mode: the deep piles of chapter 3 stay within their cards
+    page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-worked-example-chapter-3-last.png"))
+
+    page.goto(f"{voila_url}/voila/render/03-play.ipynb")
+    expect(page.get_by_role("button", name="New game", exact=True)).to_be_visible(timeout=60_000)
+    page.get_by_role("button", name="Presenter mode").click()
+    page.get_by_role("button", name="Flip", exact=True).click()
+    expect(page.get_by_role("status")).to_contain_text("You turn")
+    page.get_by_role("button", name="Pause", exact=True).click()  # the computer waits while the screen is checked
+    expect(page.get_by_role("status")).to_have_text(text("paused", "en"))
+    all_on_screen(page, "the play app against the computer")
+    rows_on_screen(page, "en", "You", "Computer")
+    page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-play-computer.png"))
+
+    page.get_by_role("button", name="Русский", exact=True).click()
+    page.get_by_role("button", name=text("mode.hotseat", "ru"), exact=True).click()
+    page.get_by_role("button", name=text("flip", "ru"), exact=True).click()
+    expect(page.get_by_role("status")).to_contain_text("Игрок 2")
+    all_on_screen(page, "a two-player game in Russian")
+    rows_on_screen(page, "ru", "Player 1", "Player 2")
+    page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-two-players-ru.png"))
+
+
+def test_the_arrows_step_the_story_from_the_chapter_list_and_up_and_down_still_choose(page: Page, voila_url,
+                                                                                     console_errors):
+    page.goto(f"{voila_url}/voila/render/01-worked-example.ipynb")
+    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
+    chapter = page.get_by_label("Chapter")
+    chapter.focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.get_by_role("status")).to_have_text(text("main.cover-first", "en"))
+    expect(chapter).to_have_value(text("chapter.main", "en"))
+    page.keyboard.press("ArrowLeft")
+    expect(page.get_by_role("status")).to_have_text(text("main.look", "en"))
+    page.keyboard.press("ArrowDown")
+    expect(page.get_by_role("status")).to_have_text(text("branch.look", "en"))
+    expect(chapter).to_be_focused()
+
+
+def test_a_lesson_done_keeps_its_check_mark_after_a_reload(page: Page, voila_url, console_errors):
+    page.goto(f"{voila_url}/voila/render/02-rules.ipynb")
+    tab = f"A7 {text('lesson.A7.title', 'en')}"
+    page.get_by_role("tab", name=tab).click(timeout=60_000)
+    page.get_by_role("radio", name=text("lesson.A7.a0", "en"), exact=True).check()
+    page.get_by_role("button", name="Check", exact=True).click()
+    expect(page.get_by_role("tab", name=f"✓ {tab}")).to_be_visible()
+    page.reload()
+    expect(page.get_by_role("tab", name=f"✓ {tab}")).to_be_visible(timeout=60_000)
+    expect(page.get_by_role("tab", name=f"A1 {text('lesson.A1.title', 'en')}", exact=True)).to_be_visible()
+
+
+def test_leaving_a_page_sends_no_request_the_server_refuses(page: Page, voila_url, console_errors):
+    """A reload leaves one page for another: the page left must not ask to shut its kernel down (a 403
+    in the console of the page that follows). The new page takes seconds to draw its app, long after
+    the page left has sent what it sends as it goes."""
+    asked = []
+    page.on("request", lambda request: "/api/shutdown/" in request.url and asked.append(request.url))
+    page.goto(f"{voila_url}/voila/render/01-worked-example.ipynb")
+    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
+    page.reload()
+    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
+    assert asked == [] and not [error for error in console_errors if "403" in error or "shutdown" in error]
+
+
+def saved_game(winner: str) -> bytes:
+    loser = "Computer" if winner == "You" else "You"
+    game = Game.from_position(rows={"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]},
+                              stocks={winner: [], loser: ["2♦", "6♠"]})
+    game.call(winner, ("You", 0), ("Computer", 0))
+    return game.to_json().encode("utf-8")
+
+
+CONTRAST = """(banner) => {
+  const rgb = (colour) => colour.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const light = ([r, g, b]) => [r, g, b].map((c) => c / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const style = getComputedStyle(banner);
+  const [a, b] = [light(rgb(style.color)), light(rgb(style.backgroundColor))].sort((x, y) => y - x);
+  return { contrast: (a + 0.05) / (b + 0.05), edge: style.borderLeftColor, width: parseFloat(style.borderLeftWidth) };
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_loss_to_the_computer_has_a_banner_of_its_own_that_reads_well(page: Page, voila_url, console_errors, theme):
+    page.goto(f"{voila_url}/voila/render/03-play.ipynb?theme={theme}")
+    load = page.get_by_role("button", name=re.compile(r"Load game"))  # its name begins with its icon's glyph
+    banner = page.get_by_role("alert")
+    looks = {}
+    for winner in ("You", "Computer"):
+        with page.expect_file_chooser() as chooser:
+            load.click(timeout=60_000)
+        chooser.value.set_files({"name": f"{winner}.json", "mimeType": "application/json",
+                                 "buffer": saved_game(winner)})
+        words = text("win-call.you" if winner == "You" else "win-call", "en", winner=winner)
+        expect(banner).to_have_text(f"{words} (A8)")  # the words are the outcome's, unchanged
+        looks[winner] = banner.evaluate(CONTRAST)
+    assert looks["You"]["edge"] != looks["Computer"]["edge"], looks
+    assert looks["Computer"]["width"] > looks["You"]["width"], looks
+    assert min(look["contrast"] for look in looks.values()) >= 4.5, looks
+    page.screenshot(path=str(ARTIFACTS / f"loss-banner-{theme}.png"))
+
