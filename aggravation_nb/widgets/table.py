@@ -125,9 +125,9 @@ def legend(game: Game, lang: str) -> list[dict]:
     marks = [("×3", "legend.depth"),
              (f"{text('owed', lang)} · {text('match-number', lang, number=2)}", "legend.owed"),
              (text("owed-alone-short", lang), "legend.owed-alone")]
-    if game.rules.calls:
+    if game.has_call:
         marks.append((text("pair-to-call-short", lang), "legend.pair-to-call"))
-    if game.rules.rutter:
+    if game.rutter:
         marks.append((text("again-short", lang), "legend.again"))
     marks += [(text("changed", lang), "legend.changed"), ("✓", "legend.selected"),
               (text("legend.outline", lang), "legend.named")]

@@ -56,7 +56,8 @@ def test_a_finished_game_keeps_its_result_and_a_call_is_told_with_the_winner():
     game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": [], "Oleg": ["5♠"]})
     view = show(game)
     game.apply(Call("Marina", (("Marina", 0), ("Oleg", 0))))
-    assert view.narration == "Marina called “Aggravation!” with an empty stock and wins. (A8)"
+    assert view.narration == ("Marina touches 7♣ and 7♦ and calls “Aggravation!”. "
+                              "Marina called “Aggravation!” with an empty stock and wins. (A8)")
     view.panel.undo_button.click()
     assert game.outcome is not None and game.length == 1
     assert view.narration.startswith("The game is over and its result stands (A11)")
@@ -134,7 +135,11 @@ def test_every_synced_trait_of_a_live_table_survives_bad_values(build):
     from test_fuzz_widgets import BAD_VALUES, fuzz_every_trait, whole
 
     view = build()
-    assert fuzz_every_trait(view, BAD_VALUES, lambda: whole(view.game)) > 20
+
+    def intact(trait: str) -> None:
+        assert whole(view.game), f"{trait} damaged the game"
+
+    assert fuzz_every_trait(view, BAD_VALUES, intact) > 20
     if isinstance(view, GameView):
         view.game.cover("Marina", ("Marina", 0))
         assert view.game.length == 1 and view.narration == "Marina covers 7♣ with K♦."
