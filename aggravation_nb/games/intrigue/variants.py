@@ -36,6 +36,8 @@ class Intrigue(Variant):
     """The rule that says what a foundation takes."""
     reserve_rule = "I4"
     """The rule that lets a column holding only its head take one card."""
+    build_rule = "I4"
+    """The rule that says whether a card may go onto another card in the tableau."""
     start_rule = "I2"
     """The rule that lets a five or six start a foundation, or holds it back."""
     column_rule = "I3"
@@ -49,6 +51,9 @@ class Intrigue(Variant):
     words = "intrigue"
     """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
     here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
+    readings: tuple[str, ...] = ("deal", "which-foundation", "empty-column", "first-head", "lost")
+    """The project's readings that hold for this variant (catalogue keys `intrigue.reading.<key>`),
+    in the order a page lists them, so a view shows them without knowing the variant."""
 
     @classmethod
     def starts_foundation(cls, card: Card) -> bool:
@@ -66,6 +71,12 @@ class Intrigue(Variant):
         """The rank the foundation takes next, or None once it is complete."""
         ranks = cls.sequences[foundation[0].rank]
         return ranks[len(foundation)] if len(foundation) < len(ranks) else None
+
+    @classmethod
+    def build_rank(cls, top: Card) -> int | None:
+        """The rank of the card that may go onto `top`, the top card of a column holding more than
+        its head, once the deal is over; None when nothing may (I4: no building in the tableau)."""
+        return None
 
     @classmethod
     def token(cls, card: Card) -> object:
@@ -111,12 +122,14 @@ class SalicLaw(Intrigue):
     sequences = {ACE: tuple(range(ACE, JACK + 1))}
     foundation_rule = "I8"
     reserve_rule = "I8"
+    build_rule = "I8"
     start_rule = "I8"
     column_rule = "I8"
     head_rule = "I8"
     inside_rule = "I8"
     win_rule = "I8"
     words = "salic"
+    readings = ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")
 
 
 VARIANTS = INTRIGUE.variants
