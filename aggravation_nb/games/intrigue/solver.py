@@ -71,8 +71,8 @@ class _Search:
         self.tokens = [tuple(self.token(card) for card in column) for column in self.columns]
         self.head_tokens = tuple(self.token(head) for head in self.heads)
         self.line: list[tuple] = []
-        """The moves from the start to where the search stands, as (column, foundation, started) or
-        (column, column, None); after a win, the winning line (`moves` names its moves)."""
+        """The moves from the start to where the search stands, as (column, foundation, started, card)
+        or (column, column, None, card); after a win, the winning line (`moves` names its moves)."""
         self.first_foundations = list(self.foundations)
 
     def key(self) -> tuple:
@@ -111,7 +111,8 @@ class _Search:
         return False
 
     def remember(self, key: tuple) -> None:
-        """A position is looked at once: a second visit cannot win where the first did not."""
+        """A position is looked at once: a second visit cannot win where the first did not (unless
+        a line was `cut` on the way, and then a search without a win says it cannot tell)."""
         self.seen.add(key)
         if len(self.seen) > self.limit:
             raise _GiveUp
