@@ -1,9 +1,9 @@
 """The Intrigue patience and its relatives, as the registry knows them: the family and its rule ids.
 
-Intrigue's rules are I1-I5, Laggard Lady's I6, Glencoe's I7 and Salic
-Law's I8; each variant registers itself in `variants`.
+Intrigue's rules are I1-I5, Laggard Lady's I6, Glencoe's I7, Salic Law's
+I8 and Queen of the Fairies' I9; each variant registers itself in `variants`.
 """
 
 from aggravation_nb.core.registry import Family, numbered
 
-INTRIGUE = Family("intrigue", rule_ids=numbered("I", 8))
+INTRIGUE = Family("intrigue", rule_ids=numbered("I", 9))

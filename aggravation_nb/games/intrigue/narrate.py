@@ -37,6 +37,9 @@ def describe(step: Step, lang: str = "en") -> str:
     elif step.reason == "waits":
         key = f"intrigue.step.waits-{step.variant}"
         values["queens"] = step.heads
+    elif step.reason == "tableau-build":
+        key = f"{INTRIGUE.variant(step.variant).words}.step.tableau-build"
+        values["target"] = where + 1
     elif step.reason == "move":
         if kind == "column":
             key = f"{INTRIGUE.variant(step.variant).words}.step.move-column"

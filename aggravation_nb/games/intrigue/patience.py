@@ -1,4 +1,4 @@
-"""The Intrigue patience engine (RULES.md I1-I8): position, deal, moves, undo.
+"""The Intrigue patience engine (RULES.md I1-I9): position, deal, moves, undo.
 
 One player, two decks. `deal_one` takes one step of the deal, which the
 rules decide alone; after the deal the player moves cards with `move`.
@@ -45,7 +45,8 @@ class Step:
     """What one action did: `card` went from `source` to `to` because of `rule`.
 
     `reason` names the case for the narration ("column", "new-column",
-    "new-foundation", "build", "waits", "set-aside", "uncovered", "move");
+    "new-foundation", "build", "waits", "set-aside", "uncovered", "move", and
+    "tableau-build" for a card moved onto another card in the tableau);
     `new` is True when the card started a new column or foundation.
 
     >>> step = Patience.deal(seed=3).deal_one()
@@ -266,7 +267,8 @@ class Patience:
     # ----- play after the deal ---------------------------------------------
 
     def moves(self) -> list[Move]:
-        """Every legal move now (none during the deal, I4)."""
+        """Every legal move now (none during the deal, I4): to a foundation, onto a bare head, then
+        onto another column's top card where the variant builds in the tableau (`build_rank`)."""
         if self._dealing or len(self._log) >= MAX_ACTIONS:
             return []
         found = []
@@ -280,15 +282,25 @@ class Patience:
             if self.rules.starts_foundation(card) and self._may_start(card):
                 found.append(Move(index, ("foundation", None)))
             found += [Move(index, ("column", j)) for j in bare]
+            found += [Move(index, ("column", j)) for j in range(len(self._columns))
+                      if j != index and self._builds_on(card, j)]
         return found
 
+    def _builds_on(self, card: Card, target: int) -> bool:
+        """Whether `card` may go onto column `target`, which holds more than its head."""
+        column = self._columns[target]
+        return len(column) > 1 and self.rules.build_rank(column[-1]) == card.rank
+
     def move(self, column, to) -> Step:
-        """I4: move the top card of `column` to a foundation, or onto a column holding only its head."""
+        """I4: move the top card of `column` to a foundation, onto a column holding only its head,
+        or (where the variant builds in the tableau) onto a column's top card."""
         move = self._check_move(column, to)
         card = self._columns[move.column][-1]
         kind, where = move.to
         source = ("column", move.column)
-        if kind == "column":
+        if kind == "column" and len(self._columns[where]) > 1:
+            step = Step(card, source, move.to, self.rules.build_rule, "tableau-build", False, self.rules.name)
+        elif kind == "column":
             step = Step(card, source, move.to, self.rules.reserve_rule, "move", False, self.rules.name)
         else:
             new = where is None
@@ -316,9 +328,9 @@ class Patience:
             target = self._column_index(where)
             if target == column:
                 raise refused("intrigue-same-column", None, column=column + 1)
-            if len(self._columns[target]) > 1:
-                raise refused(f"{self.rules.words}-column-taken",
-                              self.rules.reserve_rule, column=target + 1)
+            if len(self._columns[target]) > 1 and not self._builds_on(card, target):
+                raise refused(f"{self.rules.words}-column-taken", self.rules.build_rule, column=target + 1,
+                              card=str(card), top=str(self._columns[target][-1]))
             return Move(column, ("column", target))
         if where is None:
             if not self.rules.starts_foundation(card):
@@ -354,7 +366,8 @@ class Patience:
     def _changes(self, move: Move) -> bool:
         """Whether a move changes anything a solver cares about: moving a column's only card
         onto another bare column does not."""
-        return move.to[0] == "foundation" or len(self._columns[move.column]) > 2
+        kind, where = move.to
+        return kind == "foundation" or len(self._columns[move.column]) > 2 or len(self._columns[where]) > 1
 
     # ----- applying and undoing --------------------------------------------
 

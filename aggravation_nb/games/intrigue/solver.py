@@ -2,21 +2,35 @@
 
 The deal decides everything by itself (the project's reading of I3), so
 the search first finishes the deal on a copy and then tries the player's
-moves. Two kinds of move are made alone, without trying others, because
-they can never spoil a win: starting a foundation (the starter would have
-to start one anyway, and each start only adds room), and building a card
-when every foundation that will still need its rank already waits for it
-and no starter of that kind is left in the tableau. Other builds are
-tried, not forced: putting a card up early can leave its twin with
-nowhere to go. Positions are remembered by a canonical key in which what the rules
+moves: to a foundation, onto another column's top card where the variant
+builds in the tableau (`build_rank`, Queen of the Fairies), and onto a
+bare head. Two kinds of move are made alone, without trying others,
+because they can never spoil a win: starting a foundation (the starter
+would have to start one anyway, and each start only adds room), and
+building a card when every foundation that will still need its rank
+already waits for it and no starter of that kind is left in the tableau.
+Either is made alone only if no card left in the tableau could be built
+on the card in the tableau: otherwise it may still be wanted there as a
+base, and the move is tried like any other. Other builds are tried, not
+forced: putting a card up early can leave its twin with nowhere to go.
+Positions are remembered by a canonical key in which what the rules
 ignore is dropped: suits (except where Glencoe needs them), the order of
 the columns and of the foundations, and which card of a rank lies where
 on a foundation. A position already seen cannot be won (a win ends the
-search), so each is searched once.
+search), so each is searched once. A card the last move put on a column
+is not moved again at once: it could have gone straight where it would
+go. Where the tableau builds, its moves are tried nearest a card the
+foundations want first, so that a line does not wander.
+
+The search keeps its own stack instead of recursing, because a line can be
+hundreds of moves long, and it stops a line at the game's action limit
+(I4's convention): a longer one could not be played. When it had to stop
+one and found no win, it cannot tell, and says so (None).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -31,12 +45,18 @@ class _Search:
     """The search's own light copy of a dealt-out position: columns without their heads,
     each also kept as a tuple of tokens so a position's key is cheap to build."""
 
-    def __init__(self, game: Patience, limit: int):
+    def __init__(self, game: Patience, limit: int, budget: int):
         self.rules = rules = game.rules
         self.limit = limit
+        self.budget = budget
+        """The most moves a line may have: what the game's action limit leaves after the deal."""
+        self.cut = False
+        """Whether a line was cut at `budget`: then a search that finds no win has not looked everywhere."""
         self.heads = [column[0] for column in game._columns]
         self.columns = [list(column[1:]) for column in game._columns]
         self.foundations = [[foundation[0], len(foundation)] for foundation in game._foundations]
+        self.ranks = Counter(card.rank for column in self.columns for card in column)
+        """How many cards of each rank the tableau holds, to tell whether a card is still a base."""
         self.seen: set = set()
         starters = [card for column in self.columns for card in column if rules.starts_foundation(card)]
         self.waiting = {rank: sum(card.rank == rank for card in starters) for rank in rules.sequences}
@@ -51,8 +71,8 @@ class _Search:
         self.tokens = [tuple(self.token(card) for card in column) for column in self.columns]
         self.head_tokens = tuple(self.token(head) for head in self.heads)
         self.line: list[tuple] = []
-        """The moves from the start to where the search stands, as (column, foundation, started) or
-        (column, bare column, None); after a win, the winning line (`moves` names its moves)."""
+        """The moves from the start to where the search stands, as (column, foundation, started, card)
+        or (column, column, None, card); after a win, the winning line (`moves` names its moves)."""
         self.first_foundations = list(self.foundations)
 
     def key(self) -> tuple:
@@ -65,31 +85,103 @@ class _Search:
         return ranks[foundation[1]] if foundation[1] < len(ranks) else None
 
     def search(self) -> bool:
+        """Depth first, without recursion (a line may be hundreds of moves long): each position on
+        the line keeps a generator of its moves; a move leads on to a position not seen before."""
         if not any(self.columns):
             return True
-        key = self.key()
-        if key in self.seen:
-            return False
+        self.remember(self.key())
+        stack = [self.candidates()] if self.budget > 0 else []
+        while stack:
+            move = next(stack[-1], None)
+            if move is None:
+                stack.pop()
+                if self.line:
+                    self.undo(self.line.pop())
+                continue
+            self.line.append(self.make(*move))
+            if not any(self.columns):
+                return True
+            if len(self.line) >= self.budget:
+                self.cut = True
+            elif (key := self.key()) not in self.seen:
+                self.remember(key)
+                stack.append(self.candidates())
+                continue
+            self.undo(self.line.pop())
+        return False
+
+    def remember(self, key: tuple) -> None:
+        """A position is looked at once: a second visit cannot win where the first did not (unless
+        a line was `cut` on the way, and then a search without a win says it cannot tell)."""
         self.seen.add(key)
         if len(self.seen) > self.limit:
             raise _GiveUp
+
+    def candidates(self):
+        """The moves to try from here, in order, as (column, foundation or None) for a foundation
+        (None starts one) or (column, ("column", target)): a safe move alone, else every move but
+        those of a card the last move put on a column, which could have gone there straight away."""
         forced = self.safe_move()
         if forced is not None:
-            return self.to_foundation(*forced)
+            yield forced
+            return
+        rules, starts = self.rules, [start for start, _ in self.foundations]
+        last = self.line[-1] if self.line else None
+        moved = last[1] if last and last[2] is None else None
+        takes = {}
+        for foundation in reversed(self.foundations):
+            takes[self.next_rank(foundation)] = foundation  # the first foundation that takes a rank
+        for index, column in enumerate(self.columns):
+            if column and index != moved:
+                card = column[-1]
+                if rules.starts_foundation(card) and rules.may_start(card, self.heads, starts):
+                    yield index, None
+                if card.rank in takes:
+                    yield index, takes[card.rank]
+        tableau = self.builds()
+        yield from (move for move in tableau if move[0] != moved)
+        bare = next((index for index, column in enumerate(self.columns) if not column), None)
+        if bare is not None and not tableau:
+            for index, column in sorted(enumerate(self.columns), key=lambda pair: len(pair[1])):
+                if len(column) >= 2 and index != moved:
+                    yield index, ("column", bare)
+
+    def builds(self) -> list[tuple]:
+        """Where the tableau builds: every card that may go onto another column's top card (one
+        target of each kind) or onto a bare head, nearest a card the foundations want first;
+        empty where no top card takes a card."""
+        tops: dict[int, list[int]] = {}
         for index, column in enumerate(self.columns):
             if column:
-                for foundation in self.foundations:
-                    if self.next_rank(foundation) == column[-1].rank:
-                        if self.to_foundation(index, foundation):
-                            return True
-                        break
+                tops.setdefault(column[-1].rank, []).append(index)
+        found, targets = [], set()
+        for target, below in enumerate(self.columns):
+            sources = tops.get(self.rules.build_rank(below[-1])) if below else None
+            kind = (self.head_tokens[target], self.tokens[target])
+            if sources and kind not in targets:
+                targets.add(kind)
+                found += [(index, target) for index in sources if index != target]
+        if not found:
+            return []
         bare = next((index for index, column in enumerate(self.columns) if not column), None)
-        if bare is None:
-            return False
-        for index, column in sorted(enumerate(self.columns), key=lambda pair: len(pair[1])):
-            if len(column) >= 2 and self.to_column(index, bare):
-                return True
-        return False
+        if bare is not None:
+            found += [(index, bare) for index, column in enumerate(self.columns) if len(column) >= 2]
+        wanted = {self.next_rank(foundation) for foundation in self.foundations}
+        dig = {index: self.digging(self.columns[index], wanted) for index, _ in found}
+        return [(index, ("column", target)) for index, target in sorted(found, key=lambda move: dig[move[0]])]
+
+    def digging(self, column, wanted) -> tuple:
+        """How far moving the top card off `column` is from freeing a card the foundations want:
+        the cards left above the nearest one, then the column's length."""
+        for depth, card in enumerate(reversed(column[:-1])):
+            if card.rank in wanted or self.rules.starts_foundation(card):
+                return depth, len(column)
+        return len(column), len(column)
+
+    def is_base(self, card) -> bool:
+        """Whether some card left in the tableau could still be built on `card`."""
+        rank = self.rules.build_rank(card)
+        return rank is not None and self.ranks[rank] > 0
 
     def safe_move(self):
         """A start, or a build that cannot spoil a win, as (column, foundation or None)."""
@@ -98,6 +190,8 @@ class _Search:
             if not column:
                 continue
             card = column[-1]
+            if self.is_base(card):
+                continue
             if rules.starts_foundation(card):
                 if rules.may_start(card, self.heads, starts):
                     return index, None
@@ -111,38 +205,46 @@ class _Search:
                     break
         return None
 
-    def to_foundation(self, index: int, foundation) -> bool:
-        """Put column `index`'s top card on `foundation` (a new one if None), search, take it back."""
-        column, tokens = self.columns[index], self.tokens[index]
+    def make(self, index: int, where) -> tuple:
+        """Move column `index`'s top card to `where`: a foundation, None for a new one, or
+        ("column", target); returns the move as the line keeps it."""
+        column = self.columns[index]
         card = column.pop()
-        self.tokens[index] = tokens[:-1]
-        if foundation is None:
-            self.foundations.append([card, 1])
+        self.tokens[index] = self.tokens[index][:-1]
+        if isinstance(where, tuple):
+            target = where[1]
+            self.columns[target].append(card)
+            self.tokens[target] += (self.token(card),)
+            return index, target, None, card
+        self.ranks[card.rank] -= 1
+        if where is None:
+            where = [card, 1]
+            self.foundations.append(where)
             self.waiting[card.rank] -= 1
-        else:
-            foundation[1] += 1
-        found = self.tried((index, self.foundations[-1], True) if foundation is None else (index, foundation, False))
-        if foundation is None:
-            self.foundations.pop()
-            self.waiting[card.rank] += 1
-        else:
-            foundation[1] -= 1
-        column.append(card)
-        self.tokens[index] = tokens
-        return found
+            return index, where, True, card
+        where[1] += 1
+        return index, where, False, card
 
-    def tried(self, move: tuple) -> bool:
-        """Search on after `move` (already made); keep it in the line only if it leads to a win."""
-        self.line.append(move)
-        found = self.search()
-        if not found:
-            self.line.pop()
-        return found
+    def undo(self, move: tuple) -> None:
+        """Take back a move `make` returned."""
+        index, where, started, card = move
+        if started is None:
+            self.columns[where].pop()
+            self.tokens[where] = self.tokens[where][:-1]
+        else:
+            self.ranks[card.rank] += 1
+            if started:
+                self.foundations.pop()
+                self.waiting[card.rank] += 1
+            else:
+                where[1] -= 1
+        self.columns[index].append(card)
+        self.tokens[index] += (self.token(card),)
 
     def moves(self) -> list[tuple]:
         """The line as (column, place) pairs, as `Patience.move` takes them."""
         foundations, moves = list(self.first_foundations), []
-        for column, where, started in self.line:
+        for column, where, started, _ in self.line:
             if started is None:
                 moves.append((column, ("column", where)))
             elif started:
@@ -152,28 +254,21 @@ class _Search:
                 moves.append((column, ("foundation", next(i for i, f in enumerate(foundations) if f is where))))
         return moves
 
-    def to_column(self, index: int, bare: int) -> bool:
-        """Move column `index`'s top card onto the bare column `bare`, search, take it back."""
-        tokens = self.tokens[index]
-        self.columns[bare].append(self.columns[index].pop())
-        self.tokens[index], self.tokens[bare] = tokens[:-1], tokens[-1:]
-        found = self.tried((index, bare, None))
-        self.columns[index].append(self.columns[bare].pop())
-        self.tokens[index], self.tokens[bare] = tokens, ()
-        return found
-
 
 def _searched(patience: Patience, limit: int) -> tuple[_Search, bool | None]:
     """The search from `patience` after its deal, and its verdict (None when it gave up)."""
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise ValueError(f"limit is a whole number of positions, at least 1, not {limit!r}")
+    from aggravation_nb.games.intrigue.patience import MAX_ACTIONS
+
     game = patience.copy()
     game.deal_all()
-    search = _Search(game, limit)
+    search = _Search(game, limit, MAX_ACTIONS - len(game.log))
     try:
-        return search, search.search()
+        found = search.search()
     except _GiveUp:
         return search, None
+    return search, None if search.cut and not found else found
 
 
 def solve(patience: Patience, limit: int = 100_000) -> bool | None:

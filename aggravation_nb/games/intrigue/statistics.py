@@ -34,8 +34,9 @@ class WinRates:
 
 
 def play_greedy(patience: Patience) -> bool:
-    """Deal, then keep making the first move to a foundation; with none left, move a card onto a
-    bare head only if the card it uncovers can go up at once. True if the patience comes out."""
+    """Deal, then keep making the first move to a foundation; with none left, move a card onto
+    another column (a bare head, or a card where the tableau builds) only if the card it uncovers
+    can go up at once. True if the patience comes out."""
     patience.deal_all()
     while not patience.won:
         moves = patience.moves()

@@ -1,11 +1,13 @@
-"""The rules of Intrigue and its relatives as small, overridable hooks (RULES.md I1-I8).
+"""The rules of Intrigue and its relatives as small, overridable hooks (RULES.md I1-I9).
 
 `Intrigue` holds the rules of the plain game; each variant is a subclass
 that overrides only the class attributes and hooks where it differs, after
 python-chess's `chess.variant`, and registers itself by its `name` as it is
 defined (`about.INTRIGUE`): Laggard Lady (I6) and Glencoe (I7) limit which
 five or six may start a foundation, Salic Law (I8) changes the heads of the
-columns, the foundations and what becomes of the queens. The engine, the
+columns, the foundations and what becomes of the queens, and Queen of the
+Fairies (I9) deals its queens like any card, builds its foundations up to
+the queen and lets the tableau build down after the deal. The engine, the
 narration and the views ask these classes and decide nothing about a
 variant by its name.
 """
@@ -36,6 +38,8 @@ class Intrigue(Variant):
     """The rule that says what a foundation takes."""
     reserve_rule = "I4"
     """The rule that lets a column holding only its head take one card."""
+    build_rule = "I4"
+    """The rule that says whether a card may go onto another card in the tableau."""
     start_rule = "I2"
     """The rule that lets a five or six start a foundation, or holds it back."""
     column_rule = "I3"
@@ -49,6 +53,9 @@ class Intrigue(Variant):
     words = "intrigue"
     """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
     here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
+    readings: tuple[str, ...] = ("deal", "which-foundation", "empty-column", "first-head", "lost")
+    """The project's readings that hold for this variant (catalogue keys `intrigue.reading.<key>`),
+    in the order a page lists them, so a view shows them without knowing the variant."""
 
     @classmethod
     def starts_foundation(cls, card: Card) -> bool:
@@ -66,6 +73,12 @@ class Intrigue(Variant):
         """The rank the foundation takes next, or None once it is complete."""
         ranks = cls.sequences[foundation[0].rank]
         return ranks[len(foundation)] if len(foundation) < len(ranks) else None
+
+    @classmethod
+    def build_rank(cls, top: Card) -> int | None:
+        """The rank of the card that may go onto `top`, the top card of a column holding more than
+        its head, once the deal is over; None when nothing may (I4: no building in the tableau)."""
+        return None
 
     @classmethod
     def token(cls, card: Card) -> object:
@@ -111,12 +124,39 @@ class SalicLaw(Intrigue):
     sequences = {ACE: tuple(range(ACE, JACK + 1))}
     foundation_rule = "I8"
     reserve_rule = "I8"
+    build_rule = "I8"
     start_rule = "I8"
     column_rule = "I8"
     head_rule = "I8"
     inside_rule = "I8"
     win_rule = "I8"
     words = "salic"
+    readings = ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")
+
+
+class QueenOfTheFairies(SalicLaw):
+    """I9, read as PySolFC's "Faerie Queen" (source 001 only names the game): kings head the
+    columns as in Salic Law, but the queens are dealt like any other card, the foundations build
+    up from the ace to the queen, and once the deal is over a card may go onto a column's top
+    card one rank higher, whatever the suits, as well as onto a bare king."""
+
+    name = "queen-of-the-fairies"
+    set_aside_rank = None
+    sequences = {ACE: tuple(range(ACE, QUEEN + 1))}
+    foundation_rule = "I9"
+    reserve_rule = "I9"
+    build_rule = "I9"
+    start_rule = "I9"
+    column_rule = "I9"
+    head_rule = "I9"
+    inside_rule = "I9"
+    win_rule = "I9"
+    words = "fairies"
+    readings = ("deal", "which-foundation", "fairies", "fairies-build", "lost")
+
+    @classmethod
+    def build_rank(cls, top):
+        return top.rank - 1 if top.rank > ACE else None
 
 
 VARIANTS = INTRIGUE.variants

@@ -18,8 +18,8 @@ SAVED = ROOT / "tests" / "golden" / "saved"
 DOCUMENTED = {
     "aggravation_nb": ["Game", "Card", "IllegalAction", "Call", "CallTogether", "Cover", "Flip", "Event", "Outcome"],
     "aggravation_nb.intrigue": ["Patience", "Move", "Step", "VARIANTS", "Intrigue", "LaggardLady", "Glencoe",
-                                "SalicLaw", "describe", "outcome", "story", "solve", "move_verdicts",
-                                "winning_line", "winning_move"],
+                                "SalicLaw", "QueenOfTheFairies", "describe", "outcome", "story", "solve",
+                                "move_verdicts", "winning_line", "winning_move"],
     "aggravation_nb.views": ["walkthrough", "rules", "play", "variants", "statistics", "intrigue", "replay_app",
                              "page_bar", "page_language", "table_view", "AppPage", "CardTable", "PlayPanel",
                              "PlayApp", "RulesApp", "LessonView", "VariantsApp", "CompareView", "TournamentView",

@@ -7,15 +7,15 @@ from aggravation_nb.core.registry import FAMILIES, Family
 from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.variants.california_speed import CaliforniaSpeed, Tournament
 from aggravation_nb.games.aggravation.variants.frustration import Frustration
-from aggravation_nb.intrigue import Glencoe, Intrigue, LaggardLady, Patience, SalicLaw
+from aggravation_nb.intrigue import Glencoe, Intrigue, LaggardLady, Patience, QueenOfTheFairies, SalicLaw
 
 
 def test_the_registry_lists_every_game_and_variant_once_in_the_order_the_apps_show_them():
     assert {name: list(family.variants) for name, family in FAMILIES.items()} == {
         "aggravation": ["aggravation", "frustration", "california-speed", "tournament"],
-        "intrigue": ["intrigue", "laggard-lady", "glencoe", "salic-law"]}
+        "intrigue": ["intrigue", "laggard-lady", "glencoe", "salic-law", "queen-of-the-fairies"]}
     assert list(AGGRAVATION.variants.values()) == [Game, Frustration, CaliforniaSpeed, Tournament]
-    assert list(FAMILIES["intrigue"].variants.values()) == [Intrigue, LaggardLady, Glencoe, SalicLaw]
+    assert list(FAMILIES["intrigue"].variants.values()) == [Intrigue, LaggardLady, Glencoe, SalicLaw, QueenOfTheFairies]
     for family in FAMILIES.values():
         assert all(variant.name == name and variant.family is family for name, variant in family.variants.items())
 
@@ -34,7 +34,7 @@ def test_an_unknown_variant_is_refused_with_every_name_there_is(name):
     with pytest.raises(IllegalAction) as refusal:
         Patience.deal(1, variant=name)
     assert refusal.value.key == "intrigue-no-such-variant" and refusal.value.rule is None
-    assert "intrigue, laggard-lady, glencoe, salic-law" in str(refusal.value)
+    assert "intrigue, laggard-lady, glencoe, salic-law, queen-of-the-fairies" in str(refusal.value)
 
 
 def test_a_game_and_a_variant_name_can_be_registered_only_once():

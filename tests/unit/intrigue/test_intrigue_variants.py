@@ -1,15 +1,17 @@
-"""I6-I8: Laggard Lady, Glencoe and Salic Law, each a few hooks over Intrigue's rules."""
+"""I6-I9: Laggard Lady, Glencoe, Salic Law and Queen of the Fairies, each a few hooks over Intrigue's rules."""
 
 import pytest
 from intrigue_helpers import P, cards, refused_unchanged, total_cards
 
 from aggravation_nb.i18n import text
-from aggravation_nb.intrigue import VARIANTS, Glencoe, Intrigue, LaggardLady, Patience, SalicLaw, describe, outcome
+from aggravation_nb.intrigue import (VARIANTS, Glencoe, Intrigue, LaggardLady, Patience, QueenOfTheFairies, SalicLaw,
+                                     describe, outcome)
 
 
 def test_the_registry_finds_each_variant_by_name():
     assert dict(VARIANTS) == {
-        "intrigue": Intrigue, "laggard-lady": LaggardLady, "glencoe": Glencoe, "salic-law": SalicLaw}
+        "intrigue": Intrigue, "laggard-lady": LaggardLady, "glencoe": Glencoe, "salic-law": SalicLaw,
+        "queen-of-the-fairies": QueenOfTheFairies}
 
 
 def test_i6_a_five_may_not_get_ahead_of_the_queens():
@@ -89,7 +91,8 @@ def test_i8_a_king_starting_a_column_in_salic_law_cites_i8():
 
 @pytest.mark.parametrize("variant, head, won_rule, words", [
     ("intrigue", "Q", "I5", "which held only its queen"), ("laggard-lady", "Q", "I5", "which held only its queen"),
-    ("glencoe", "Q", "I5", "which held only its queen"), ("salic-law", "K", "I8", "as a temporary reserve")])
+    ("glencoe", "Q", "I5", "which held only its queen"), ("salic-law", "K", "I8", "as a temporary reserve"),
+    ("queen-of-the-fairies", "K", "I9", "onto the bare king of column 2")])
 def test_the_narration_says_what_the_variants_class_says(variant, head, won_rule, words):
     assert outcome(P(columns=[[f"{head}♠"]], variant=variant)) == text("intrigue.won", "en", rule=won_rule)
     game = P(columns=[[f"{head}♠", "9♥", "4♦"], [f"{head}♦"]], variant=variant)

@@ -46,7 +46,7 @@ def test_every_refusal_the_engine_can_raise_has_words():
                 keys.add(first.value)
             else:  # f"{rules.words}-..." or f"intrigue-no-room-{rules.name}"
                 tail = first.values[-1].value if isinstance(first.values[-1], ast.Constant) else None
-                keys |= ({f"intrigue{tail}", f"salic{tail}"} if tail else
+                keys |= ({f"{variant.words}{tail}" for variant in VARIANTS.values()} if tail else
                          {f"intrigue-no-room-{name}" for name in ("laggard-lady", "glencoe")})
     assert len(keys) > 20 and keys <= set(i18n.TEXTS["en"]) | {"nothing-to-undo"}
 
@@ -64,6 +64,13 @@ def test_a_step_is_told_in_both_languages_with_its_rule():
 
 
 WRITER = ".venv/bin/python tests/unit/intrigue/test_intrigue_words.py"
+
+
+def test_every_reading_a_variant_shows_and_its_name_have_words_in_both_languages():
+    for name, variant in VARIANTS.items():
+        keys = [f"intrigue.reading.{key}" for key in variant.readings] + [f"intrigue.variant.{name}",
+                                                                           f"intrigue-app.{variant.words}-no-foundation"]
+        assert all(key in i18n.TEXTS["en"] and key in i18n.TEXTS["ru"] for key in keys), name
 
 
 def playthroughs(lang="en") -> list[str]:
