@@ -29,9 +29,6 @@ from aggravation_nb.widgets.stepper import Stepper
 LIMIT = 20_000
 """Positions the solver may look at before it says "unknown": a few hundredths of a second."""
 DEFAULT_SEED = 1
-READINGS = {"intrigue": ("deal", "which-foundation", "empty-column", "first-head", "lost"),
-            "salic": ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")}
-"""The project's readings a variant shows, by the prefix of its words (`Intrigue.words`)."""
 log = logging.getLogger(__name__)
 
 
@@ -323,7 +320,7 @@ class IntrigueApp(widgets.VBox):
 
     def _show_readings(self) -> None:
         items = "".join(f"<li>{linked(html.escape(text(f'intrigue.reading.{key}', self.lang)), self.lang)}</li>"
-                        for key in READINGS[self.game.rules.words])
+                        for key in self.game.rules.readings)
         summary = html.escape(text("intrigue-app.readings", self.lang))
         self.readings.value = (f'<details class="agg-intrigue-readings"><summary>{summary}</summary>'
                                f"<ul>{items}</ul></details>")

@@ -162,17 +162,7 @@ def test_the_table_says_what_starts_a_foundation_as_the_variant_plays_it():
     assert notes["salic-law"] == "No foundation yet: the first ace starts one."
 
 
-@pytest.fixture
-def readings_from_the_variants(monkeypatch):
-    """apps/intrigue.py lists the project's readings by the variant's words (its READINGS), which
-    has no entry for Queen of the Fairies yet; issue 28's report asks the app to show each variant's
-    own `readings` instead, as this does. Once READINGS is gone this fixture fails: delete it."""
-    from aggravation_nb.apps import intrigue as intrigue_app
-
-    monkeypatch.setattr(intrigue_app, "READINGS", {rules.words: rules.readings for rules in VARIANTS.values()})
-
-
-def test_queen_of_the_fairies_deals_rule_by_rule_then_builds_down_and_finishes(readings_from_the_variants):
+def test_queen_of_the_fairies_deals_rule_by_rule_then_builds_down_and_finishes():
     app = IntrigueApp("en", seed=9, variant="queen-of-the-fairies")
     assert said(app) == "K♦ is taken out of the shuffled decks and starts column 1 (I9). Press Next to deal."
     assert app.table.view["no_foundation"] == "No foundation yet: the first ace starts one."
@@ -208,7 +198,7 @@ def test_queen_of_the_fairies_deals_rule_by_rule_then_builds_down_and_finishes(r
     assert app.step == won_at and app.game.won
 
 
-def test_the_variant_switch_offers_queen_of_the_fairies_in_both_languages(readings_from_the_variants):
+def test_the_variant_switch_offers_queen_of_the_fairies_in_both_languages():
     page = intrigue("ru", seed=3)
     assert page.variant_choice.options[-1] == ("Королева фей", "queen-of-the-fairies")
     page.variant_choice.value = "queen-of-the-fairies"
