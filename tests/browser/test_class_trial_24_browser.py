@@ -117,6 +117,35 @@ def test_the_arrows_step_the_story_from_the_chapter_list_and_up_and_down_still_c
     expect(page.get_by_role("status")).to_have_text(text("branch.look", "en"))
     expect(chapter).to_be_focused()
 
+    legend = page.get_by_role("button", name=text("legend", "en"), exact=True)  # 24.17, one click away
+    expect(legend).to_have_attribute("aria-expanded", "false")
+    legend.click()
+    expect(legend).to_have_attribute("aria-expanded", "true")
+    marks = page.get_by_role("region", name=text("legend", "en"))
+    for mark in ("×3", f"{text('owed', 'en')} · {text('match-number', 'en', number=2)}", text("owed-alone-short", "en"),
+                 text("changed", "en")):
+        expect(marks).to_contain_text(mark)
+    expect(page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)).to_contain_text("match 1")
+
+
+def test_a_long_intrigue_column_keeps_its_top_card_beside_the_foundations(page: Page, voila_url, console_errors):
+    """Deal 23 ends with 27 cards in column 1: its top card, the one to play, stays right under the foundations."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(f"{voila_url}/voila/render/06-intrigue.ipynb")
+    deal = page.get_by_label(text("seed", "en"))
+    deal.fill("23", timeout=60_000)
+    deal.press("Enter")
+    expect(page.get_by_role("status")).to_contain_text("Q♥ is taken out")
+    page.get_by_role("button", name="Last", exact=True).click()
+    top = page.get_by_role("button", name="2♦, column 1, top", exact=True)
+    expect(top).to_be_visible()
+    head = page.get_by_role("button", name="Q♥, column 1, card 1 of 27", exact=True)
+    foundations = page.get_by_role("group", name="Foundations", exact=True).bounding_box()
+    card = top.bounding_box()
+    assert card["y"] - (foundations["y"] + foundations["height"]) < 100, (card, foundations)
+    assert head.bounding_box()["y"] > card["y"], "the column's head lies at its far end, under the cards on it"
+    page.screenshot(path=str(ARTIFACTS / "intrigue-long-column.png"))
+
 
 def test_a_lesson_done_keeps_its_check_mark_after_a_reload(page: Page, voila_url, console_errors):
     page.goto(f"{voila_url}/voila/render/02-rules.ipynb")

@@ -37,9 +37,9 @@ def test_step_to_where_the_rules_part_and_see_each_game_end(page: Page, voila_ur
         seen |= set(re.findall(r"\((C4|F2|A8)\)", why.text_content() or ""))
     assert seen == {"C4", "F2", "A8"}
     page.get_by_role("button", name="Last", exact=True).click()
-    statuses = page.get_by_role("status")
+    banners = page.get_by_role("alert")  # each table's outcome, shown once, in its banner
     for kind in ("Aggravation", "share", "last card in hand"):
-        expect(statuses.filter(has_text=kind).filter(has_text=WINS)).to_have_count(1)
+        expect(banners.filter(has_text=kind).filter(has_text=WINS)).to_have_count(1)
     page.screenshot(path=str(ARTIFACTS / "variants-side-by-side.png"), full_page=True)
 
 
