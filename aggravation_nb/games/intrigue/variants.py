@@ -138,7 +138,12 @@ class QueenOfTheFairies(SalicLaw):
     """I9, read as PySolFC's "Faerie Queen" (source 001 only names the game): kings head the
     columns as in Salic Law, but the queens are dealt like any other card, the foundations build
     up from the ace to the queen, and once the deal is over a card may go onto a column's top
-    card one rank higher, whatever the suits, as well as onto a bare king."""
+    card one rank higher, whatever the suits, as well as onto a bare king.
+
+    >>> from aggravation_nb.core.cards import Card
+    >>> QueenOfTheFairies.build_rank(Card.parse("9♥")), QueenOfTheFairies.head_rank
+    (8, 13)
+    """
 
     name = "queen-of-the-fairies"
     set_aside_rank = None
