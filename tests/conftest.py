@@ -24,9 +24,10 @@ def layer_of(path: Path) -> str:
     raise pytest.UsageError(f"{relative} is in no test layer; put it under one of {sorted(set(LAYERS))}")
 
 
-RUN_ORDER = ("browser", "notebooks", "packaging", "widgets", "unit")
-"""Layers in the order a run hands their files to the test workers: the long files first, so that the last
-ones (many short unit files) even out the workers' ends (scripts/test turns off xdist's own reordering)."""
+RUN_ORDER = ("browser", "notebooks", "widgets", "unit", "packaging")
+"""Layers in the order a run hands their files to the test workers: the long files first, so that the many
+short unit files even out the workers' ends (scripts/test turns off xdist's own reordering); packaging
+last, its fresh install having been made in the background meanwhile."""
 
 
 def run_order(item: pytest.Item) -> tuple[int, bool]:

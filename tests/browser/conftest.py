@@ -1,4 +1,5 @@
-"""Fixtures: a real Voilà server on 127.0.0.1, the static site served there, and Debian's Chromium."""
+"""Fixtures: a real Voilà server on 127.0.0.1, the static site served there, and Debian's Chromium
+(one profile for each test worker, a page for each test)."""
 
 from __future__ import annotations
 
@@ -48,12 +49,32 @@ def browser_type_launch_args():
 expect.set_options(timeout=60_000)
 
 
+@pytest.fixture(scope="session")
+def browser_profile(browser_type, browser_type_launch_args, browser_context_args, tmp_path_factory):
+    """One Chromium profile on disk for each test worker, in place of a fresh context for every test: after
+    a worker's first page, the apps' scripts come compiled from the profile's cache, about a third less
+    browser CPU a page. Each test still has a page of its own; the static site has an origin per module."""
+    profile = browser_type.launch_persistent_context(tmp_path_factory.mktemp("chromium-profile"),
+                                                     **browser_type_launch_args, **browser_context_args)
+    yield profile
+    profile.close()
+
+
 @pytest.fixture
-def page(page):
-    """pytest-playwright's page, as patient as `expect` (its own default is 30 s)."""
+def context(browser_profile):
+    return browser_profile
+
+
+@pytest.fixture
+def page(context):
+    """A page of the test's own (closed after it, with any it opened), as patient as `expect`
+    (pytest-playwright's default is 30 s)."""
+    page = context.new_page()
     page.set_default_timeout(60_000)
     page.set_default_navigation_timeout(120_000)
-    return page
+    yield page
+    for opened in context.pages:
+        opened.close()
 
 
 @pytest.fixture

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+from own_loop import run_in_own_loop
+
 from aggravation_nb import Game
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
 from aggravation_nb.i18n import text
@@ -79,7 +81,7 @@ def test_the_first_game_starts_with_flip_not_a_pause():
         app.close()
         return flipped, app.panel.table.view["narration"]
 
-    flipped, said = asyncio.run(first_flip())
+    flipped, said = run_in_own_loop(first_flip())
     assert flipped >= 1 and said != text("paused", "en")
 
 
@@ -91,7 +93,7 @@ def test_choosing_a_difficulty_deals_a_game_at_that_level_and_says_so():
         app.close()
         return said, app.failures
 
-    said, failures = asyncio.run(choose())
+    said, failures = run_in_own_loop(choose())
     assert text("level.expert", "en") in said and failures == 0
 
 
@@ -103,7 +105,7 @@ def test_new_game_announces_the_new_game_not_a_resumption():
         app.close()
         return said, app.seed.value
 
-    said, seed = asyncio.run(new_game())
+    said, seed = run_in_own_loop(new_game())
     assert said.startswith(f"A new game (seed {seed})") and text("resumed", "en") not in said
 
 

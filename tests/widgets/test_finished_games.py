@@ -4,9 +4,8 @@ in the A11 lesson, and the banner keeps the result (issue 24.5). Real-time play 
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
+from own_loop import run_in_own_loop
 
 from aggravation_nb import Game
 from aggravation_nb.apps.lessons import RulesApp
@@ -35,7 +34,7 @@ def test_undo_after_the_end_keeps_the_result(players, mode):
         app.close()
         return app, outcome, log, view
 
-    app, outcome, log, view = asyncio.run(scenario())
+    app, outcome, log, view = run_in_own_loop(scenario())
     assert outcome is not None and app.game.outcome == outcome and app.game.log == log
     assert view["kind"] == "refused" and "(A11)" in view["narration"]
     assert view["outcome_parts"], "the banner still shows the result"

@@ -1,9 +1,8 @@
 """The Intrigue app in the kernel: build it, press its buttons and click its cards from Python, read what it shows."""
 
-import pytest
 
 from aggravation_nb.i18n import text
-from aggravation_nb.intrigue import VARIANTS, Patience, describe, winning_line, winning_move
+from aggravation_nb.intrigue import Patience, describe, winning_line, winning_move
 from aggravation_nb.views import IntrigueApp, intrigue
 
 

@@ -6,10 +6,10 @@ that work in this variant and mode (7); a first game is against a beginner (20).
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import pytest
+from own_loop import run_in_own_loop
 
 from aggravation_nb import Game
 from aggravation_nb.apps.play import PlayApp, keys_help
@@ -63,7 +63,7 @@ def test_no_choice_starts_the_computer_before_the_person_moves(choose):
         app.close()
         return waiting, started
 
-    waiting, started = asyncio.run(scenario())
+    waiting, started = run_in_own_loop(scenario())
     assert waiting, f"choosing a {choose} started the computer's clock"
     assert started, "the person's first move starts it"
 
@@ -130,7 +130,7 @@ def test_loading_during_a_real_time_game_pauses_and_a_bad_file_is_told_in_words_
         app.close()
         return app, paused, moves, told, still
 
-    app, paused, moves, told, still = asyncio.run(scenario())
+    app, paused, moves, told, still = run_in_own_loop(scenario())
     assert paused, "choosing a file pauses the computer"
     assert len(app.game.log) == moves
     assert told == still and text("load-unreadable", "en") in told

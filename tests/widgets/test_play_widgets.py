@@ -2,9 +2,9 @@
 
 import asyncio
 import json
-import threading
 
 import pytest
+from own_loop import run_in_own_loop
 
 from aggravation_nb import Game
 from aggravation_nb.apps.play import PlayApp
@@ -162,25 +162,6 @@ def test_pause_stops_the_computer_at_once_and_resume_goes_on():
 
     app = run_in_own_loop(scenario())
     assert app.failures == 0
-
-
-def run_in_own_loop(coroutine):
-    """asyncio.run in a thread of its own: the browser tests' Playwright keeps a loop in this one."""
-    outcome = {}
-
-    def run():
-        try:
-            outcome["value"] = asyncio.run(coroutine)
-        except BaseException as error:  # handed back to the test below
-            outcome["error"] = error
-
-    worker = threading.Thread(target=run)
-    worker.start()
-    worker.join(timeout=60)
-    if "error" in outcome:
-        raise outcome["error"]
-    assert "value" in outcome, "the scenario did not finish"
-    return outcome["value"]
 
 
 def test_a_deal_number_typed_in_deals_that_game_in_every_mode():
