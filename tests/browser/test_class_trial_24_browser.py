@@ -194,12 +194,14 @@ CONTRAST = """(banner) => {
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_loss_to_the_computer_has_a_banner_of_its_own_that_reads_well(page: Page, voila_url, console_errors, theme):
     page.goto(f"{voila_url}/voila/render/03-play.ipynb?theme={theme}")
-    load = page.get_by_role("button", name=re.compile(r"Load game"))  # its name begins with its icon's glyph
+    load = page.get_by_role("button", name="Load game", exact=True)
+    choose = page.get_by_role("button", name=re.compile(r"Choose a saved game"))  # its name begins with its icon's glyph
     banner = page.get_by_role("alert")
     looks = {}
     for winner in ("You", "Computer"):
+        load.click(timeout=60_000)  # pauses a game against the clock, then offers the file
         with page.expect_file_chooser() as chooser:
-            load.click(timeout=60_000)
+            choose.click()
         chooser.value.set_files({"name": f"{winner}.json", "mimeType": "application/json",
                                  "buffer": saved_game(winner)})
         words = text("win-call.you" if winner == "You" else "win-call", "en", winner=winner)
