@@ -67,6 +67,7 @@ class PlayPanel(widgets.VBox):
         self.undo_button = widgets.Button(description=t("undo"))
         self.buttons = widgets.HBox([self.flip_button, self.cover_button, self.call_button, self.undo_button])
         self.how_to_play = widgets.HTML()
+        self.how_to_play.add_class("agg-help")  # help prose: presenter mode folds it away (page.css)
 
         self.table.on_pile(report(self._pile_clicked))
         self.table.on_bad_input(report(lambda: self.hint("bad-input")))
