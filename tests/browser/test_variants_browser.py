@@ -77,7 +77,7 @@ def test_a_tournament_of_three_with_two_computer_seats(page: Page, voila_url, co
             break
         owed = page.get_by_title(re.compile("to cover"))
         said = status.text_content()
-        if owed.count() and page.get_by_text(re.compile("Player 1's stock: [1-9]")).count():
+        if owed.count() and page.get_by_text(re.compile("Player 1's hand: [1-9]")).count():
             try:
                 owed.first.click(timeout=5_000)
                 page.get_by_role("button", name="Cover", exact=True).click()  # a click selects; Cover acts
