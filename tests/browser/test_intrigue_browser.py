@@ -44,6 +44,7 @@ def test_deal_then_play_to_the_end_by_mouse(page: Page, voila_url, console_error
 def test_play_by_keyboard_in_russian(page: Page, voila_url, console_errors):
     open_app(page, voila_url, "ru")
     narration = page.get_by_role("status")
+    expect(page.get_by_role("button", name=re.compile("столбец 1")).first).to_be_visible()  # the table listens now
     page.keyboard.press("ArrowRight")  # the arrows step the deal as Back and Next do (issue 24.11)
     expect(narration).to_have_text("A♠ ложится на столбец 1 (I3).")
     page.keyboard.press("ArrowLeft")
