@@ -26,6 +26,7 @@ from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
 from aggravation_nb.core.registry import Variant
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
+from aggravation_nb.core.watching import Watched
 from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.codec import decode, encode
@@ -108,7 +109,7 @@ _BOOKKEEPING = frozenset({"_events", "_checkpoints", "_covers", "_start", "seed"
 """Attributes that are not the state of play (a checkpoint copies everything else)."""
 
 
-class Game(Variant):
+class Game(Watched, Variant):
     """A game of Aggravation, or (through a subclass) one of its variants.
 
     Build one with `deal` or `from_position`; either returns the variant's class.
@@ -135,8 +136,6 @@ class Game(Variant):
     player_counts: tuple[int, ...] = (2,)
     copies = 1
     """How often one card may appear (twice on C7's double deck)."""
-    _watchers: tuple = ()
-    """Who is told of every action and undo (`watch`): none unless someone asks."""
 
     def __init__(self, players, rows, stocks, owed=(), seed=None, rutter: bool = False):
         """Prefer `Game.deal` or `Game.from_position`, which check their input.
@@ -556,15 +555,8 @@ class Game(Variant):
         >>> seen
         [1, 0]
         """
-        self._watchers = (*self._watchers, callback)
+        super().watch(callback)
 
-    def unwatch(self, callback) -> None:
-        """Stop calling `callback` (a closed view lets go of its game this way)."""
-        self._watchers = tuple(watcher for watcher in self._watchers if watcher != callback)
-
-    def _tell(self) -> None:
-        for watcher in self._watchers:
-            watcher(self)
 
     # ----- hooks: where a variant's rules differ ------------------------------
 

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
+from aggravation_nb.core.watching import Watched
 from aggravation_nb.games.intrigue.about import INTRIGUE
 from aggravation_nb.games.intrigue.codec import decode, encode
 from aggravation_nb.games.intrigue.variants import Intrigue
@@ -65,7 +66,7 @@ class Step:
     """How many columns (heads dealt) there were, for Laggard Lady's narration."""
 
 
-class Patience:
+class Patience(Watched):
     """A game of Intrigue or one of its variants. Build one with `deal` or `from_position`.
 
     >>> game = Patience.deal(seed=3)
@@ -488,9 +489,6 @@ class Patience:
 
     # ----- watching ------------------------------------------------------------
 
-    _watchers: tuple = ()
-    """Who is told of every action and undo (`watch`): none unless someone asks; a copy starts with none."""
-
     def watch(self, callback) -> None:
         """Call `callback(patience)` after every step of the deal, move and undo, so that a view
         can follow actions taken anywhere (`aggravation_nb.views.show` does). The patience
@@ -503,15 +501,8 @@ class Patience:
         >>> seen
         [102, 103]
         """
-        self._watchers = (*self._watchers, callback)
+        super().watch(callback)
 
-    def unwatch(self, callback) -> None:
-        """Stop calling `callback` (a closed view lets go of its patience this way)."""
-        self._watchers = tuple(watcher for watcher in self._watchers if watcher != callback)
-
-    def _tell(self) -> None:
-        for watcher in self._watchers:
-            watcher(self)
 
 
 def _read_variant(variant) -> type[Intrigue]:
