@@ -8,7 +8,7 @@ from __future__ import annotations
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation.actions import Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.game import Event, Game, Outcome
-from aggravation_nb.i18n import TEXTS, YOU, for_player, language, sentence, text, whole
+from aggravation_nb.i18n import YOU, for_player, has, sentence, text, whole
 
 
 def card_name(game: Game, pile: Pile, lang: str) -> str:
@@ -53,7 +53,7 @@ def row_text(pile: Pile, lang: str) -> str:
 def describe_refusal(refusal: IllegalAction, lang: str) -> str:
     """A refusal in words, with its rule; addressed to "you" when the player is the person."""
     key = refusal.key
-    if key and refusal.details.get("player") == YOU and f"{key}.you" in TEXTS[language(lang)]:
+    if key and refusal.details.get("player") == YOU and has(f"{key}.you"):
         key = f"{key}.you"
     reason = sentence(key, lang, **_shown(refusal.details, lang)) if key else str(refusal)
     if refusal.rule is None:  # refused by the app itself (nothing to undo, a bad file), not by a rule

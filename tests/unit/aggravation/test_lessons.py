@@ -5,7 +5,7 @@ import pytest
 from aggravation_nb import Game, IllegalAction
 from aggravation_nb.apps.lessons import RulesApp
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
-from aggravation_nb.i18n import LANGUAGES, TEXTS
+from aggravation_nb.i18n import LANGUAGES, has, message
 
 BY_RULE = {lesson.rule: lesson for lesson in LESSONS}
 
@@ -19,7 +19,7 @@ def test_every_lesson_is_worded_in_both_languages(lesson):
     parts = ["title", "task", "question", "why"] + [f"a{i}" for i in range(lesson.answers)]
     for lang in LANGUAGES:
         for part in parts:
-            assert TEXTS[lang][lesson.key(part)]
+            assert has(lesson.key(part)) and message(lesson.key(part), lang)
     assert 0 <= lesson.correct < lesson.answers
     assert lesson.game().outcome is None
 

@@ -7,7 +7,7 @@ import pytest
 from aggravation_nb import IllegalAction
 from aggravation_nb.games.aggravation.teaching.playthrough import worked_example_lines
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, chapter
-from aggravation_nb.i18n import LANGUAGES, TEXTS
+from aggravation_nb.i18n import LANGUAGES, has, message
 
 
 def all_cards(game):
@@ -46,9 +46,9 @@ def test_each_step_is_legal_unless_the_story_shows_it_refused(story):
 @pytest.mark.parametrize("story", WORKED_EXAMPLE, ids=lambda c: c.key)
 def test_every_step_and_chapter_is_narrated_in_both_languages(story):
     for lang in LANGUAGES:
-        assert TEXTS[lang][f"chapter.{story.key}"]
+        assert has(f"chapter.{story.key}") and message(f"chapter.{story.key}", lang)
         for step in story.steps:
-            assert TEXTS[lang][step.key]
+            assert has(step.key) and message(step.key, lang)
 
 
 def test_the_source_position_and_seating():

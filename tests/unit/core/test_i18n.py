@@ -1,52 +1,84 @@
-"""English and Russian say everything, with the same placeholders."""
+"""Every language says everything: the catalogues pass gettext's checks, and the engine's keys all have words."""
 
 import ast
 import re
 import string
 from pathlib import Path
 
+import pytest
+
 from aggravation_nb import i18n
+from aggravation_nb.i18n import maintain
 
 PACKAGE = Path(i18n.__file__).parents[1]
 
 
-def fields(sentence):
-    return {name for _, name, _, _ in string.Formatter().parse(sentence) if name}
+SAME_AS_ENGLISH = {"call", "outcome", "variant.aggravation", "decimal-separator", "thousands-separator",
+                   "plural-fraction", "row-owner", "name.Marina", "name.Oleg", "rank.A"}
+"""Keys a translation may leave as the English: the call and the game keep their name, "outcome" is only
+placeholders, French writes Marina's name and the ace's letter as English does."""
+
+SCRIPT = {"ru": "[а-яё]", "fr": "[a-zàâçéèêëîïôûùüÿœæ]"}
 
 
-def test_both_languages_hold_the_same_keys():
-    assert set(i18n.TEXTS["en"]) == set(i18n.TEXTS["ru"])
+@pytest.mark.parametrize("lang", [lang for lang in i18n.LANGUAGES if lang != "en"])
+def test_every_catalogue_passes_the_gettext_checks(lang):
+    """Nothing missing, fuzzy or obsolete, the same placeholders as the English, each language's number of
+    plural forms, and a compiled .mo that matches its .po."""
+    faults = maintain.faults(lang)
+    assert not faults, f"{len(faults)} faults:\n" + "\n".join(faults[:40])
 
 
-SAME_IN_BOTH = {"call", "outcome", "variant.aggravation"}  # the call and the game keep their name; "outcome" is only placeholders
+@pytest.mark.parametrize("lang", [lang for lang in i18n.LANGUAGES if lang != "en"])
+def test_every_sentence_is_really_translated(lang):
+    untranslated = [key for key, english in i18n.ENGLISH.items() if key not in SAME_AS_ENGLISH
+                    and not key.startswith(("name.Player", "name.Computer", "row-owner."))
+                    and i18n.message(key, lang) == (english.other if isinstance(english, i18n.Plural) else english)]
+    assert not untranslated, untranslated
+    assert all(re.search(SCRIPT[lang], i18n.message(key, lang), re.IGNORECASE) for key in i18n.ENGLISH
+               if key not in SAME_AS_ENGLISH and not key.startswith(("rank.", "name.", "row-owner."))
+               and lang in SCRIPT)
 
 
-def catalogue_faults(texts: dict[str, dict[str, str]]) -> list[str]:
-    """Every key whose Russian has other placeholders than its English, or no Russian letter
-    (or, for SAME_IN_BOTH, differs from the English): one line per fault, naming the key."""
-    faults = []
-    for key, english in sorted(texts["en"].items()):
-        russian = texts["ru"].get(key, "")
-        if fields(english) != fields(russian):
-            faults.append(f"{key}: placeholders {sorted(fields(english))} in English, {sorted(fields(russian))} in Russian")
-        if key in SAME_IN_BOTH:
-            if russian != english:
-                faults.append(f"{key}: should read the same in both languages, not {russian!r}")
-        elif not re.search("[а-яё]", russian, re.IGNORECASE):
-            faults.append(f"{key}: no Russian in {russian!r}")
-    return faults
+def test_the_template_is_up_to_date_with_the_english_source():
+    on_disk = maintain.read_catalog(maintain.TEMPLATE, None)
+    fresh = maintain.template()
+    assert [(m.context, m.id) for m in on_disk if m.id] == [(m.context, m.id) for m in fresh if m.id], \
+        "run scripts/i18n template, then scripts/i18n update"
 
 
-def test_every_key_has_the_same_placeholders_and_russian_is_really_russian():
-    assert SAME_IN_BOTH <= set(i18n.TEXTS["en"])
-    faults = catalogue_faults(i18n.TEXTS)
-    assert not faults, f"{len(faults)} faults among {len(i18n.TEXTS['en'])} keys:\n" + "\n".join(faults)
+def test_a_plural_says_the_same_placeholders_in_both_english_forms():
+    for key, english in i18n.ENGLISH.items():
+        if isinstance(english, i18n.Plural):
+            assert maintain.fields(english.one) == maintain.fields(english.other) and english.by in maintain.fields(english.other), key
 
 
-def test_the_catalogue_check_names_every_bad_key():
-    texts = {"en": {"a": "{card} is shown", "b": "Flip", "call": "Aggravation!", "c": "ok {n}"},
-             "ru": {"a": "{карта} видна", "b": "Flip", "call": "Агравейшн!", "c": "да {n}"}}
-    assert [fault.split(":")[0] for fault in catalogue_faults(texts)] == ["a", "b", "call"]
+def test_the_check_names_every_kind_of_fault(tmp_path):
+    """A catalogue with a missing entry, a fuzzy one, a changed placeholder, a plural short of a form and a
+    stale .mo: the check names each."""
+    maintain.update("ru", tmp_path)
+    catalog = maintain.read_catalog(maintain.po_path("ru", tmp_path), "ru")
+    plural_key = next(key for key, english in i18n.ENGLISH.items() if isinstance(english, i18n.Plural))
+    for entry in catalog:
+        if entry.context == "cover-not-match":
+            entry.string = "{карта} не в совпадении"
+        elif entry.context == plural_key:
+            entry.string = ("а", "б")
+        elif entry.context == "nobody-flips":
+            entry.flags.add("fuzzy")
+            entry.string = "Открывать некому."
+        elif entry.id:
+            entry.string = "слово " + " ".join("{%s}" % name for name in sorted(maintain.fields(
+                entry.id[1] if isinstance(entry.id, tuple) else entry.id)))
+            if isinstance(entry.id, tuple):
+                entry.string = (entry.string,) * 3
+    catalog.delete(i18n.ENGLISH["not-an-action"], context="not-an-action")
+    maintain.write_catalog(catalog, maintain.po_path("ru", tmp_path))
+    faults = maintain.faults("ru", tmp_path)
+    named = {fault.split(":")[0] for fault in faults}
+    assert {"ru cover-not-match", f"ru {plural_key}", "ru nobody-flips", "ru not-an-action", "ru"} <= named
+    maintain.compile_catalog("ru", tmp_path)
+    assert "ru" not in {fault.split(":")[0] for fault in maintain.faults("ru", tmp_path)}
 
 
 ENGINE = ("games/aggravation/game.py", "games/aggravation/variants/frustration.py",
@@ -70,7 +102,7 @@ def test_every_refusal_and_outcome_of_the_engine_has_a_text():
     keys = set().union(*(keys_raised_in((PACKAGE / module).read_text(encoding="utf-8")) for module in ENGINE))
     assert {"cover-already", "call-no-pair", "win-call", "draw-dead", "draw-empty", "win-share",
             "win-last-card", "win-tournament", "draw-repeat", "recover-passed"} <= keys
-    assert keys <= set(i18n.TEXTS["en"])
+    assert keys <= set(i18n.ENGLISH)
 
 
 def test_the_engine_writes_no_sentence_of_its_own():
