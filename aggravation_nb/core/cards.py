@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from aggravation_nb.i18n import rank_aliases
+
 SUITS = "♣♦♥♠"
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -16,6 +18,7 @@ _SUIT_ALIASES = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "♣": "♣", "
 _RANK_ALIASES = {name: rank for rank, name in enumerate(RANK_NAMES, start=1)}
 _RANK_ALIASES["T"] = 10
 _RANK_ALIASES["1"] = 1
+_RANK_ALIASES.update({letter: _RANK_ALIASES[latin] for letter, latin in rank_aliases().items()})
 
 ACCEPTED = "a rank (A, 2-10, T, J, Q, K) then a suit (♣ ♦ ♥ ♠ or C D H S), e.g. 7♣, 7C, 10♥, TH"
 
@@ -59,7 +62,8 @@ class Card:
 
     @classmethod
     def parse(cls, text: object) -> Card:
-        """Read a card from `7♣`, `7C`, `10♥`, `TH` or `th`; a Card passes through."""
+        """Read a card from `7♣`, `7C`, `10♥`, `TH` or `th`, or with a page language's rank letters
+        (`Д♥`, `D♥`); a Card passes through."""
         if isinstance(text, Card):
             return text
         if not isinstance(text, str) or not 2 <= len(text.strip()) <= 3:

@@ -9,6 +9,8 @@ English sentence turns its translations fuzzy until a translator looks again
 
 from __future__ import annotations
 
+import re
+
 from aggravation_nb.i18n import aggravation, common, intrigue, intrigue_app
 from aggravation_nb.i18n.catalogue import available_languages, translation
 from aggravation_nb.i18n.plural import Plural, form_count
@@ -70,6 +72,26 @@ def rank_letter(rank: str, lang: str = "en") -> str:
     return message(key, lang) if has(key) else rank
 
 
+def rank_aliases() -> dict[str, str]:
+    """Every language's own rank letters → the Latin letter (В → J, D → Q, R → K), so a card typed in any
+    page's language reads (`Card.parse`); saved files keep the Latin letters."""
+    return {message(f"rank.{rank}", lang).upper(): rank for lang in LANGUAGES for rank in RANKS
+            if message(f"rank.{rank}", lang).upper() != rank}
+
+
+RANKS = ("J", "Q", "K", "A")
+CARD = re.compile(r"(?<![\w])(?:10|[2-9]|([JQKA]))(?=[♣♦♥♠])")
+"""A card as the engine writes it (Q♥, 10♣): a rank right before a suit, not inside a word."""
+
+
+def cards_in(words: str, lang: str = "en") -> str:
+    """`words` with every card's rank in the language's letters (Q♥ → Д♥ in Russian, D♥ in French)."""
+    letters = {rank: rank_letter(rank, lang) for rank in RANKS}
+    if all(letter == rank for rank, letter in letters.items()):
+        return words
+    return CARD.sub(lambda found: letters[found[1]] if found[1] else found[0], words)
+
+
 def for_player(key: str, player: str, lang: str = "en", **values: object) -> str:
     """Like `text`, but "You" gets its own wording ("your row", not "You's row")."""
     if player == YOU:
@@ -111,4 +133,4 @@ def text(key: str, lang: str = "en", **values: object) -> str:
     shown = {k: name(v, lang) if isinstance(v, str) and not isinstance(v, Shown)
              else ", ".join(name(item, lang) for item in v) if isinstance(v, tuple) and all(isinstance(i, str) for i in v)
              else v for k, v in values.items()}
-    return message(key, lang, amount).format(**shown)
+    return cards_in(message(key, lang, amount).format(**shown), lang)

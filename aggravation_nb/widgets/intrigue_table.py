@@ -12,7 +12,7 @@ import traitlets
 
 from aggravation_nb.core.rulebook import split_cited
 from aggravation_nb.games.intrigue import Move, Patience, outcome
-from aggravation_nb.i18n import text
+from aggravation_nb.i18n import cards_in, text
 from aggravation_nb.widgets.table import SUIT_CLASSES
 from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 
@@ -38,9 +38,9 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
     for index, foundation in enumerate(game.foundations):
         top = foundation[-1]
         foundations.append({
-            "text": str(top), "suit_class": SUIT_CLASSES[top.suit], "place": f"foundation-{index}",
+            "text": cards_in(str(top), lang), "suit_class": SUIT_CLASSES[top.suit], "place": f"foundation-{index}",
             "count": text("intrigue-app.foundation-count", lang, count=len(foundation)),
-            "title": " ".join(str(card) for card in foundation), "reachable": True,
+            "title": cards_in(" ".join(str(card) for card in foundation), lang), "reachable": True,
             "hinted": hinted_to == ("foundation", index),
             **aimed(text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1),
                     ("foundation", index))})
@@ -53,7 +53,7 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
                     text("intrigue-app.card-under", lang, card=str(card), column=index + 1, place=place + 1,
                          count=len(column)))
             cards.append({
-                "text": str(card), "suit_class": SUIT_CLASSES[card.suit], "reachable": on_top,
+                "text": cards_in(str(card), lang), "suit_class": SUIT_CLASSES[card.suit], "reachable": on_top,
                 "place": f"column-{index}" if on_top else f"column-{index}-{place}",
                 **({"pressed": index == selected} if on_top else {}),
                 "selected": on_top and index == selected,
@@ -64,7 +64,7 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
                         "current": current, "note": text("intrigue-app.dealing-onto", lang) if current else ""})
     stock = (text("intrigue-app.stock", lang, count=game.stock_size) if game.stock_size
              else text("intrigue-app.dealt-out", lang))
-    set_aside = " ".join(str(card) for card in game.set_aside)
+    set_aside = cards_in(" ".join(str(card) for card in game.set_aside), lang)
     ending = outcome(game, lang) or ""
     return {
         "table_label": text("intrigue-app.table", lang),

@@ -17,7 +17,7 @@ from aggravation_nb.core.rulebook import split_cited
 from aggravation_nb.games.aggravation.actions import Call, CallTogether
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
-from aggravation_nb.i18n import YOU, for_player, text
+from aggravation_nb.i18n import YOU, cards_in, for_player, text
 from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
@@ -78,12 +78,12 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 description += "; " + text("again", lang)
             if address in changed:
                 description += "; " + text("changed", lang)
-            beneath = " ".join(str(card) for card in reversed(pile[:-1]))
+            beneath = cards_in(" ".join(str(card) for card in reversed(pile[:-1])), lang)
             if beneath:
                 description += "; " + text("beneath", lang, cards=beneath)
             cells.append({
                 "column": column,
-                "text": str(top),
+                "text": cards_in(str(top), lang),
                 "suit_class": SUIT_CLASSES[top.suit],
                 "name": card_name(game, address, lang),
                 "description": description,
@@ -91,7 +91,7 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
                 "owed": address in owed,
                 "match": match,
                 "match_label": text("match-number", lang, number=match) if match else "",
-                "named": address in touched or (bool(narration) and str(top) in narration),
+                "named": address in touched or (bool(narration) and cards_in(str(top), lang) in narration),
                 "beneath": beneath if open_piles else "",
                 "owed_label": text("owed", lang),
                 "owed_why": (text("owed-alone-short", lang) if alone

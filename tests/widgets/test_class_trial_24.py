@@ -78,7 +78,7 @@ def test_the_hints_target_has_its_own_mark_and_says_so_in_its_name():
     assert target["target"] and target["name"] == "Q♦, column 2, top, target of the hint"
     assert target["target_label"] == "target" and source["target_label"] == ""
     ru = intrigue_view(app.game, "ru", hint=move)["columns"][move.to[1]]["cards"][-1]
-    assert ru["name"] == "Q♦, столбец 2, сверху, сюда ведёт подсказка"
+    assert ru["name"] == "Д♦, столбец 2, сверху, сюда ведёт подсказка"
 
 
 def test_a_hint_to_start_a_foundation_marks_the_new_foundation_as_its_target():
@@ -125,7 +125,7 @@ def test_the_narration_line_tells_the_winning_move_and_leaves_the_outcome_to_the
     app.table.press("s")
     view = app.table.view
     assert view["outcome"] and view["outcome"] not in shown(view)
-    assert shown(view) == "Вы касаетесь Q♥ и Q♠ и объявляете «Aggravation!».", shown(view)
+    assert shown(view) == "Вы касаетесь Д♥ и Д♠ и объявляете «Aggravation!».", shown(view)
 
 
 # ----- 24.20: a loss does not look like a win --------------------------------------------------

@@ -15,7 +15,7 @@ from html import escape
 
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
-from aggravation_nb.i18n import for_player, text
+from aggravation_nb.i18n import cards_in, for_player, text
 
 CELL = 'style="border:1px solid #888;padding:0.2em 0.5em;text-align:center"'
 """Borders drawn on every cell, since a notebook's own table style may draw none."""
@@ -88,7 +88,8 @@ def _pile_cell(game: Game, pile, depth: int, owed: set, visible: Counter, lang: 
     notes = [text("picture.depth", lang, count=depth)]
     if pile in owed:
         notes.append(text("owed", lang) + (f" ({text('owed-alone-short', lang)})" if visible[top.rank] == 1 else ""))
-    card = f"<strong>{_words(str(top))}</strong>" if pile in owed else _words(str(top))
+    shown = _words(cards_in(str(top), lang))
+    card = f"<strong>{shown}</strong>" if pile in owed else shown
     return f"<td {CELL}>{card}<br><small>{_words('; '.join(notes))}</small></td>"
 
 

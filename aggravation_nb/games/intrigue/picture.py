@@ -13,7 +13,7 @@ from html import escape
 
 from aggravation_nb.games.intrigue.narrate import outcome
 from aggravation_nb.games.intrigue.patience import Patience
-from aggravation_nb.i18n import text
+from aggravation_nb.i18n import cards_in, text
 
 CELL = 'style="border:1px solid #888;padding:0.2em 0.5em;text-align:left"'
 """Borders drawn on every cell, since a notebook's own table style may draw none."""
@@ -65,8 +65,8 @@ def _table(title: str, piles: list, empty: str, lang: str) -> str:
         label = name + (f" ({text('intrigue-app.dealing-onto', lang)})" if current else "")
         top = text("picture.depth", lang, count=len(cards))
         rows.append(f'<tr><th scope="row" {CELL}>{_words(label)}</th>'
-                    f"<td {CELL}><strong>{_words(str(cards[-1]))}</strong> <small>{_words(top)}</small></td>"
-                    f"<td {CELL}>{_words(' '.join(str(card) for card in cards))}</td></tr>")
+                    f"<td {CELL}><strong>{_words(cards_in(str(cards[-1]), lang))}</strong> <small>{_words(top)}</small></td>"
+                    f"<td {CELL}>{_words(cards_in(' '.join(str(card) for card in cards), lang))}</td></tr>")
     return (f'<table style="border-collapse:collapse"><caption>{_words(title)}</caption><thead><tr>'
             + "".join(f'<th scope="col" {CELL}>{_words(words)}</th>' for words in head)
             + "</tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
