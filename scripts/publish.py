@@ -240,12 +240,12 @@ def static_statistics() -> dict:
     this page runs only the language switch; the live app is on Binder.
     """
     from aggravation_nb.apps.statistics import StatisticsApp
-    from aggravation_nb.i18n import text, whole
+    from aggravation_nb.i18n import LANGUAGES, text, whole
     from aggravation_nb.server.published import binder_link
 
     cells = [{"cell_type": "code", "execution_count": None, "id": "language-switch", "metadata": {}, "outputs": [],
               "source": "from aggravation_nb.views import page_bar\n\npage_bar()"}]
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         app = StatisticsApp(lang)
         note = text("stats.prebuilt", lang, games=whole(app.games.value, lang), seed=app.seed.value)
         source = (f"# {text('stats.static-title', lang)}\n\n{note} [{text('stats.live', lang)}]"
@@ -260,7 +260,7 @@ def site_contents(into: Path) -> None:
     """The notebooks as they are (the package is loaded with the kernel, not by a cell), but statistics."""
     shutil.rmtree(into, ignore_errors=True)
     into.mkdir(parents=True)
-    for app, _english, _russian in PUBLISHED:
+    for app in PUBLISHED:
         if app == "05-statistics":
             (into / f"{app}.ipynb").write_text(json.dumps(static_statistics(), ensure_ascii=False))
         else:

@@ -75,8 +75,7 @@ def cited(words: str) -> list[str]:
 
 def link_name(rule_id: str, lang: str) -> str:
     """What a rule link is called for screen readers and tests: "Rule A7: Low stock"."""
-    word = "Правило" if language(lang) == "ru" else "Rule"
-    return f"{word} {rule_id}: {rule(rule_id, lang).title}"
+    return text("rule-link", lang, rule=rule_id, title=rule(rule_id, lang).title)
 
 
 def split_cited(words: str, lang: str) -> list[tuple[str, str | None, str | None]]:

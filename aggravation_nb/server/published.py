@@ -9,25 +9,19 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+from aggravation_nb.i18n import LANGUAGES, text
+
 SITE = "https://aggravation-nb.github.io/aggravation_nb/"
 """The static site (GitHub Pages serves what `.github/workflows/pages.yml` builds)."""
 BINDER = "https://mybinder.org/v2/gh/aggravation-nb/aggravation_nb/HEAD"
 """Binder, for JupyterLab and the live statistics app (it needs numpy and matplotlib)."""
 
-APPS = (
-    ("index", "index", "главная страница"),
-    ("01-worked-example", "the worked example", "разбор позиции"),
-    ("02-rules", "the rules step by step", "правила шаг за шагом"),
-    ("03-play", "play a whole game", "сыграйте целую партию"),
-    ("04-variants", "the variants side by side, and the tournament", "три родственные игры и турнир"),
-    ("05-statistics", "statistics of many games", "статистика многих партий"),
-    ("06-intrigue", "Intrigue, a two-deck patience", "«Интрига», пасьянс на две колоды"),
-)
-"""Each app's notebook (without `.ipynb`) and its name in English and Russian."""
+APPS = ("index", "01-worked-example", "02-rules", "03-play", "04-variants", "05-statistics", "06-intrigue")
+"""Each app's notebook (without `.ipynb`); its name in each language is the catalogue's `app.<notebook>`."""
 
 
 def _query(lang: str) -> str:
-    return "?lang=ru" if lang == "ru" else ""
+    return "" if lang == "en" else f"?lang={lang}"
 
 
 def site_page(app: str, lang: str = "en") -> str:
@@ -54,11 +48,13 @@ def learn_link() -> str:
 
 
 def links_table() -> str:
-    """The README's table: every app, both languages, on the static site and on Binder."""
+    """The README's table: every app, in every language, on the static site and on Binder."""
     rows = ["| app | static site (no server) | Binder (live Python) |", "| --- | --- | --- |"]
-    for app, english, russian in APPS:
-        rows.append(f"| {english} / {russian} | [English]({site_link(app)}) · [русский]({site_link(app, 'ru')}) "
-                    f"| [English]({binder_link(app)}) · [русский]({binder_link(app, 'ru')}) |")
+    for app in APPS:
+        names = " / ".join(text(f"app.{app}", lang) for lang in LANGUAGES)
+        site = " · ".join(f"[{text('language-name', lang)}]({site_link(app, lang)})" for lang in LANGUAGES)
+        binder = " · ".join(f"[{text('language-name', lang)}]({binder_link(app, lang)})" for lang in LANGUAGES)
+        rows.append(f"| {names} | {site} | {binder} |")
     rows.append(f"| JupyterLab, every notebook | — | [open]({BINDER}?urlpath=lab) |")
     return "\n".join(rows)
 

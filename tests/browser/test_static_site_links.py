@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import re
 
+from aggravation_nb.i18n import LANGUAGES
 from aggravation_nb.server.published import APPS, SITE, links_table, site_page
 
 
 def test_every_site_link_names_a_page_the_build_produced(static_site):
     links = re.findall(re.escape(SITE) + r"[^)\s]+", links_table())
-    assert len(links) == 2 * len(APPS)
+    assert len(links) == len(LANGUAGES) * len(APPS)
     for link in links:
         page = link.removeprefix(SITE).split("?")[0]
         assert (static_site / page).is_file(), f"{link}: the build made no {page}"
-    assert {site_page(app, lang) for app, _english, _russian in APPS for lang in ("en", "ru")} == {
+    assert {site_page(app, lang) for app in APPS for lang in LANGUAGES} == {
         link.removeprefix(SITE) for link in links}
     assert (static_site / "index.html").is_file()

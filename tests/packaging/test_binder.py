@@ -27,7 +27,7 @@ def test_the_readme_table_is_the_one_the_setting_makes():
 
 
 def test_every_app_is_published_and_every_binder_link_names_a_notebook_that_exists():
-    assert {app for app, _english, _russian in APPS} == NOTEBOOKS
+    assert set(APPS) == NOTEBOOKS
     voila_pages = []
     for link in LINK.findall(links_table()):
         assert link.startswith(BINDER + "?urlpath=")
@@ -56,4 +56,4 @@ def test_the_readme_links_jupyterlab_on_binder_at_the_code_along_notebooks_which
     assert learn_link() in (ROOT / "README.md").read_text(encoding="utf-8")
     urlpath = urllib.parse.parse_qs(urllib.parse.urlparse(learn_link()).query)["urlpath"][0]
     assert urlpath == f"lab/tree/{LEARN}" and (ROOT / LEARN).is_file()
-    assert not {app for app, _english, _russian in APPS} & {path.stem for path in (ROOT / "notebooks" / "learn").glob("*.ipynb")}
+    assert not set(APPS) & {path.stem for path in (ROOT / "notebooks" / "learn").glob("*.ipynb")}
