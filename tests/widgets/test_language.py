@@ -114,10 +114,12 @@ def test_every_prose_cell_is_in_one_language_and_each_has_its_twins():
         assert [counts.get((notebook, lang)) for lang in PROSE_LANGUAGES] == [counts[notebook, "lang-en"]] * 3, notebook
 
 
-def test_the_template_hides_prose_in_the_other_language():
+def test_the_template_hides_prose_in_the_other_languages():
     template = (ROOT / "share/jupyter/voila/templates/aggravation/index.html.j2").read_text()
-    assert 'html[data-lang="en"] .jp-Cell:has(.celltag_lang-ru)' in template
-    assert 'html[data-lang="ru"] .jp-Cell:has(.celltag_lang-en)' in template
+    for lang in (tag.removeprefix("lang-") for tag in PROSE_LANGUAGES):
+        assert f'html[data-lang="{lang}"] .jp-Cell[class*="celltag_lang-"]:not(.celltag_lang-{lang})' in template
+        assert f'html[data-lang="{lang}"] .jp-Cell:has([class*="celltag_lang-"]):not(:has(.celltag_lang-{lang}))' in template
+    assert '["en", "ru", "fr"].includes(asked)' in template, "?lang= is read for every language"
 
 
 def test_a_switch_whose_build_fails_leaves_the_app_and_its_language_as_they_were():
