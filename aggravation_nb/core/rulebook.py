@@ -1,11 +1,11 @@
-"""The rules as the package ships them: every rule id's text, in English and Russian.
+"""The rules as the package ships them: every rule id's text, in English, Russian and French.
 
-The text is `docs/rules.md` and `docs/rules.ru.md` (the package's
-`rules/en.md` and `rules/ru.md` point there), one `### <id> <title>` section
-per rule. The apps open a rule's section wherever its id is shown, so the
-words a learner reads in the app are the repository's own. Which ids there
-are is the registry's to say (`core.registry.rule_ids`): each game declares
-its own.
+The text is `docs/rules.md`, `docs/rules.ru.md` and `docs/rules.fr.md` (the
+package's `rules/en.md`, `rules/ru.md` and `rules/fr.md` point there), one
+`### <id> <title>` section per rule. The apps open a rule's section wherever
+its id is shown, so the words a learner reads in the app are the
+repository's own. Which ids there are is the registry's to say
+(`core.registry.rule_ids`): each game declares its own.
 """
 
 from __future__ import annotations
@@ -42,7 +42,12 @@ class Rule:
 @cache
 def rules(lang: str = "en") -> dict[str, Rule]:
     """Every rule of the rule book in `lang`, by id, in the book's order."""
-    source = (HERE / f"{language(lang)}.md").read_text(encoding="utf-8")
+    return parse_book((HERE / f"{language(lang)}.md").read_text(encoding="utf-8"))
+
+
+def parse_book(source: str) -> dict[str, Rule]:
+    """The rules of a rule book's Markdown, by id, in its order: each `### <id> <title>` section
+    whose id a game of the registry declares (other headings, such as a game's, are not rules)."""
     found: dict[str, Rule] = {}
     for section in re.split(r"^(?=#{2,3} )", source, flags=re.MULTILINE):
         heading, _, body = section.partition("\n")

@@ -25,7 +25,8 @@ def printed(cell: dict) -> str:
 
 
 @pytest.mark.parametrize("lang, start", [("en", "Start with [the worked example](01-worked-example.ipynb)"),
-                                         ("ru", "Начните с [разбора позиции](01-worked-example.ipynb?lang=ru)")])
+                                         ("ru", "Начните с [разбора позиции](01-worked-example.ipynb?lang=ru)"),
+                                         ("fr", "Commencez par [l'exemple commenté](01-worked-example.ipynb?lang=fr)")])
 def test_the_index_says_where_to_start(lang, start):
     assert start in "".join(cells(lang, "markdown")[0]["source"])
 

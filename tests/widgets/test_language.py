@@ -94,24 +94,32 @@ def markdown_cells():
                 yield path.name, cell["metadata"].get("tags", []), "".join(cell["source"])
 
 
-def test_every_prose_cell_is_in_one_language_and_each_has_its_twin():
+PROSE_LANGUAGES = ("lang-en", "lang-ru", "lang-fr")
+FRENCH = re.compile(r"\b(le|la|les|des|une|est|et|sur|pour)\b", re.IGNORECASE)
+
+
+def test_every_prose_cell_is_in_one_language_and_each_has_its_twins():
     counts: dict[tuple[str, str], int] = {}
     for notebook, tags, source in markdown_cells():
-        languages = [tag for tag in tags if tag in ("lang-en", "lang-ru")]
-        assert len(languages) == 1, f"{notebook}: a prose cell must be tagged lang-en or lang-ru: {source[:60]!r}"
-        if languages == ["lang-en"]:
-            assert not CYRILLIC.search(source.replace("Русский", "")), f"{notebook}: Russian in English: {source[:60]!r}"
-        else:
+        languages = [tag for tag in tags if tag in PROSE_LANGUAGES]
+        assert len(languages) == 1, f"{notebook}: a prose cell must be tagged lang-en, lang-ru or lang-fr: {source[:60]!r}"
+        if languages == ["lang-ru"]:
             assert CYRILLIC.search(source), f"{notebook}: no Russian in a Russian cell: {source[:60]!r}"
+        else:
+            assert not CYRILLIC.search(source.replace("Русский", "")), f"{notebook}: Russian in {languages[0]}: {source[:60]!r}"
+        if languages == ["lang-fr"]:
+            assert len(set(map(str.lower, FRENCH.findall(source)))) >= 2, f"{notebook}: no French in a French cell: {source[:60]!r}"
         counts[notebook, languages[0]] = counts.get((notebook, languages[0]), 0) + 1
-    for (notebook, lang), count in counts.items():
-        assert counts.get((notebook, "lang-ru" if lang == "lang-en" else "lang-en")) == count, notebook
+    for notebook in {notebook for notebook, _ in counts}:
+        assert [counts.get((notebook, lang)) for lang in PROSE_LANGUAGES] == [counts[notebook, "lang-en"]] * 3, notebook
 
 
-def test_the_template_hides_prose_in_the_other_language():
+def test_the_template_hides_prose_in_the_other_languages():
     template = (ROOT / "share/jupyter/voila/templates/aggravation/index.html.j2").read_text()
-    assert 'html[data-lang="en"] .jp-Cell:has(.celltag_lang-ru)' in template
-    assert 'html[data-lang="ru"] .jp-Cell:has(.celltag_lang-en)' in template
+    for lang in (tag.removeprefix("lang-") for tag in PROSE_LANGUAGES):
+        assert f'html[data-lang="{lang}"] .jp-Cell[class*="celltag_lang-"]:not(.celltag_lang-{lang})' in template
+        assert f'html[data-lang="{lang}"] .jp-Cell:has([class*="celltag_lang-"]):not(:has(.celltag_lang-{lang}))' in template
+    assert '["en", "ru", "fr"].includes(asked)' in template, "?lang= is read for every language"
 
 
 def test_a_switch_whose_build_fails_leaves_the_app_and_its_language_as_they_were():
