@@ -18,6 +18,7 @@ from pathlib import Path
 
 from aggravation_nb.core.registry import rule_ids
 from aggravation_nb.i18n import language, text
+from aggravation_nb.i18n.catalogue import locale_folders
 
 HERE = Path(__file__).parent / "rules"
 
@@ -42,7 +43,16 @@ class Rule:
 @cache
 def rules(lang: str = "en") -> dict[str, Rule]:
     """Every rule of the rule book in `lang`, by id, in the book's order."""
-    return parse_book((HERE / f"{language(lang)}.md").read_text(encoding="utf-8"))
+    return parse_book(book_path(lang).read_text(encoding="utf-8"))
+
+
+def book_path(lang: str) -> Path:
+    """A language's rule book: `<lang>/rules.md` beside its catalogue in a locale folder (how a new
+    language brings its book in the same folder), else the package's own."""
+    for base in locale_folders():
+        if (base / lang / "rules.md").is_file():
+            return base / lang / "rules.md"
+    return HERE / f"{language(lang)}.md"
 
 
 def parse_book(source: str) -> dict[str, Rule]:
