@@ -207,6 +207,8 @@ WORDS: dict[str, str | Plural] = {
     "your-line": "You are playing your own line. Press “Back to the story” or a step button to return.",
     "select-two": "Select two cards of one rank, then press “Aggravation!”.",
     "select-one": "Select the card to cover first.",
+    "full.title": "Too many visitors right now",
+    "full.body": "Every seat of this server is taken. Please try again in a minute: a seat is freed as soon as someone closes their page.",
     "rule-link": "Rule {rule}: {title}",
     "app.index": "index",
     "app.01-worked-example": "the worked example",

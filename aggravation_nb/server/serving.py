@@ -28,6 +28,16 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado.web import HTTPError
 from traitlets import Integer
 
+from aggravation_nb.i18n import LANGUAGES, text
+
+
+class FullHouse(HTTPError):
+    """503, with its words in every language (the template's error.html shows the page's own)."""
+
+    def __init__(self) -> None:
+        super().__init__(503, reason=text("full.title"))
+        self.words = {lang: {"title": text("full.title", lang), "body": text("full.body", lang)} for lang in LANGUAGES}
+
 
 class AppKernelManager(AsyncMappingKernelManager):
     """Kernels for app pages: capped, and freed once no page is connected to them.
@@ -46,7 +56,7 @@ class AppKernelManager(AsyncMappingKernelManager):
         alive = len(self._kernels.keys() | self._pending_kernels.keys())  # the pending ones are still starting
         if alive >= self.max_kernels:
             self.log.warning("refused a kernel: %d are alive (max_kernels)", alive)
-            raise HTTPError(503, reason="Too many visitors right now")  # worded by the template's error.html
+            raise FullHouse()
         kernel_id = await super().start_kernel(*args, **kwargs)
         self._check_later(kernel_id, self.unclaimed_timeout)
         return kernel_id

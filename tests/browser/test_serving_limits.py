@@ -10,6 +10,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from voila_server import COMM_FLOOD, kernel_processes, page_ids, running_voila, wait_for_kernels
 
+from aggravation_nb.i18n import LANGUAGES, text
+
 LIMITS = ["--AppKernelManager.max_kernels=2", "--AppKernelManager.unclaimed_timeout=10",
           "--AppKernelManager.closed_tab_grace=1"]
 APP = "/voila/render/01-worked-example.ipynb"
@@ -37,7 +39,8 @@ def test_past_the_cap_a_visitor_gets_a_clear_page_and_unclaimed_kernels_are_free
     assert wait_for_kernels(server, lambda n: n == 0) == 0
     assert [get(base + APP)[0] for _ in range(2)] == [200, 200]
     status, page = get(base + APP + "?lang=ru")
-    assert status == 503 and "Too many visitors right now" in page and "Сейчас слишком много посетителей" in page
+    assert status == 503 and all(text("full.title", lang) in page for lang in LANGUAGES)
+    assert "Сейчас слишком много посетителей" in page
     assert "cdn" not in page.lower() and "Traceback" not in page
     assert len(kernel_processes(server)) <= 2
     assert wait_for_kernels(server, lambda n: n == 0) == 0, "kernels that no page connected to should be freed"
