@@ -24,7 +24,7 @@ def run_to_show_html(key: str = "run-to-show") -> str:
     (a stored output has no page language to follow).
 
     >>> run_to_show_html()
-    '<p class="agg-run-to-show">▶ Run this cell to show the app. / ▶ Запустите эту ячейку, чтобы появилось приложение.</p>'
+    '<p class="agg-run-to-show">▶ Run this cell to show the app. / ▶ Запустите эту ячейку, чтобы появилось приложение. / ▶ Exécutez cette cellule pour afficher l\\'application.</p>'
     """
     words = " / ".join(escape(text(key, lang), quote=False) for lang in LANGUAGES)
     return f'<p class="agg-run-to-show">{words}</p>'
