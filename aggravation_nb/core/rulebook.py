@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from aggravation_nb.core.registry import rule_ids
-from aggravation_nb.i18n import language, text
+from aggravation_nb.i18n import cards_in, language, text
 from aggravation_nb.i18n.catalogue import locale_folders
 
 HERE = Path(__file__).parent / "rules"
@@ -43,7 +43,7 @@ class Rule:
 @cache
 def rules(lang: str = "en") -> dict[str, Rule]:
     """Every rule of the rule book in `lang`, by id, in the book's order."""
-    return parse_book(book_path(lang).read_text(encoding="utf-8"))
+    return parse_book(cards_in(book_path(lang).read_text(encoding="utf-8"), lang))
 
 
 def book_path(lang: str) -> Path:
