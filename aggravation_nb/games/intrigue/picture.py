@@ -52,7 +52,8 @@ def patience_html(game: Patience, lang: str = "en") -> str:
 
 def _caption(game: Patience, lang: str) -> str:
     return text("picture.patience", lang, variant=text(f"intrigue.variant.{game.variant}", lang),
-                columns=len(game.columns), foundations=len(game.foundations))
+                columns=text("picture.patience.columns", lang, count=len(game.columns)),
+                foundations=text("picture.patience.foundations", lang, count=len(game.foundations)))
 
 
 def _table(title: str, piles: list, empty: str, lang: str) -> str:
