@@ -159,8 +159,8 @@ class StatisticsApp(widgets.VBox):
         self._draw_speed(simulated.speed, min(games, SWEEP_GAMES))
         self._draw_variants(simulated.compared)
         self.progress.value = 100
-        done = text("stats.done", self.lang, games=whole(games, self.lang), seed=seed, marina=self._number(reactions[0], 2),
-                    oleg=self._number(reactions[1], 2))
+        done = text("stats.done", self.lang, games=whole(games, self.lang), seed=seed,
+                    marina=self._number(reactions[0], 2), oleg=self._number(reactions[1], 2))
         self.status.value = f'<p role="status">{done}</p>'
 
     def results_html(self) -> str:
@@ -268,7 +268,8 @@ class StatisticsApp(widgets.VBox):
                     frustration=self._number(summaries[1].mean_actions, 0),
                     california=self._number(summaries[2].mean_actions, 0),
                     draws=self._percent(summaries[0].draws),
-                    minutes=t("stats.variants.caption.minutes", minutes=self._number(summaries[1].mean_seconds / 60, 1)),
+                    minutes=t("stats.variants.caption.minutes",
+                              minutes=self._number(summaries[1].mean_seconds / 60, 1)),
                     wins=", ".join(f"{name} {self._percent(s.marina_wins)}%" for name, s in zip(names, summaries)))
         self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption, self.lang)
 

@@ -87,7 +87,7 @@ def number(value: float, digits: int, lang: str = "en") -> Shown:
     (`number(21.2, 0)`: "21 карта"), with any it is a fraction (`number(21, 1)`: "21,0 карты").
     """
     written = f"{value:.{digits}f}".replace(".", message("decimal-separator", lang))
-    return Shown(written, round(value, digits) if digits > 0 else int(round(value)))
+    return Shown(written, round(float(value), digits) if digits > 0 else int(round(value)))
 
 
 def whole(value: int, lang: str = "en") -> Shown:
