@@ -24,7 +24,7 @@ def patience_html(game: Patience, lang: str = "en") -> str:
 
     >>> from aggravation_nb.intrigue import Patience
     >>> game = Patience.from_position(columns=[["Q♠", "9♥"]], foundations=[["5♣", "4♦"]], stock=["7♣"])
-    >>> "Cards still to deal: 1" in patience_html(game)
+    >>> "1 card still to deal" in patience_html(game)
     True
     """
     lines = [f'<div class="agg-picture" role="group" aria-label="{escape(text("intrigue-app.table", lang))}">',
