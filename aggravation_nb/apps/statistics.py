@@ -27,7 +27,7 @@ from aggravation_nb.games.aggravation.stats.statistics import (
     speed_sweep,
     summarize,
 )
-from aggravation_nb.i18n import number, text
+from aggravation_nb.i18n import Shown, number, text, whole
 from aggravation_nb.widgets.controls import Choice, deal_number
 
 GAME_COUNTS = (1_000, 10_000, 100_000)
@@ -133,7 +133,7 @@ class StatisticsApp(widgets.VBox):
         games, seed = self.games.value, self.seed.value
         reactions = (round(self.marina.value, 2), round(self.oleg.value, 2))
         self.progress.min, self.progress.max, self.progress.value = 0, 100, 0  # a page may have changed them
-        self.status.value = f'<p role="status">{text("stats.running", self.lang, games=games)}</p>'
+        self.status.value = f'<p role="status">{text("stats.running", self.lang, games=whole(games, self.lang))}</p>'
         key = (games, seed, reactions)
         simulated = _runs.pop(key, None) or self._simulate(games, seed, reactions)
         _runs[key] = simulated
@@ -159,18 +159,18 @@ class StatisticsApp(widgets.VBox):
         self._draw_speed(simulated.speed, min(games, SWEEP_GAMES))
         self._draw_variants(simulated.compared)
         self.progress.value = 100
-        done = text("stats.done", self.lang, games=games, seed=seed, marina=self._number(reactions[0], 2),
-                    oleg=self._number(reactions[1], 2))
+        done = text("stats.done", self.lang, games=whole(games, self.lang), seed=seed,
+                    marina=self._number(reactions[0], 2), oleg=self._number(reactions[1], 2))
         self.status.value = f'<p role="status">{done}</p>'
 
     def results_html(self) -> str:
         """What the last run found, as one HTML fragment: the static site shows it without a simulator."""
         return "\n".join([self.status.value, *(plot.value for plot in self.plots.values())])
 
-    def _number(self, value: float, digits: int) -> str:
+    def _number(self, value: float, digits: int) -> Shown:
         return number(value, digits, self.lang)
 
-    def _percent(self, share: float) -> str:
+    def _percent(self, share: float) -> Shown:
         return number(100 * share, 1, self.lang)
 
     def _stage(self, start: int, end: int, total: int):
@@ -196,10 +196,14 @@ class StatisticsApp(widgets.VBox):
         widest.set_ylabel(t("stats.games-axis"))
         summary = summarize(results)
         middle = min(len(steps) - 1, int(summary.median_actions) // 2) if len(steps) else 0
-        caption = t("stats.widest.caption", games=results.games, mean=self._number(summary.mean_widest, 1),
-                    most=summary.most_widest, step=int(steps[middle]) if len(steps) else 0,
-                    cards=self._number(cards[middle], 0) if len(steps) else "0",
-                    piles=self._number(piles[middle], 0) if len(steps) else "0")
+        at = (lambda values: self._number(values[middle], 0)) if len(steps) else (lambda values: 0)  # noqa: E731
+        caption = t("stats.widest.caption",  # each part agrees with its own number
+                    step=t("stats.widest.caption.step", step=int(steps[middle]) if len(steps) else 0),
+                    cards=t("stats.widest.caption.cards", cards=at(cards)),
+                    piles=t("stats.widest.caption.piles", piles=at(piles)),
+                    games=t("stats.widest.caption.games", games=whole(results.games, self.lang)),
+                    widest=t("stats.widest.caption.widest", mean=self._number(summary.mean_widest, 1),
+                             most=summary.most_widest))
         self.plots["widest"].value = figure_html(figure, t("stats.widest.title"), caption, self.lang)
 
     def _draw_length(self, results: Results) -> None:
@@ -239,7 +243,7 @@ class StatisticsApp(widgets.VBox):
         axes.axvline(0, color="#888888", linewidth=0.8)
         axes.set_ylim(0, 100)
         share = dict(points)
-        caption = t("stats.speed.caption", games=games, even=self._percent(share[0.0]),
+        caption = t("stats.speed.caption", games=whole(games, self.lang), even=self._percent(share[0.0]),
                     small=self._percent(share[0.05]), medium=self._percent(share[0.1]))
         self.plots["speed"].value = figure_html(figure, t("stats.speed.title"), caption, self.lang)
 
@@ -258,12 +262,14 @@ class StatisticsApp(widgets.VBox):
             axes.set_title(t(f"stats.variants.{key}"), fontsize=10)
             axes.grid(axis="x", alpha=0.3)
         panels[0].invert_yaxis()
-        caption = t("stats.variants.caption", games=summaries[0].games,
-                    aggravation=self._number(summaries[0].mean_actions, 0),
+        caption = t("stats.variants.caption",  # the sentence about the deals and the length of a game agree apart
+                    games=t("stats.variants.caption.games", games=whole(summaries[0].games, self.lang)),
+                    aggravation=t("stats.variants.caption.actions", count=self._number(summaries[0].mean_actions, 0)),
                     frustration=self._number(summaries[1].mean_actions, 0),
                     california=self._number(summaries[2].mean_actions, 0),
                     draws=self._percent(summaries[0].draws),
-                    minutes=self._number(summaries[1].mean_seconds / 60, 1),
+                    minutes=t("stats.variants.caption.minutes",
+                              minutes=self._number(summaries[1].mean_seconds / 60, 1)),
                     wins=", ".join(f"{name} {self._percent(s.marina_wins)}%" for name, s in zip(names, summaries)))
         self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption, self.lang)
 

@@ -9,6 +9,7 @@ English sentence turns its translations fuzzy until a translator looks again
 
 from __future__ import annotations
 
+import numbers
 import re
 
 from aggravation_nb.i18n import aggravation, common, intrigue, intrigue_app
@@ -25,7 +26,8 @@ YOU = "You"
 
 
 class Shown(str):
-    """A number as a language writes it, which still knows its amount (so a sentence can agree with it)."""
+    """A number as a language writes it, which still knows its amount (so a sentence can agree with it):
+    an int when it is written whole, a float when it is written with a fraction."""
 
     amount: float
 
@@ -100,9 +102,13 @@ def for_player(key: str, player: str, lang: str = "en", **values: object) -> str
 
 
 def number(value: float, digits: int, lang: str = "en") -> Shown:
-    """A decimal number as the language writes it (Russian and French use a decimal comma)."""
+    """A decimal number as the language writes it (Russian and French use a decimal comma).
+
+    A sentence agrees with it as it is written: with no digits after the point it is a whole number
+    (`number(21.2, 0)`: "21 карта"), with any it is a fraction (`number(21, 1)`: "21,0 карты").
+    """
     written = f"{value:.{digits}f}".replace(".", message("decimal-separator", lang))
-    return Shown(written, round(value, digits))
+    return Shown(written, round(float(value), digits) if digits > 0 else int(round(value)))
 
 
 def whole(value: int, lang: str = "en") -> Shown:
@@ -117,10 +123,10 @@ def sentence(key: str, lang: str = "en", **values: object) -> str:
 
 
 def amount_of(value: object) -> float:
-    """The number a placeholder's value says (a `Shown`, an int or a float)."""
+    """The number a placeholder's value says (a `Shown`, an int or a float, numpy's too)."""
     if isinstance(value, Shown):
         return value.amount
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
         return value
     raise TypeError(f"a plural sentence needs a number to agree with, not {value!r}")
 

@@ -22,7 +22,24 @@ NOTES = {
     "decimal-separator": "The mark between a number's whole part and its fraction.",
     "thousands-separator": "The mark between groups of three digits (10,000): a comma, a no-break space, a narrow no-break space.",
     "plural-fraction": "How a number with a fraction (0.3 minutes) picks its plural form: a whole number whose form "
-                       "it takes (Russian 2: 0,3 минуты), or integer-part (French: 1,5 minute, 2,5 minutes).",
+                       "it takes (Russian 2: 0,3 минуты), or integer-part (French: 1,5 minute, 2,5 minutes). One rule "
+                       "serves every sentence, so where a measured number may have a fraction, phrase the sentence "
+                       "so that the rule holds (Russian: «примерно 0,3 минуты» takes the form of 2, as the rule says; "
+                       "«около 0,3 минуты» would take the form of 1).",
     "row-owner": "A player's name as the owner of a row, for a name the catalogue does not list.",
+    **{key: f"The frame of a sentence whose parts agree each with its own number: {parts}, written to read as one "
+            "sentence here."
+       for key, parts in (("stats.widest.caption", "{step}, {cards}, {piles}, {games} and {widest} are the entries "
+                                                   "stats.widest.caption.step, .cards, .piles, .games and .widest"),
+                          ("stats.variants.caption", "{games} is the sentence stats.variants.caption.games, "
+                                                     "{aggravation} and {minutes} are stats.variants.caption.actions "
+                                                     "and .minutes"),
+                          ("picture.patience", "{columns} and {foundations} are picture.patience.columns and "
+                                               ".foundations"))},
+    **{f"{frame}.{part}": f"A part of {frame}, which agrees with its own number."
+       for frame, parts in (("stats.widest.caption", ("step", "cards", "piles", "games", "widest")),
+                            ("stats.variants.caption", ("games", "actions", "minutes")),
+                            ("picture.patience", ("columns", "foundations")))
+       for part in parts},
 }
 """What a translator needs to know about the entries that are not sentences (written into the template)."""

@@ -13,7 +13,7 @@ from aggravation_nb.server.published import binder_link
 
 
 def prebuilt_statistics_shown(page: Page, lang: str) -> None:
-    first_words = text("stats.prebuilt", lang, games="", seed="").split(":")[0]
+    first_words = text("stats.prebuilt", lang, games=0, seed=0).split(":")[0]
     expect(page.get_by_text(first_words)).to_be_visible()
     expect(page.get_by_role("link", name=text("stats.live", lang))).to_have_attribute(
         "href", binder_link("05-statistics", lang))

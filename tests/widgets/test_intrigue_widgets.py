@@ -112,7 +112,7 @@ def test_auto_finish_on_a_lost_deal_says_so_and_when_the_solver_gives_up_says_th
     monkeypatch.setattr(intrigue_app, "LIMIT", 1)
     app = IntrigueApp("en", seed=2, variant="glencoe")
     app.auto_button.click()
-    assert said(app) == "Auto-finish gave up: the solver looked at 1 positions without finding a win. Try a move yourself."
+    assert said(app) == "Auto-finish gave up: the solver looked at 1 position without finding a win. Try a move yourself."
     assert not app.game.won and app.failures == 0
 
 

@@ -20,7 +20,7 @@ def test_the_table_shows_the_worked_example_with_accessible_names():
     row = app.table.view["rows"][0]
     assert [p["name"] for p in row["piles"]] == ["7♣, Marina's row, pile 1", "Q♥, Marina's row, pile 2"]
     assert [p["owed"] for p in row["piles"]] == [True, False]
-    assert row["stock_label"] == "Marina's stock: 24 left"
+    assert row["stock_label"] == "Marina's stock: 24 cards left"
     assert shown(app) == text("main.look", "en")
 
 

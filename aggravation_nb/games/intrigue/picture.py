@@ -24,7 +24,7 @@ def patience_html(game: Patience, lang: str = "en") -> str:
 
     >>> from aggravation_nb.intrigue import Patience
     >>> game = Patience.from_position(columns=[["Q♠", "9♥"]], foundations=[["5♣", "4♦"]], stock=["7♣"])
-    >>> "Cards still to deal: 1" in patience_html(game)
+    >>> "1 card still to deal" in patience_html(game)
     True
     """
     lines = [f'<div class="agg-picture" role="group" aria-label="{escape(text("intrigue-app.table", lang))}">',
@@ -52,7 +52,8 @@ def patience_html(game: Patience, lang: str = "en") -> str:
 
 def _caption(game: Patience, lang: str) -> str:
     return text("picture.patience", lang, variant=text(f"intrigue.variant.{game.variant}", lang),
-                columns=len(game.columns), foundations=len(game.foundations))
+                columns=text("picture.patience.columns", lang, count=len(game.columns)),
+                foundations=text("picture.patience.foundations", lang, count=len(game.foundations)))
 
 
 def _table(title: str, piles: list, empty: str, lang: str) -> str:

@@ -40,7 +40,7 @@ def test_01_oleg_may_call():
 
 
 def test_02_marina_wins_the_last_card_chapter():
-    assert repr(marina_wins_last_card(LAST_CARD)) == "✓ Right: Marina calls and wins; your moves: 6 (A8)."
+    assert repr(marina_wins_last_card(LAST_CARD)) == "✓ Right: Marina calls and wins after your 6 moves (A8)."
     early = marina_wins_last_card([Cover(MARINA, (MARINA, 2)), Call(MARINA, ((MARINA, 2), (OLEG, 3)))])
     assert not early and early.words.startswith("move 2, Call(") and "(A8)" in early.words
     assert "nobody has won yet" in marina_wins_last_card(LAST_CARD[:3]).words
@@ -65,7 +65,7 @@ def test_04_the_patience_played_to_its_win():
     assert "winning_move(p)" in patience_won(game).words and "(" in patience_won(game).words
     while not game.won:
         game.move(*winning_move(game)[0])
-    assert repr(patience_won(game)).startswith("✓ Right: every card is on the foundations; your moves: ")
+    assert repr(patience_won(game)).startswith("✓ Right: every card is on the foundations, in ")
     assert "not a patience" in patience_won(None).words
     stuck = Patience.from_position(columns=[["Q♠", "9♥"]], foundations=[["5♣"]])
     assert stuck.lost and "p.undo()" in patience_won(stuck).words

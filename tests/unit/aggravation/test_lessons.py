@@ -1,5 +1,7 @@
 """Each rule's lesson: its position lets the learner do what the task says, and the game answers."""
 
+import re
+
 import pytest
 
 from aggravation_nb import Game, IllegalAction
@@ -196,5 +198,5 @@ def test_the_find_the_pair_drill_times_each_table_and_says_what_was_missed():
             drill.no_pair_button.click()  # a miss: there was a pair
             answers.append(False)
     assert [ok for ok, _, _ in drill.results] == answers and all(seconds == 1.5 for _, seconds, _ in drill.results)
-    assert "of 3 right" in drill.summary.value and ("the pair was" in drill.summary.value) == (False in answers)
+    assert re.search(r"\d right answers? out of 3|None of 3 right", drill.summary.value) and ("the pair was" in drill.summary.value) == (False in answers)
     assert RulesApp("ru").titles[-1] == "Найдите пару"

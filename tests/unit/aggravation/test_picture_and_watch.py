@@ -59,8 +59,8 @@ def test_the_picture_is_a_table_of_rows_stocks_and_piles_with_their_depth_and_wh
     assert not picture.open and not picture.tags & {"script", "style", "img"}
     header, marina, oleg = picture.rows
     assert header == ["Row", "Stock", "pile 1", "pile 2"]
-    assert marina == ["Marina's row", "Marina's stock: 3 left", "7♣ pile of 1; to cover", "Q♥ pile of 1"]
-    assert oleg == ["Oleg's row", "Oleg's stock: 2 left", "7♦ pile of 1; to cover", "A♠ pile of 1"]
+    assert marina == ["Marina's row", "Marina's stock: 3 cards left", "7♣ pile of 1 card; to cover", "Q♥ pile of 1 card"]
+    assert oleg == ["Oleg's row", "Oleg's stock: 2 cards left", "7♦ pile of 1 card; to cover", "A♠ pile of 1 card"]
     assert picture.paragraphs == ["Still to cover: 7♣, Marina's row, pile 1; 7♦, Oleg's row, pile 1."]
 
 
@@ -68,7 +68,7 @@ def test_the_picture_follows_play_a_lone_owed_card_and_the_end():
     game = sevens()
     game.cover("Oleg", ("Marina", 0))
     rows = Cells(table_html(game)).rows
-    assert rows[1][2] == "5♠ pile of 2" and rows[2][2] == "7♦ pile of 1; to cover (partner covered)"
+    assert rows[1][2] == "5♠ pile of 2 cards" and rows[2][2] == "7♦ pile of 1 card; to cover (partner covered)"
     game.cover("Marina", ("Oleg", 0))
     assert Cells(table_html(game)).paragraphs == ["Nothing is owed a cover."]
     ended = position(["7♣"], ["7♦"], [], ["5♠"])
@@ -80,7 +80,7 @@ def test_the_picture_follows_play_a_lone_owed_card_and_the_end():
 
 def test_the_picture_of_a_fresh_deal_a_variant_and_another_language():
     rows = Cells(table_html(Game.deal(seed=1, players=("Marina", "Oleg")))).rows
-    assert rows[1][1:] == ["Marina's stock: 26 left", "no piles yet"]
+    assert rows[1][1:] == ["Marina's stock: 26 cards left", "no piles yet"]
     frustration = Game.deal(seed=1, players=("Marina", "Oleg"), variant="frustration")
     frustration.flip()
     rows = Cells(table_html(frustration, "ru")).rows

@@ -117,9 +117,9 @@ def test_every_plot_has_an_image_with_alternative_text_and_a_caption(app):
         assert "currentColor" in plot.value and "#010203" not in plot.value, "drawn in the page's text colour"
         assert "\n\n" not in plot.value and 'fill="#ffffff"' not in plot.value, "no white box on a dark page"
     words = captions(app)
-    assert "1000 games" in words["widest"] and "(A10)" in words["outcomes"]
+    assert "over 1,000 games the widest row" in words["widest"] and "(A10)" in words["outcomes"]
     assert app.progress.value == 100 and app.failures == 0
-    assert "1000 games simulated" in app.status.value
+    assert "1,000 games simulated" in app.status.value
 
 
 def test_changing_a_players_speed_and_running_again_simulates_and_redraws(app, simulated):
@@ -145,7 +145,7 @@ def test_the_same_settings_in_russian_are_drawn_without_simulating_again(app, si
     russian = StatisticsApp("ru", **SETTINGS)
     assert simulated.count(("aggravation", 1_000, 4, (1.0, 1.1))) == 1, "a language switch simulates nothing"
     assert russian.run_button.description == "Запустить"
-    assert "в 1000 партиях" in captions(russian)["widest"] and russian.progress.value == 100
+    assert "в 1\u00a0000 партиях самый широкий ряд" in captions(russian)["widest"] and russian.progress.value == 100
     assert "реагирует за 1,00 с" in russian.status.value
     assert captions(app)["widest"] != captions(russian)["widest"]
 
@@ -156,5 +156,5 @@ def test_the_worksheet_speaks_each_language_with_its_own_numbers():
     results = simulate("aggravation", 500, 2, (1.0, 1.0))
     english, russian = worksheet(results, "en"), worksheet(results, "ru")
     assert english[0].startswith("Of 500 games, Marina won") and "{" not in " ".join(english)
-    assert russian[0].startswith("Сыграно партий: 500.") and re.search(r"\d,\d", russian[1])  # a decimal comma
+    assert russian[0].startswith("Из 500 партий Марина выиграла") and re.search(r"\d,\d", russian[1])  # a decimal comma
     assert not any(character in " ".join(english + russian) for character in "[]{}'")

@@ -41,8 +41,8 @@ def test_every_refusal_the_engine_can_raise_has_words():
 def test_a_step_is_told_in_both_languages_with_its_rule():
     game = P(columns=[["Q♠"]], foundations=[["5♣"]], stock=["5♥", "7♣"], variant="laggard-lady")
     steps = game.deal_all()
-    assert describe(steps[0], "en") == ("5♥ waits in the tableau, on column 1: as many foundations already "
-                                        "begin with its rank as queens are dealt, 1 (I6).")
+    assert describe(steps[0], "en") == ("5♥ waits in the tableau, on column 1: 1 queen is dealt, and as many "
+                                        "foundations already begin with its rank (I6).")
     assert describe(steps[0], "ru").endswith("(I6).") and "столбце 1" in describe(steps[0], "ru")
     assert describe(steps[1], "en") == "7♣ goes onto column 1 (I3)."
     assert describe(steps[1], "ru") == "7♣ ложится на столбец 1 (I3)."

@@ -47,7 +47,7 @@ def marina_wins_last_card(moves: object, lang: str = "en") -> Check:
 
     >>> from aggravation_nb import Cover
     >>> marina_wins_last_card([Cover("Marina", ("Marina", 2))])
-    ✗ Not yet: after your moves (1) nobody has won yet: go on until Marina can call (A8).
+    ✗ Not yet: after 1 move nobody has won yet: go on until Marina can call (A8).
     """
     if not isinstance(moves, (list, tuple)):
         return Check(False, text("check.not-a-list", lang, what=type(moves).__name__), lang)
