@@ -14,6 +14,7 @@ from pathlib import Path
 
 from packaging.requirements import Requirement
 
+from aggravation_nb.i18n import LANGUAGES
 from aggravation_nb.server.published import APPS, BINDER, LEARN, binder_link, learn_link, links_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,11 +36,11 @@ def test_every_app_is_published_and_every_binder_link_names_a_notebook_that_exis
         if urlpath == "lab":
             continue
         path, _, query = urlpath.removeprefix("voila/render/").partition("?")
-        assert query in ("", "lang=ru"), link
+        assert query in ("", *(f"lang={lang}" for lang in LANGUAGES[1:])), link
         assert path.startswith("notebooks/") and (ROOT / path).is_file(), link
         voila_pages.append(Path(path).stem)
     assert set(voila_pages) == NOTEBOOKS
-    assert all(voila_pages.count(name) == 2 for name in NOTEBOOKS), "one English and one Russian link each"
+    assert all(voila_pages.count(name) == len(LANGUAGES) for name in NOTEBOOKS), "one link in each language"
     assert binder_link("01-worked-example", "ru").endswith("01-worked-example.ipynb%3Flang%3Dru")
 
 
