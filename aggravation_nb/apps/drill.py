@@ -74,6 +74,9 @@ class Drill(Relabels, widgets.VBox):
         self._missed: list[Words] = []
         self._said = self._summary = frozen("")
         self.game: Game | None = None
+        """The table being answered; None between drills."""
+        self._table: Game | None = None
+        """The table last drawn (it stays, hidden, once a drill is over)."""
         self.pair: tuple | None = None
         self.selected: list = []
         super().__init__(children=[self.intro, self.start_button, self.table, self.no_pair_button, self.summary])
@@ -105,6 +108,7 @@ class Drill(Relabels, widgets.VBox):
 
     def _deal(self, words: Words) -> None:
         self.game, self.pair = drill_table(self.rng)
+        self._table = self.game
         self.selected = []
         self.table.layout.display = self.no_pair_button.layout.display = ""
         self._draw(words)
@@ -114,7 +118,7 @@ class Drill(Relabels, widgets.VBox):
         """The table, with `words` (said again as they were when none are given)."""
         if words is not None:
             self._said = frozen(words)
-        self.table.draw(table_view(self.game, self.lang, self._said(self.lang), "story", self.selected, hints=False))
+        self.table.draw(table_view(self._table, self.lang, self._said(self.lang), "story", self.selected, hints=False))
 
     def _tell_summary(self, words: Words | str) -> None:
         words = frozen(words)

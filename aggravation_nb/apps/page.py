@@ -79,9 +79,8 @@ class AppPage(RunToShow, widgets.VBox):
         self.children = (self.switch, self.app)
 
     def _switch_failed(self) -> None:
-        """A relabel that failed: the app says everything again in the language it spoke, and the bar
-        goes back to it, so the page keeps working in one language."""
-        self.app.lang = self._spoken
+        """A relabel that failed: the bar goes back to the language the app spoke, and so the app
+        says everything again in it (`_switched`), so the page keeps working in one language."""
         self.switch.lang = self._spoken
 
     def _switched(self, change) -> None:
