@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import logging
 import random
+from functools import partial
 
 import ipywidgets as widgets
 
@@ -18,11 +19,13 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.core.rulebook import linked
+from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.narration import describe_refusal
 from aggravation_nb.games.intrigue import VARIANTS, Move, Patience, describe, winning_line, winning_move
 from aggravation_nb.games.intrigue.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
-from aggravation_nb.widgets.controls import Toggle, deal_number
+from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
 from aggravation_nb.widgets.stepper import Stepper
 
@@ -60,34 +63,37 @@ def best_try(game: Patience) -> tuple[Move | None, int]:
     return best, most
 
 
-class IntrigueApp(widgets.VBox):
-    """One deal of Intrigue or a variant: step through the deal, then play to the end."""
+class IntrigueApp(Relabels, widgets.VBox):
+    """One deal of Intrigue or a variant: step through the deal, then play to the end.
+
+    `lang` is the language of every word; setting it keeps the deal, its moves, the step shown,
+    the selection and any hint.
+    """
 
     def __init__(self, lang: str = "en", seed: int = DEFAULT_SEED, variant: str = "intrigue",
                  script: list | None = None, step: int | None = None) -> None:
-        self.lang = lang
         self.failures = 0
         self._searched = None
         """(position, winning line, verdict): the solver's answer for the position shown, asked once."""
         self._syncing = False
+        self._said: tuple[Words, str] = (frozen(""), "story")
         report = guarded(self._report_failure)
-        t = lambda key: text(key, lang)  # noqa: E731
 
-        self.variant_choice = Toggle(options=[(t(f"intrigue.variant.{name}"), name) for name in VARIANTS],
-                                     value=variant, description=t("intrigue-app.variant"),
+        self.variant_choice = Toggle(options=[(name, name) for name in VARIANTS], value=variant,
                                      style={"button_width": "auto"})
-        self.seed_box = deal_number(seed, lang)
-        self.new_deal_button = widgets.Button(description=t("intrigue-app.new-deal"))
+        self.seed_box = deal_number(seed)
+        self.new_deal_button = widgets.Button()
         self.table = IntrigueTable()
         self.stepper = Stepper(lang)
         self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
         self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
-        self.undo_button = widgets.Button(description=t("undo"))
-        self.hint_button = widgets.Button(description=t("intrigue-app.hint"))
-        self.auto_button = widgets.Button(description=t("intrigue-app.auto-finish"))
+        self.undo_button = widgets.Button()
+        self.hint_button = widgets.Button()
+        self.auto_button = widgets.Button()
         self.winnable = widgets.HTML()
         self.readings = widgets.HTML()
+        self.help = widgets.HTML()
 
         self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
         self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
@@ -114,9 +120,23 @@ class IntrigueApp(widgets.VBox):
             row(self.undo_button, self.hint_button, self.auto_button),
             self.winnable,
             self.readings,
-            widgets.HTML(f'<p class="agg-help">{html.escape(t("intrigue-app.help"))}</p>'),
+            self.help,
         ])
+        self.lang = lang
         self._start(script, step)
+
+    def _relabel(self) -> None:
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        self.stepper.lang = self.lang
+        relabel_options(self.variant_choice, [t(f"intrigue.variant.{name}") for name in VARIANTS])
+        for widget, key in ((self.variant_choice, "intrigue-app.variant"), (self.seed_box, "seed"),
+                            (self.new_deal_button, "intrigue-app.new-deal"), (self.undo_button, "undo"),
+                            (self.hint_button, "intrigue-app.hint"), (self.auto_button, "intrigue-app.auto-finish")):
+            widget.description = t(key)
+        self.help.value = f'<p class="agg-help">{html.escape(t("intrigue-app.help"))}</p>'
+        if self.table.view:  # the game is dealt: its words too
+            self._show_readings()
+            self._refresh(*self._said)
 
     def __repr__(self) -> str:
         return f"IntrigueApp(lang={self.lang!r}, variant={self.variant!r}, seed={self.seed}, step={self.step})"
@@ -168,15 +188,13 @@ class IntrigueApp(widgets.VBox):
         self.selected = self.hint = None
         self._refresh(self._step_words(), "story")
 
-    def _step_words(self) -> str:
-        log = self.game.log
+    def _step_words(self) -> Words:
+        log, rules = self.game.log, self.game.rules
         if not log:
-            head = self.game.columns[0][0]
-            return text("intrigue-app.start", self.lang, card=str(head), rule=self.game.rules.head_rule)
-        words = describe(log[-1], self.lang)
-        if self.step == self.deal_length:
-            words += " " + text("intrigue-app.deal-over", self.lang, rule=self.game.rules.reserve_rule)
-        return words
+            return say("intrigue-app.start", card=str(self.game.columns[0][0]), rule=rules.head_rule)
+        step, over = log[-1], self.step == self.deal_length
+        return lambda lang: (f"{describe(step, lang)} {text('intrigue-app.deal-over', lang, rule=rules.reserve_rule)}"
+                             if over else describe(step, lang))
 
     def _play(self, move: Move) -> None:
         """Play a move; moves the script held beyond this step are forgotten."""
@@ -184,11 +202,11 @@ class IntrigueApp(widgets.VBox):
             step = self.game.move(*move)
         except IllegalAction as refusal:
             self.selected = None
-            self._refresh(describe_refusal(refusal, self.lang), "refused")
+            self._refresh(partial(describe_refusal, refusal), "refused")
             return
         self.script = self.script[:self.step - 1] + [Move(*move)]
         self.selected = self.hint = None
-        self._refresh(describe(step, self.lang), "played")
+        self._refresh(lambda lang: describe(step, lang), "played")
 
     # ----- what a person does ----------------------------------------------
 
@@ -207,37 +225,36 @@ class IntrigueApp(widgets.VBox):
         if self.selected is None:
             refusal = self._source_refusal(index) if kind == "column" else None
             if refusal is not None:
-                self._refresh(describe_refusal(refusal, self.lang), "refused")
+                self._refresh(partial(describe_refusal, refusal), "refused")
             elif kind == "column":
                 self.selected, self.hint = index, None
                 card = self.game.columns[index][-1]
-                self._refresh(text("intrigue-app.selected", self.lang, card=str(card), column=index + 1,
-                                   rule=self.game.rules.reserve_rule), "hint")
+                self._refresh(say("intrigue-app.selected", card=str(card), column=index + 1,
+                                  rule=self.game.rules.reserve_rule), "hint")
             else:
-                self._refresh(text("intrigue-app.pick-first", self.lang), "hint")
+                self._refresh(say("intrigue-app.pick-first"), "hint")
         elif kind == "column" and index == self.selected:
             self.selected = None
-            self._refresh(text("intrigue-app.unselected", self.lang), "hint")
+            self._refresh(say("intrigue-app.unselected"), "hint")
         else:
             self._play(Move(self.selected, (kind, index)))
 
     def _undo(self) -> None:
         if self.step <= self.deal_length:
-            self._refresh(text("intrigue-app.nothing-to-undo", self.lang), "refused")
+            self._refresh(say("intrigue-app.nothing-to-undo"), "refused")
             return
         step = self.game.undo()
         self.script = self.script[:self.step]
         self.selected = self.hint = None
-        self._refresh(text("intrigue-app.undone", self.lang, card=str(step.card), column=step.source[1] + 1),
-                      "story")
+        self._refresh(say("intrigue-app.undone", card=str(step.card), column=step.source[1] + 1), "story")
 
     def _hint(self) -> None:
         game = self.game
         if game.dealing:
-            self._refresh(text("intrigue-app.hint-dealing", self.lang), "hint")
+            self._refresh(say("intrigue-app.hint-dealing"), "hint")
             return
         if game.won or game.lost:
-            self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
+            self._refresh(say("intrigue-app.hint-over"), "hint")
             return
         chosen = self.selected
         own = game.useful_moves([move for move in game.moves() if move.column == chosen])
@@ -249,16 +266,17 @@ class IntrigueApp(widgets.VBox):
             move = line[0] if line else None
         self.hint = move
         if move is not None:
-            words = text("intrigue-app.hint-move", self.lang, move=move_words(game, move, self.lang))
+            words = lambda lang: text("intrigue-app.hint-move", lang, move=move_words(game, move, lang))  # noqa: E731
         elif verdict is None:
-            words = text("intrigue-app.hint-unknown", self.lang)
+            words = say("intrigue-app.hint-unknown")
         elif chosen is not None:
-            words = text("intrigue-app.hint-loses", self.lang, card=str(game.columns[chosen][-1]))
+            words = say("intrigue-app.hint-loses", card=str(game.columns[chosen][-1]))
         else:
             self.hint, count = best_try(game)
-            words = (text("intrigue-app.hint-best-try", self.lang, move=move_words(game, self.hint, self.lang),
-                          count=count, now=on_foundations(game)) if self.hint
-                     else text("intrigue-app.hint-none", self.lang))
+            hint, now = self.hint, on_foundations(game)
+            words = ((lambda lang: text("intrigue-app.hint-best-try", lang, move=move_words(game, hint, lang),
+                                        count=count, now=now)) if hint
+                     else say("intrigue-app.hint-none"))
         self._refresh(words, "hint")
 
     def _auto_finish(self) -> None:
@@ -267,28 +285,31 @@ class IntrigueApp(widgets.VBox):
         if self.step < self.deal_length:
             self.go_to(self.deal_length)
         if self.game.won or self.game.lost:
-            self._refresh(text("intrigue-app.hint-over", self.lang), "hint")
+            self._refresh(say("intrigue-app.hint-over"), "hint")
             return
         line, verdict = self._winning_line()
         if not line:
             self.selected = None
-            self._refresh(text("intrigue-app.auto-stuck" if verdict is False else "intrigue-app.auto-unknown",
-                               self.lang, limit=whole(LIMIT, self.lang)), "refused")
+            key = "intrigue-app.auto-stuck" if verdict is False else "intrigue-app.auto-unknown"
+            self._refresh(lambda lang: text(key, lang, limit=whole(LIMIT, lang)), "refused")
             return
         for move in line:
             self.game.move(*move)
         self.script = self.script[:self.step - len(line)] + line
         self.selected = self.hint = None
-        self._refresh(describe(self.game.log[-1], self.lang), "played")
+        last = self.game.log[-1]
+        self._refresh(lambda lang: describe(last, lang), "played")
 
     def _report_failure(self) -> None:
         self.failures += 1
-        self._refresh(text("internal-error", self.lang), "refused")
+        self._refresh(say("internal-error"), "refused")
 
     # ----- showing -------------------------------------------------------------
 
-    def _refresh(self, words: str, kind: str) -> None:
-        self.table.draw(intrigue_view(self.game, self.lang, words, kind, self.selected, self.hint))
+    def _refresh(self, words: Words | str, kind: str) -> None:
+        """Draw the game with `words` on its narration line (said now in every language)."""
+        self._said = (frozen(words), kind)
+        self.table.draw(intrigue_view(self.game, self.lang, self._said[0](self.lang), kind, self.selected, self.hint))
         self._syncing = True
         try:
             self.seed_box.value = self.game.seed
@@ -337,17 +358,6 @@ def rates_lines(rates: dict, lang: str = "en") -> str:
 def intrigue(lang: str | None = None, seed: int = DEFAULT_SEED, variant: str = "intrigue") -> AppPage:
     """The Intrigue app, in `lang` or the language the page asks for (?lang=ru), with a switch.
 
-    Switching the language keeps the deal, the variant and the step shown.
+    Switching the language keeps the deal, the variant, its moves, the step shown and the selection.
     """
-    shown: list[IntrigueApp] = []
-
-    def build(lang: str) -> IntrigueApp:
-        if shown:
-            old = shown[-1]
-            app = IntrigueApp(lang, old.seed, old.variant, old.script, old.step)
-        else:
-            app = IntrigueApp(lang, seed, variant)
-        shown[:] = [app]
-        return app
-
-    return AppPage(build, lang)
+    return AppPage(lambda chosen: IntrigueApp(chosen, seed, variant), lang)

@@ -16,9 +16,11 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, close_app
 from aggravation_nb.apps.play import PlayApp
 from aggravation_nb.core.rulebook import linked
+from aggravation_nb.core.words import frozen, say
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS, TRY_IN_GAME, Lesson
 from aggravation_nb.i18n import text
-from aggravation_nb.widgets.controls import show
+from aggravation_nb.widgets.controls import relabel_options, show
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.progress import Progress
 
@@ -26,93 +28,120 @@ PROGRESS_KEY = "aggravation_nb.lessons.done"
 """Where the browser keeps the lessons done (localStorage): one list for every page of the rules app."""
 
 
-class LessonView(widgets.VBox):
+class LessonView(Relabels, widgets.VBox):
     """One rule: the task, a live table, and a question with instant feedback."""
 
     def __init__(self, lesson: Lesson, lang: str, report, done=lambda: None) -> None:
         self.lesson = lesson
-        self.lang = lang
         self.done = done
         self.game = lesson.game()
-        t = lambda part: text(lesson.key(part), lang)  # noqa: E731
         self.panel = PlayPanel(lang, self.game, act=lambda action: self.panel.play_on(self.game, action),
                                undo=lambda: self.panel.undo_on(self.game), report=report)
-        self.start_again = widgets.Button(description=text("start-again", lang))
+        self.start_again = widgets.Button()
         self.start_again.on_click(report(lambda _b: self.restart()))
         self.panel.buttons.children += (self.start_again,)
-        self.answers = widgets.RadioButtons(
-            options=[(t(f"a{i}"), i) for i in range(lesson.answers)], value=None,
-            description=text("question", lang), layout=widgets.Layout(width="auto"))
-        self.check_button = widgets.Button(description=text("check", lang), button_style="info")
+        self.answers = widgets.RadioButtons(options=[(str(i), i) for i in range(lesson.answers)], value=None,
+                                            layout=widgets.Layout(width="auto"))
+        self.check_button = widgets.Button(button_style="info")
         self.check_button.on_click(report(lambda _b: self.check()))
         self.feedback = widgets.HTML()
-        self.try_button = widgets.Button(description=text("try-in-game", lang))
+        self._feedback = frozen("")
+        self.try_button = widgets.Button()
         self.try_button.on_click(report(lambda _b: self.try_in_game()))
         show(self.try_button, False)
         self.try_area = widgets.VBox()
-        note = f"<p><strong>{html.escape(text('convention-note', lang))}</strong></p>" if lesson.convention else ""
+        self.heading = widgets.HTML()
+        self.question = widgets.HTML()
         super().__init__(children=[
-            widgets.HTML(f"<h3>{linked(lesson.rule, lang)} · {html.escape(t('title'))}</h3>{note}"),
+            self.heading,
             self.panel,
-            widgets.HTML(f"<p><strong>{html.escape(t('question'))}</strong></p>"),
+            self.question,
             self.answers,
             self.check_button,
             self.feedback,
             self.try_button,
             self.try_area,
         ])
+        self.lang = lang
         self.restart()
+
+    def _relabel(self) -> None:
+        lesson, lang = self.lesson, self.lang
+        t = lambda part: text(lesson.key(part), lang)  # noqa: E731
+        self.panel.lang = lang
+        self.start_again.description = text("start-again", lang)
+        relabel_options(self.answers, [t(f"a{i}") for i in range(lesson.answers)])
+        self.answers.description = text("question", lang)
+        self.check_button.description = text("check", lang)
+        self.try_button.description = text("try-in-game", lang)
+        note = f"<p><strong>{html.escape(text('convention-note', lang))}</strong></p>" if lesson.convention else ""
+        self.heading.value = f"<h3>{linked(lesson.rule, lang)} · {html.escape(t('title'))}</h3>{note}"
+        self.question.value = f"<p><strong>{html.escape(t('question'))}</strong></p>"
+        self.feedback.value = self._feedback(lang)
+        if self.try_area.children:
+            intro, game = self.try_area.children
+            intro.value = self._try_intro()
+            game.lang = lang
 
     def restart(self) -> None:
         self.game = self.lesson.game()
         self.panel.selected.clear()
-        self.panel.show(self.game, text(self.lesson.key("task"), self.lang), "story")
+        self.panel.show(self.game, say(self.lesson.key("task")), "story")
 
     def check(self) -> None:
         if self.answers.value is None:
-            words = text("choose-answer", self.lang)
+            words = say("choose-answer")
         else:
-            right = self.answers.value == self.lesson.correct
-            words = f"{text('right' if right else 'wrong', self.lang)} {text(self.lesson.key('why'), self.lang)}"
+            right, why = self.answers.value == self.lesson.correct, self.lesson.key("why")
+            words = lambda lang: f"{text('right' if right else 'wrong', lang)} {text(why, lang)}"  # noqa: E731
             if right:
                 show(self.try_button, True)
                 self.done()
-        self.feedback.value = f'<p role="status">{linked(html.escape(words), self.lang)}</p>'
-
+        self._feedback = frozen(lambda lang: f'<p role="status">{linked(html.escape(words(lang)), lang)}</p>')
+        self.feedback.value = self._feedback(self.lang)
 
     def try_in_game(self) -> None:
         """A relaxed game from a deal where this lesson's rule shows early (see `TRY_IN_GAME`)."""
-        rule, seed = self.lesson.rule, TRY_IN_GAME[self.lesson.rule]
-        intro = text("try-in-game.intro", self.lang, rule=rule, seed=seed)
         for old in self.try_area.children:
             close_app(old)
-        self.try_area.children = (widgets.HTML(f"<p>{linked(html.escape(intro), self.lang)}</p>"),
-                                  PlayApp(self.lang, seed=seed, mode="relaxed"))
+        self.try_area.children = (widgets.HTML(self._try_intro()),
+                                  PlayApp(self.lang, seed=TRY_IN_GAME[self.lesson.rule], mode="relaxed"))
+
+    def _try_intro(self) -> str:
+        rule = self.lesson.rule
+        intro = text("try-in-game.intro", self.lang, rule=rule, seed=TRY_IN_GAME[rule])
+        return f"<p>{linked(html.escape(intro), self.lang)}</p>"
 
 
-class RulesApp(widgets.Tab):
+class RulesApp(Relabels, widgets.Tab):
     """Every rule of Aggravation, A1 to A11, one tab each.
 
     The lessons done are kept in the browser (`Progress`), so a learner who
     comes back finds their check marks. A tab holds only its lesson, so the
     first lesson's view carries the progress widget, which shows nothing
     (every tab's view is drawn at once, so it is drawn whichever tab shows).
+    `lang` is the language of every word; setting it keeps each lesson as it is.
     """
 
     def __init__(self, lang: str = "en", lessons: tuple[Lesson, ...] = LESSONS) -> None:
-        self.lang = lang
         self.failures = 0
         report = guarded(self._report_failure)
         self.lessons = [LessonView(lesson, lang, report, done=lambda index=index: self._done(index))
                         for index, lesson in enumerate(lessons)]
         self.drill = Drill(lang)
         super().__init__(children=[*self.lessons, self.drill])
-        self.names = [f"{lesson.rule} {text(lesson.key('title'), lang)}" for lesson in lessons] + [text("drill.tab", lang)]
-        self.titles = self.names
         self.finished: set[int] = set()
         self.progress = Progress(PROGRESS_KEY, [lesson.rule for lesson in lessons])
         self.progress.observe(report(lambda _change: self._show_done()), names="done")
         self.lessons[0].children += (self.progress,)
+        self.lang = lang
+
+    def _relabel(self) -> None:
+        for view in (*self.lessons, self.drill):
+            view.lang = self.lang
+        self.names = [f"{view.lesson.rule} {text(view.lesson.key('title'), self.lang)}" for view in self.lessons]
+        self.names.append(text("drill.tab", self.lang))
+        self.titles = [f"✓ {name}" if index in self.finished else name for index, name in enumerate(self.names)]
 
     def _done(self, index: int) -> None:
         """A lesson whose question was answered right is done: remembered in the browser."""
@@ -132,7 +161,7 @@ class RulesApp(widgets.Tab):
     def _report_failure(self) -> None:
         self.failures += 1
         lesson = self.lessons[self.selected_index or 0]
-        lesson.panel.show(lesson.game, text("internal-error", self.lang), "refused")
+        lesson.panel.show(lesson.game, say("internal-error"), "refused")
 
 
 def rules(lang: str | None = None) -> AppPage:

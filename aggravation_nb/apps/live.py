@@ -10,21 +10,26 @@ here: `progress_bar`, the bar a notebook hands to `arena` as its progress.
 
 from __future__ import annotations
 
+from functools import partial
+
 import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import describe_event, describe_refusal
 from aggravation_nb.games.intrigue import Move, Patience, describe
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.stored import RunToShow
 
 
-class GameView(RunToShow, widgets.VBox):
-    """The play panel (who acts, the table, Flip/Cover/Aggravation!/Undo) bound to `game`.
+class GameView(RunToShow, Relabels, widgets.VBox):
+    """The play panel (who acts, the table, Flip/Cover/Aggravation!/Undo) bound to `game`;
+    setting `lang` says its words again.
 
     >>> from aggravation_nb import Game
     >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
@@ -37,9 +42,8 @@ class GameView(RunToShow, widgets.VBox):
     stored_words = "run-to-show.table"
 
     def __init__(self, game: Game, lang: str = "en") -> None:
-        """`lang` is the language of the table's words ("en" or "ru")."""
+        """`lang` is the language of the table's words (one of `aggravation_nb.i18n.LANGUAGES`)."""
         self.game = game
-        self.lang = lang
         self.failures = 0
         report = guarded(self._report_failure)
         self.panel = PlayPanel(lang, game, act=self._act, undo=self._undo, report=report)
@@ -50,7 +54,11 @@ class GameView(RunToShow, widgets.VBox):
         self._watcher = report(lambda _game: self.refresh())
         game.watch(self._watcher)
         super().__init__(children=[self.panel])
+        self.lang = lang
         self.panel.show(game, "", "story")
+
+    def _relabel(self) -> None:
+        self.panel.lang = self.lang
 
     def __repr__(self) -> str:
         return f"GameView({self.game!r})"
@@ -68,7 +76,8 @@ class GameView(RunToShow, widgets.VBox):
         if game.length > length:
             self.panel.show_played(game, game.length - length)
         elif game.length == length - 1:
-            self.panel.show(game, text("event.undo", self.lang, action=describe_event(game, last, self.lang)), "played")
+            self.panel.show(game, lambda lang: text("event.undo", lang, action=describe_event(game, last, lang)),
+                            "played")
         else:
             self.panel.show(game, "", "story")
 
@@ -85,7 +94,7 @@ class GameView(RunToShow, widgets.VBox):
 
     def _undo(self) -> None:
         if self.game.outcome is not None:
-            self.panel.show(self.game, text("undo-finished", self.lang), "refused")
+            self.panel.show(self.game, say("undo-finished"), "refused")
             return
         try:
             self.game.undo()
@@ -94,12 +103,12 @@ class GameView(RunToShow, widgets.VBox):
 
     def _report_failure(self) -> None:
         self.failures += 1
-        self.panel.show(self.game, text("internal-error", self.lang), "refused")
+        self.panel.show(self.game, say("internal-error"), "refused")
 
 
-class PatienceView(RunToShow, widgets.VBox):
+class PatienceView(RunToShow, Relabels, widgets.VBox):
     """The Intrigue table bound to `patience`: Deal the next card, Undo, and moves by clicks
-    (a column's top card, then where it goes).
+    (a column's top card, then where it goes); setting `lang` says its words again.
 
     >>> from aggravation_nb.intrigue import Patience
     >>> patience = Patience.from_position(columns=[["Q♠", "9♥", "5♣"]], foundations=[])
@@ -112,15 +121,15 @@ class PatienceView(RunToShow, widgets.VBox):
     stored_words = "run-to-show.table"
 
     def __init__(self, patience: Patience, lang: str = "en") -> None:
-        """`lang` is the language of the table's words ("en" or "ru")."""
+        """`lang` is the language of the table's words (one of `aggravation_nb.i18n.LANGUAGES`)."""
         self.game = patience
-        self.lang = lang
         self.failures = 0
         self.selected: int | None = None
+        self._said: tuple[Words, str] = (frozen(""), "story")
         report = guarded(self._report_failure)
         self.table = IntrigueTable()
-        self.deal_button = widgets.Button(description=text("show.deal-one", lang))
-        self.undo_button = widgets.Button(description=text("undo", lang))
+        self.deal_button = widgets.Button()
+        self.undo_button = widgets.Button()
         self.table.on_place(report(self._clicked))
         self.deal_button.on_click(report(lambda _b: self._deal()))
         self.undo_button.on_click(report(lambda _b: self._undo()))
@@ -130,7 +139,12 @@ class PatienceView(RunToShow, widgets.VBox):
         self._watcher = report(lambda _game: self.refresh())
         patience.watch(self._watcher)
         super().__init__(children=[self.table, widgets.HBox([self.deal_button, self.undo_button])])
-        self._draw("", "story")
+        self.lang = lang
+
+    def _relabel(self) -> None:
+        self.deal_button.description = text("show.deal-one", self.lang)
+        self.undo_button.description = text("undo", self.lang)
+        self._draw(*self._said)
 
     def __repr__(self) -> str:
         return f"PatienceView({self.game!r})"
@@ -147,9 +161,10 @@ class PatienceView(RunToShow, widgets.VBox):
         self._drawn = (len(log), log[-1] if log else None)
         self.selected = None
         if len(log) > length:
-            self._draw(describe(log[-1], self.lang), "played")
+            step = log[-1]
+            self._draw(lambda lang: describe(step, lang), "played")
         elif len(log) == length - 1 and last is not None:
-            self._draw(text("event.undo", self.lang, action=describe(last, self.lang)), "story")
+            self._draw(lambda lang: text("event.undo", lang, action=describe(last, lang)), "story")
         else:
             self._draw("", "story")
 
@@ -158,9 +173,11 @@ class PatienceView(RunToShow, widgets.VBox):
         self.game.unwatch(self._watcher)
         super().close()
 
-    def _draw(self, words: str, kind: str) -> None:
+    def _draw(self, words: Words | str, kind: str) -> None:
+        """Draw the patience with `words` on its narration line (said now in every language)."""
+        self._said = (frozen(words), kind)
         self.deal_button.disabled = not self.game.dealing
-        self.table.draw(intrigue_view(self.game, self.lang, words, kind, self.selected))
+        self.table.draw(intrigue_view(self.game, self.lang, self._said[0](self.lang), kind, self.selected))
 
     def _clicked(self, kind: str, index: int | None) -> None:
         game = self.game
@@ -168,13 +185,13 @@ class PatienceView(RunToShow, widgets.VBox):
             if kind == "column":
                 self.selected = index
                 card = game.columns[index][-1]
-                self._draw(text("intrigue-app.selected", self.lang, card=str(card), column=index + 1,
-                                rule=game.rules.reserve_rule), "hint")
+                self._draw(say("intrigue-app.selected", card=str(card), column=index + 1,
+                               rule=game.rules.reserve_rule), "hint")
             else:
-                self._draw(text("intrigue-app.pick-first", self.lang), "hint")
+                self._draw(say("intrigue-app.pick-first"), "hint")
         elif kind == "column" and index == self.selected:
             self.selected = None
-            self._draw(text("intrigue-app.unselected", self.lang), "hint")
+            self._draw(say("intrigue-app.unselected"), "hint")
         else:
             self._act(lambda: game.move(*Move(self.selected, (kind, index))))
 
@@ -190,11 +207,11 @@ class PatienceView(RunToShow, widgets.VBox):
             action()
         except IllegalAction as refusal:
             self.selected = None
-            self._draw(describe_refusal(refusal, self.lang), "refused")
+            self._draw(partial(describe_refusal, refusal), "refused")
 
     def _report_failure(self) -> None:
         self.failures += 1
-        self._draw(text("internal-error", self.lang), "refused")
+        self._draw(say("internal-error"), "refused")
 
 
 def show(game: Game | Patience, lang: str = "en") -> GameView | PatienceView:
@@ -218,8 +235,9 @@ def show(game: Game | Patience, lang: str = "en") -> GameView | PatienceView:
     raise TypeError(f"show takes a Game or a Patience, not {type(game).__name__}")
 
 
-class ProgressBar(RunToShow, widgets.IntProgress):
-    """A progress bar that is also the callback `arena(..., progress=...)` calls with (done, total).
+class ProgressBar(RunToShow, Relabels, widgets.IntProgress):
+    """A progress bar that is also the callback `arena(..., progress=...)` calls with (done, total);
+    `lang` is the language of its label.
 
     >>> bar = progress_bar()
     >>> from aggravation_nb.arena import arena
@@ -229,6 +247,9 @@ class ProgressBar(RunToShow, widgets.IntProgress):
     """
 
     stored_words = "run-to-show.progress"
+
+    def _relabel(self) -> None:
+        self.description = text("show.games", self.lang)
 
     def __call__(self, done: int, total: int) -> None:
         self.max = total
@@ -243,5 +264,6 @@ def progress_bar(lang: str = "en") -> ProgressBar:
     >>> bar.value, bar.max
     (50, 200)
     """
-    return ProgressBar(value=0, min=0, max=1, description=text("show.games", lang),
-                       style={"description_width": "initial"})
+    bar = ProgressBar(value=0, min=0, max=1, style={"description_width": "initial"})
+    bar.lang = lang
+    return bar

@@ -23,12 +23,14 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage
 from aggravation_nb.apps.walkthrough import replay_app
 from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
 from aggravation_nb.games.aggravation.play.race import Race
 from aggravation_nb.i18n import name, text
-from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, show
+from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, relabel_options, show
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel, flip_word
 
 YOU, COMPUTER = "You", "Computer"
@@ -38,8 +40,11 @@ KEYS = {"a": (0, "cover"), "s": (0, "call"), "l": (1, "cover"), "k": (1, "call")
 log = logging.getLogger(__name__)
 
 
-class PlayApp(widgets.VBox):
+class PlayApp(Relabels, widgets.VBox):
     """Play complete games; see the module docstring for the three modes.
+
+    `lang` is the language of every word; setting it says them all again, and the game, its
+    clock, the mode and the level go on as they were.
 
     >>> app = PlayApp("en", seed=3, mode="relaxed")
     >>> app.opponent_button.click()
@@ -51,7 +56,6 @@ class PlayApp(widgets.VBox):
                  variant: str = "aggravation", rutter: bool = False, deals: random.Random | None = None) -> None:
         """`seed` is the first deal's number; `deals` draws the numbers of the next ones (New game),
         the system's randomness unless a test passes a seeded `random.Random`."""
-        self.lang = lang
         self.deals = deals or random.SystemRandom()
         self.failures = 0
         self.variant = (variant, rutter)
@@ -65,26 +69,26 @@ class PlayApp(widgets.VBox):
         """True while the person has paused; a game not yet started waits for the person's first move."""
         self._loading = False
         report = guarded(self._report_failure)
-        t = lambda key: text(key, lang)  # noqa: E731
 
-        self.mode = Toggle(options=[(t(f"mode.{m}"), m) for m in MODES], value=mode,
-                                          description=t("mode"), style={"description_width": "initial"})
-        self.difficulty = Choice(options=[(t(f"level.{d}"), d) for d in DIFFICULTIES],
-                                           value=difficulty, description=t("difficulty"))
-        self.seed = deal_number(seed, lang)
-        self.new_button = widgets.Button(description=t("new-game"), button_style="primary")
-        self.same_deal_button = widgets.Button(description=t("same-deal"))
-        self.pause_button = widgets.Button(description=t("pause"))
-        self.resume_button = widgets.Button(description=t("resume"))
-        self.opponent_button = widgets.Button(description=t("opponent"))
-        self.save_button = widgets.Button(description=t("save"))
-        self.load_button = widgets.Button(description=t("load"))
-        self.load_upload = widgets.FileUpload(accept=".json", multiple=False, description=t("choose-file"))
-        self.load_cancel = widgets.Button(description=t("cancel"))
+        self.mode = Toggle(options=[(m, m) for m in MODES], value=mode, style={"description_width": "initial"})
+        self.difficulty = Choice(options=[(d, d) for d in DIFFICULTIES], value=difficulty)
+        self.seed = deal_number(seed)
+        self.new_button = widgets.Button(button_style="primary")
+        self.same_deal_button = widgets.Button()
+        self.pause_button = widgets.Button()
+        self.resume_button = widgets.Button()
+        self.opponent_button = widgets.Button()
+        self.save_button = widgets.Button()
+        self.load_button = widgets.Button()
+        self.load_upload = widgets.FileUpload(accept=".json", multiple=False)
+        self.load_cancel = widgets.Button()
         self.file_message = widgets.HTML()
-        self.dismiss_button = widgets.Button(description=t("dismiss"))
-        self.replay_button = widgets.Button(description=t("replay"))
+        self._file_words = frozen("")
+        self.dismiss_button = widgets.Button()
+        self.replay_button = widgets.Button()
         self.download = widgets.HTML()
+        self._saved: tuple[str, str] | tuple[()] = ()
+        """(file name, the game's saved data) once Save has been pressed for this game."""
         self.keys_help = widgets.HTML()
         self.replay_area = widgets.VBox()
         self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report,
@@ -119,9 +123,28 @@ class PlayApp(widgets.VBox):
             self.keys_help,
             self.replay_area,
         ])
+        self.lang = lang
         self._end_loading()
         self._tell_about_file("")
         self.same_deal()
+
+    def _relabel(self) -> None:
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        self.panel.lang = self.lang
+        relabel_options(self.mode, [t(f"mode.{m}") for m in MODES])
+        relabel_options(self.difficulty, [t(f"level.{d}") for d in DIFFICULTIES])
+        for widget, key in ((self.mode, "mode"), (self.difficulty, "difficulty"), (self.seed, "seed"),
+                            (self.new_button, "new-game"), (self.same_deal_button, "same-deal"),
+                            (self.pause_button, "pause"), (self.resume_button, "resume"),
+                            (self.opponent_button, "opponent"), (self.save_button, "save"), (self.load_button, "load"),
+                            (self.load_upload, "choose-file"), (self.load_cancel, "cancel"),
+                            (self.dismiss_button, "dismiss"), (self.replay_button, "replay")):
+            widget.description = t(key)
+        self._show_keys()
+        self._show_download()
+        self._tell_about_file(self._file_words)
+        for replay in self.replay_area.children:
+            replay.lang = self.lang
 
     def __repr__(self) -> str:
         return f"PlayApp(lang={self.lang!r}, mode={self.mode.value!r}, seed={self.seed.value}, variant={self.variant!r})"
@@ -140,19 +163,17 @@ class PlayApp(widgets.VBox):
         players = HOT_SEAT if self.mode.value == "hotseat" else (YOU, COMPUTER)
         variant, rutter = self.variant
         self._begin(Game.deal(seed=self.seed.value, players=players, variant=variant, rutter=rutter))
-        level = text(f"level.{self.difficulty.value}", self.lang)
+        level, seed, game = f"level.{self.difficulty.value}", self.seed.value, self.game
         key = "started-realtime" if self.mode.value == "realtime" else "started"
-        self._say(text(key, self.lang, seed=self.seed.value, level=level, flip=flip_word(self.game, self.lang)),
-                  "story")
+        self._say(lambda lang: text(key, lang, seed=seed, level=text(level, lang), flip=flip_word(game, lang)), "story")
 
     def _begin(self, game: Game) -> None:
         mode = self.mode.value
         self.game = game
-        self.download.value = ""
+        self._saved = ()
+        self._show_download()
         self.replay_area.children = ()
-        people = list(game.players) if mode == "hotseat" else [YOU]
-        self.panel.who_acts.options = [(name(p, self.lang), p) for p in people]
-        self.panel.who_acts.value = people[0]
+        self.panel.seat(list(game.players) if mode == "hotseat" else [YOU])
         self.race = None
         if mode == "realtime":
             self.race = Race(game, {COMPUTER: DIFFICULTIES[self.difficulty.value]}, seed=self.seed.value)
@@ -161,7 +182,10 @@ class PlayApp(widgets.VBox):
         for widget, visible in ((self.pause_button, mode == "realtime"), (self.resume_button, mode == "realtime"),
                                 (self.opponent_button, mode == "relaxed"), (self.difficulty, mode != "hotseat")):
             show(widget, visible)
-        self.keys_help.value = f"<p>{html.escape(keys_help(game, mode, self.lang))}</p>"
+        self._show_keys()
+
+    def _show_keys(self) -> None:
+        self.keys_help.value = f"<p>{html.escape(keys_help(self.game, self.mode.value, self.lang))}</p>"
 
     # ----- the clock (real-time mode only) -------------------------------------
 
@@ -177,13 +201,13 @@ class PlayApp(widgets.VBox):
         self._paused_at = self._clock()
         self._held = True
         self._stop()
-        self._say(text("paused", self.lang), "hint")
+        self._say(say("paused"), "hint")
 
     def resume(self) -> None:
         if self.race is None or self._paused_at is None or self.game.outcome is not None:
             return
         self._start_clock()
-        self._say(text("resumed", self.lang), "story")
+        self._say(say("resumed"), "story")
 
     def _start_clock(self) -> None:
         """Run the computer from where the clock stopped (a new game's clock stands at 0 until then)."""
@@ -194,7 +218,7 @@ class PlayApp(widgets.VBox):
         self.task = asyncio.get_event_loop().create_task(self._run())
 
     def close(self) -> None:
-        """Stop the computer's clock with the app (a page that changes language closes it)."""
+        """Stop the computer's clock with the app."""
         self._stop()
         super().close()
 
@@ -225,7 +249,7 @@ class PlayApp(widgets.VBox):
     def _person_acts(self, action: Action) -> None:
         if self.race is not None:
             if self._held:
-                self._say(text("paused", self.lang), "hint")
+                self._say(say("paused"), "hint")
                 return
             if self._paused_at is not None and self.game.outcome is None:
                 self._start_clock()  # the person's first move starts a new game's clock
@@ -245,13 +269,13 @@ class PlayApp(widgets.VBox):
         """Relaxed mode: the computer does its one next thing (cover, call, or flip)."""
         action = computer_step(self.game, [COMPUTER])
         if action is None:
-            self._say(text("nothing-for-computer", self.lang), "hint")
+            self._say(say("nothing-for-computer"), "hint")
             return
         self.panel.play_on(self.game, action)
 
     def _undo(self) -> None:
         if self.race is not None:
-            self._say(text("undo-realtime", self.lang), "hint")
+            self._say(say("undo-realtime"), "hint")
         else:
             self.panel.undo_on(self.game)
 
@@ -280,7 +304,7 @@ class PlayApp(widgets.VBox):
             pair = pairs[0] if pairs else (tuple(piles[:2]) if len(piles) > 1 else None)
             action = None if pair is None else Call(player, pair)
         if action is None:
-            self._say(text("no-pile", self.lang), "hint")
+            self._say(say("no-pile"), "hint")
         else:
             self._person_acts(action)
 
@@ -288,10 +312,18 @@ class PlayApp(widgets.VBox):
 
     def save(self) -> None:
         data = base64.b64encode(self.game.to_json().encode("utf-8")).decode("ascii")
-        filename = f"{self.game.variant}-seed-{self.seed.value}.json"
+        self._saved = (f"{self.game.variant}-seed-{self.seed.value}.json", data)
+        self._show_download()
+        self._say(say("saved"), "story")
+
+    def _show_download(self) -> None:
+        """The link to the game as it was when Save was pressed, if it was."""
+        if not self._saved:
+            self.download.value = ""
+            return
+        filename, data = self._saved
         self.download.value = (f'<a download="{html.escape(filename)}" href="data:application/json;base64,{data}">'
                                f"{html.escape(text('download', self.lang))}</a>")
-        self._say(text("saved", self.lang), "story")
 
     def start_loading(self) -> None:
         """Load game: a game against the clock pauses first, so nothing is played while a file is chosen."""
@@ -305,10 +337,12 @@ class PlayApp(widgets.VBox):
             show(widget, False)
         show(self.load_button, True)
 
-    def _tell_about_file(self, words: str) -> None:
+    def _tell_about_file(self, words: Words | str) -> None:
         """A file's trouble stays on screen, apart from the narration the game moves on, until dismissed."""
-        self.file_message.value = f'<p role="alert">{html.escape(words)}</p>' if words else ""
-        show(self.dismiss_button, bool(words))
+        self._file_words = frozen(words)
+        said = self._file_words(self.lang)
+        self.file_message.value = f'<p role="alert">{html.escape(said)}</p>' if said else ""
+        show(self.dismiss_button, bool(said))
 
     def load(self, data: bytes | str) -> None:
         """Load a saved game; a bad file is refused in words and the current game stays (paused, if it ran)."""
@@ -317,11 +351,11 @@ class PlayApp(widgets.VBox):
             game = Game.from_json(data)
         except ValueError as error:  # the file checks are for programmers: the person gets plain words
             log.info("a saved game was refused: %s", error)
-            self._tell_about_file(text("load-failed", self.lang, reason=text("load-unreadable", self.lang)))
+            self._tell_about_file(unreadable)
             return
         if len(game.players) != 2:
-            reason = text("load-tournament", self.lang, count=len(game.players))
-            self._tell_about_file(text("load-failed", self.lang, reason=reason))
+            count = len(game.players)
+            self._tell_about_file(lambda lang: text("load-failed", lang, reason=text("load-tournament", lang, count=count)))
             return
         self._tell_about_file("")
         self._stop()
@@ -332,7 +366,7 @@ class PlayApp(widgets.VBox):
             self._loading = False
         self.variant = (game.variant, game.rutter)
         self._begin(game)
-        self._say(text("loaded", self.lang, moves=len(game.log)), "story")
+        self._say(say("loaded", moves=len(game.log)), "story")
 
     def _mode_chosen(self, _change) -> None:
         if not self._loading:
@@ -346,7 +380,7 @@ class PlayApp(widgets.VBox):
         content = upload.get("content") if isinstance(upload, dict) else None
         if not isinstance(content, (bytes, bytearray, memoryview)):
             self._end_loading()
-            self._tell_about_file(text("load-failed", self.lang, reason=text("load-unreadable", self.lang)))
+            self._tell_about_file(unreadable)
             return
         self.load(bytes(content))
 
@@ -365,12 +399,17 @@ class PlayApp(widgets.VBox):
         if self.game.outcome is not None:
             self._stop()
 
-    def _say(self, words: str, kind: str) -> None:
+    def _say(self, words: Words | str, kind: str) -> None:
         self.panel.show(self.game, words, kind)
 
     def _report_failure(self) -> None:
         self.failures += 1
-        self._say(text("internal-error", self.lang), "refused")
+        self._say(say("internal-error"), "refused")
+
+
+def unreadable(lang: str) -> str:
+    """Why a file that is no saved game was refused."""
+    return text("load-failed", lang, reason=text("load-unreadable", lang))
 
 
 def keys_help(game: Game, mode: str, lang: str) -> str:

@@ -19,6 +19,7 @@ from matplotlib.figure import Figure
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage
 from aggravation_nb.core.rulebook import linked
+from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.stats.simulate import VARIANTS, Results, simulate
 from aggravation_nb.games.aggravation.stats.statistics import (
     counts_by_value,
@@ -29,6 +30,7 @@ from aggravation_nb.games.aggravation.stats.statistics import (
 )
 from aggravation_nb.i18n import Shown, number, text, whole
 from aggravation_nb.widgets.controls import Choice, deal_number
+from aggravation_nb.widgets.language import Relabels
 
 GAME_COUNTS = (1_000, 10_000, 100_000)
 SWEEP_GAMES = 5_000
@@ -86,8 +88,11 @@ def _axes(title: str, xlabel: str, ylabel: str):
     return figure, axes
 
 
-class StatisticsApp(widgets.VBox):
+class StatisticsApp(Relabels, widgets.VBox):
     """Simulate many games and show what decides them.
+
+    `lang` is the language of every word; setting it keeps the settings and redraws the last run's
+    plots in the new language from its numbers, without simulating again.
 
     Building it simulates thousands of games (several seconds), so the example is not run as a test:
 
@@ -98,32 +103,46 @@ class StatisticsApp(widgets.VBox):
 
     def __init__(self, lang: str = "en", games: int = 10_000, seed: int = 1,
                  marina: float = 1.0, oleg: float = 1.1) -> None:
-        self.lang = lang
         self.failures = 0
         report = guarded(self._report_failure)
-        t = lambda key: text(key, lang)  # noqa: E731
         self.games = Choice(options=[(f"{n:,}".replace(",", " "), n) for n in GAME_COUNTS], value=games,
-                            description=t("stats.games"), style={"description_width": "initial"})
+                            style={"description_width": "initial"})
         self.marina, self.oleg = (
             widgets.FloatSlider(value=value, min=0.3, max=2.0, step=0.05, readout_format=".2f",
-                                description=t(key), style={"description_width": "initial"},
+                                style={"description_width": "initial"},
                                 continuous_update=False, layout=widgets.Layout(width="24em"))
-            for key, value in (("stats.marina", marina), ("stats.oleg", oleg)))
-        self.seed = deal_number(seed, lang)
-        self.run_button = widgets.Button(description=t("stats.run"), button_style="primary")
-        self.progress = widgets.IntProgress(value=0, min=0, max=100, description=t("stats.progress"))
+            for value in (marina, oleg))
+        self.seed = deal_number(seed)
+        self.run_button = widgets.Button(button_style="primary")
+        self.progress = widgets.IntProgress(value=0, min=0, max=100)
+        self.intro = widgets.HTML()
         self.status = widgets.HTML()
+        self._status = frozen("")
         self.plots = {name: widgets.HTML() for name in ("widest", "length", "outcomes", "speed", "variants")}
+        self.shown: tuple[Simulated, int] | None = None
+        """The numbers the plots show (the last run's), and its number of games."""
         self.run_button.on_click(report(lambda _b: self.run()))
         super().__init__(children=[
-            widgets.HTML(f"<p>{t('stats.intro')}</p>"),
+            self.intro,
             widgets.HBox([self.games, self.seed]),
             widgets.HBox([self.marina, self.oleg]),
             widgets.HBox([self.run_button, self.progress]),
             self.status,
             *self.plots.values(),
         ])
+        self.lang = lang
         self.run()
+
+    def _relabel(self) -> None:
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        for widget, key in ((self.games, "stats.games"), (self.marina, "stats.marina"), (self.oleg, "stats.oleg"),
+                            (self.seed, "seed"), (self.run_button, "stats.run"), (self.progress, "stats.progress")):
+            widget.description = t(key)
+        self.intro.value = f"<p>{t('stats.intro')}</p>"
+        self._tell(self._status)
+        if self.shown is not None:
+            with rc_context(PLOT_STYLE):
+                self._draw_plots(*self.shown)
 
     def __repr__(self) -> str:
         return f"StatisticsApp(lang={self.lang!r}, games={self.games.value}, seed={self.seed.value})"
@@ -133,7 +152,7 @@ class StatisticsApp(widgets.VBox):
         games, seed = self.games.value, self.seed.value
         reactions = (round(self.marina.value, 2), round(self.oleg.value, 2))
         self.progress.min, self.progress.max, self.progress.value = 0, 100, 0  # a page may have changed them
-        self.status.value = f'<p role="status">{text("stats.running", self.lang, games=whole(games, self.lang))}</p>'
+        self._tell(lambda lang: text("stats.running", lang, games=whole(games, lang)))
         key = (games, seed, reactions)
         simulated = _runs.pop(key, None) or self._simulate(games, seed, reactions)
         _runs[key] = simulated
@@ -153,15 +172,24 @@ class StatisticsApp(widgets.VBox):
         return Simulated(results, speed, compared)
 
     def _draw(self, simulated: Simulated, games: int, seed: int, reactions: tuple[float, float]) -> None:
+        self.shown = (simulated, games)
+        self._draw_plots(simulated, games)
+        self.progress.value = 100
+        self._tell(lambda lang: text("stats.done", lang, games=whole(games, lang), seed=seed, marina=number(reactions[0], 2, lang),
+                                     oleg=number(reactions[1], 2, lang)))
+
+    def _draw_plots(self, simulated: Simulated, games: int) -> None:
         self._draw_widest(simulated.results)
         self._draw_length(simulated.results)
         self._draw_outcomes(simulated.results)
         self._draw_speed(simulated.speed, min(games, SWEEP_GAMES))
         self._draw_variants(simulated.compared)
-        self.progress.value = 100
-        done = text("stats.done", self.lang, games=whole(games, self.lang), seed=seed,
-                    marina=self._number(reactions[0], 2), oleg=self._number(reactions[1], 2))
-        self.status.value = f'<p role="status">{done}</p>'
+
+    def _tell(self, words: Words | str) -> None:
+        """The status line, said again when the page changes language."""
+        self._status = frozen(words)
+        said = self._status(self.lang)
+        self.status.value = f'<p role="status">{said}</p>' if said else ""
 
     def results_html(self) -> str:
         """What the last run found, as one HTML fragment: the static site shows it without a simulator."""
@@ -275,7 +303,7 @@ class StatisticsApp(widgets.VBox):
 
     def _report_failure(self) -> None:
         self.failures += 1
-        self.status.value = f'<p role="status">{text("internal-error", self.lang)}</p>'
+        self._tell(say("internal-error"))
 
 
 def statistics(lang: str | None = None) -> AppPage:

@@ -14,12 +14,14 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage
 from aggravation_nb.apps.play import PlayApp
 from aggravation_nb.core.rulebook import linked
+from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome
 from aggravation_nb.games.aggravation.play.bots import computer_step
 from aggravation_nb.games.aggravation.stats.comparison import COMPARED, LIMIT, Compared, compare
 from aggravation_nb.i18n import name, text
-from aggravation_nb.widgets.controls import Toggle, deal_number
+from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.stepper import Stepper
 from aggravation_nb.widgets.table import CardTable, table_view
@@ -30,7 +32,7 @@ PLAY_ON_LIMIT = 5000
 """Computer moves at most per "Play on" press, so a page always answers."""
 
 
-class CompareView(widgets.VBox):
+class CompareView(Relabels, widgets.VBox):
     """One deal under the three rule sets, stepped together, with why they differ.
 
     >>> app = VariantsApp("en", seed=3)
@@ -41,15 +43,14 @@ class CompareView(widgets.VBox):
     """
 
     def __init__(self, lang: str, report, seed: int = 1) -> None:
-        self.lang = lang
-        t = lambda key: text(key, lang)  # noqa: E731
-        self.seed = deal_number(seed, lang)
-        self.deal_button = widgets.Button(description=t("deal-again"))
+        self.seed = deal_number(seed)
+        self.deal_button = widgets.Button()
         self.tables = {variant: CardTable() for variant in COMPARED}
-        columns = [widgets.VBox([widgets.HTML(f"<h3>{t('variant.' + variant)}</h3><p>{linked(t('summary.' + variant), lang)}</p>"),
-                                 self.tables[variant]], layout=widgets.Layout(flex="1 1 20em", min_width="16em"))
+        self.headings = {variant: widgets.HTML() for variant in COMPARED}
+        columns = [widgets.VBox([self.headings[variant], self.tables[variant]],
+                                layout=widgets.Layout(flex="1 1 20em", min_width="16em"))
                    for variant in COMPARED]
-        self.difference_button = widgets.Button(description=t("next-difference"), button_style="info")
+        self.difference_button = widgets.Button(button_style="info")
         self.stepper = Stepper(lang, slider=False, between=[self.difference_button])
         self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
@@ -61,8 +62,9 @@ class CompareView(widgets.VBox):
                              (self.next_button, lambda: self.step + 1), (self.last_button, lambda: self.compared.last_step),
                              (self.difference_button, self._next_difference)]:
             button.on_click(report(lambda _b, move=move: self.go_to(move())))
+        self.intro = widgets.HTML()
         super().__init__(children=[
-            widgets.HTML(f"<p>{t('compare-intro')}</p>"),
+            self.intro,
             widgets.HBox([self.seed, self.deal_button]),
             self.stepper,
             self.why,
@@ -70,7 +72,18 @@ class CompareView(widgets.VBox):
         ])
         self.compared: Compared = compare(seed)
         self.step = 0
-        self.go_to(0)
+        self.lang = lang
+
+    def _relabel(self) -> None:
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        self.stepper.lang = self.lang
+        self.seed.description = t("seed")
+        self.deal_button.description = t("deal-again")
+        self.difference_button.description = t("next-difference")
+        self.intro.value = f"<p>{t('compare-intro')}</p>"
+        for variant, heading in self.headings.items():
+            heading.value = f"<h3>{t('variant.' + variant)}</h3><p>{linked(t('summary.' + variant), self.lang)}</p>"
+        self.go_to(self.step)
 
     def deal(self, seed: int) -> None:
         self.compared = compare(seed)
@@ -104,7 +117,7 @@ class CompareView(widgets.VBox):
         return later[0] if later else self.compared.last_step
 
 
-class TournamentView(widgets.VBox):
+class TournamentView(Relabels, widgets.VBox):
     """C7 for 3 to 5 players: people take the first seats, the computer the rest (relaxed play).
 
     >>> app = VariantsApp("en", seed=3)
@@ -114,17 +127,14 @@ class TournamentView(widgets.VBox):
     """
 
     def __init__(self, lang: str, report, seed: int = 1) -> None:
-        self.lang = lang
-        t = lambda key: text(key, lang)  # noqa: E731
-        self.count = Toggle(options=[3, 4, 5], value=3, description=t("players-count"),
-                            style={"description_width": "initial"})
-        self.people = Toggle(options=[1, 2, 3], value=1, description=t("people-count"),
-                             style={"description_width": "initial"})
-        self.seed = deal_number(seed, lang)
-        self.new_button = widgets.Button(description=t("new-tournament"), button_style="primary")
-        self.computer_button = widgets.Button(description=t("computer-move"))
-        self.play_on_button = widgets.Button(description=t("play-on"))
+        self.count = Toggle(options=[3, 4, 5], value=3, style={"description_width": "initial"})
+        self.people = Toggle(options=[1, 2, 3], value=1, style={"description_width": "initial"})
+        self.seed = deal_number(seed)
+        self.new_button = widgets.Button(button_style="primary")
+        self.computer_button = widgets.Button()
+        self.play_on_button = widgets.Button()
         self.status = widgets.HTML()
+        self.help = widgets.HTML()
         self.game = self._deal()
         self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report,
                                people=self.seats()[0])
@@ -140,9 +150,20 @@ class TournamentView(widgets.VBox):
             self.status,
             self.panel,
             widgets.HBox([self.computer_button, self.play_on_button]),
-            widgets.HTML(f"<p>{t('tournament-help')}</p>"),
+            self.help,
         ])
+        self.lang = lang
         self._show_started()
+
+    def _relabel(self) -> None:
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        self.panel.lang = self.lang
+        for widget, key in ((self.count, "players-count"), (self.people, "people-count"), (self.seed, "seed"),
+                            (self.new_button, "new-tournament"), (self.computer_button, "computer-move"),
+                            (self.play_on_button, "play-on")):
+            widget.description = t(key)
+        self.help.value = f"<p>{t('tournament-help')}</p>"
+        self._update_status()
 
     def seats(self) -> tuple[list[str], list[str]]:
         """(people's seats, computer seats) for the numbers chosen."""
@@ -154,17 +175,15 @@ class TournamentView(widgets.VBox):
         self._show_started()
 
     def _show_started(self) -> None:
-        people, _ = self.seats()
-        self.panel.who_acts.options = [(name(p, self.lang), p) for p in people]
-        self.panel.who_acts.value = people[0]
-        self._say(text("tournament-started" if self.people.value > 1 else "tournament-started.one", self.lang, count=self.count.value, people=self.people.value,
-                       seed=self.seed.value), "story")
+        self.panel.seat(self.seats()[0])
+        self._say(say("tournament-started" if self.people.value > 1 else "tournament-started.one",
+                      count=self.count.value, people=self.people.value, seed=self.seed.value), "story")
 
     def computer_move(self) -> None:
         """One move of the computer seats (a cover, or the deal when nothing is owed)."""
         action = computer_step(self.game, self.seats()[1])
         if action is None:
-            self._say(text("persons-turn" if self.game.outcome is None else "game-over", self.lang), "hint")
+            self._say(say("persons-turn" if self.game.outcome is None else "game-over"), "hint")
             return
         self.panel.play_on(self.game, action)
         self._update_status()
@@ -180,9 +199,9 @@ class TournamentView(widgets.VBox):
             self.game.apply(action)
             moves += 1
         if not moves:
-            self._say(text("persons-turn" if self.game.outcome is None else "game-over", self.lang), "hint")
+            self._say(say("persons-turn" if self.game.outcome is None else "game-over"), "hint")
             return
-        self.panel.show_played(self.game, before=text("played-on", self.lang, count=moves))
+        self.panel.show_played(self.game, before=say("played-on", count=moves))
         self._update_status()
 
     def _persons_turn(self, people: list[str]) -> bool:
@@ -209,7 +228,7 @@ class TournamentView(widgets.VBox):
         self.panel.undo_on(self.game)
         self._update_status()
 
-    def _say(self, words: str, kind: str) -> None:
+    def _say(self, words: Words, kind: str) -> None:
         self.panel.show(self.game, words, kind)
         self._update_status()
 
@@ -218,8 +237,11 @@ class TournamentView(widgets.VBox):
         self.status.value = f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
 
 
-class VariantsApp(widgets.Tab):
+class VariantsApp(Relabels, widgets.Tab):
     """The three games side by side, each playable, and the tournament.
+
+    `lang` is the language of every word; setting it keeps the step compared, the variant chosen
+    and every game.
 
     >>> app = VariantsApp("en", seed=3)
     >>> app.variant.value, app.play.game.variant
@@ -227,20 +249,25 @@ class VariantsApp(widgets.Tab):
     """
 
     def __init__(self, lang: str = "en", seed: int = 1) -> None:
-        self.lang = lang
         self._failures = 0
         report = guarded(self._report_failure)
-        t = lambda key: text(key, lang)  # noqa: E731
         self.compare = CompareView(lang, report, seed)
-        self.variant = Toggle(options=[(t(f"variant.{key}"), key) for key in PLAYABLE], value="frustration",
-                              description=t("variant"), style={"description_width": "initial", "button_width": "auto"})
+        self.variant = Toggle(options=[(key, key) for key in PLAYABLE], value="frustration",
+                              style={"description_width": "initial", "button_width": "auto"})
         self.summary = widgets.HTML()
         self.play = PlayApp(lang, seed=seed, mode="relaxed", variant="frustration")
         self.variant.observe(report(self._variant_chosen), names="value")
         self.tournament = TournamentView(lang, report, seed)
         super().__init__(children=[self.compare, widgets.VBox([self.variant, self.summary, self.play]),
-                                   self.tournament],
-                         titles=[t("tab.compare"), t("tab.play"), t("tab.tournament")])
+                                   self.tournament])
+        self.lang = lang
+
+    def _relabel(self) -> None:
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        self.compare.lang = self.play.lang = self.tournament.lang = self.lang
+        relabel_options(self.variant, [t(f"variant.{key}") for key in PLAYABLE])
+        self.variant.description = t("variant")
+        self.titles = [t("tab.compare"), t("tab.play"), t("tab.tournament")]
         self._show_summary()
 
     @property

@@ -14,44 +14,49 @@ import ipywidgets as widgets
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage
 from aggravation_nb.core.rulebook import linked
+from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
-from aggravation_nb.games.aggravation.teaching.story import Said, Story
+from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.i18n import text
-from aggravation_nb.widgets.controls import Choice, show
+from aggravation_nb.widgets.controls import Choice, relabel_options, show
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.stepper import Stepper
 
 
-class Walkthrough(widgets.VBox):
-    """Step through a story, or take over at any step and play it differently."""
+class Walkthrough(Relabels, widgets.VBox):
+    """Step through a story, or take over at any step and play it differently.
+
+    `lang` is the language of every word; setting it says them all again and keeps the chapter,
+    the step, any play of your own, the selection and a question being asked.
+    """
 
     def __init__(self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE) -> None:
-        self.lang = lang
         self.story = Story(lang, chapters)
         self.failures = 0
         self._syncing = False
         report = guarded(self._report_failure)
-        t = lambda key: text(key, lang)  # noqa: E731
 
         self.panel = PlayPanel(lang, self.story.game, act=self._act, undo=self._undo, report=report)
         self.table, self.who_acts, self.four_colour = self.panel.table, self.panel.who_acts, self.panel.four_colour
         self.flip_button, self.cover_button = self.panel.flip_button, self.panel.cover_button
         self.call_button, self.undo_button = self.panel.call_button, self.panel.undo_button
         self.chapter_choice = Choice(
-            options=[(t(f"chapter.{c.key}"), i) for i, c in enumerate(self.story.chapters)],
-            value=0, description=t("chapter"), style={"description_width": "initial"},
-            layout=widgets.Layout(width="auto"))
-        self.return_button = widgets.Button(description=t("return"))
-        self.next_chapter_button = widgets.Button(description=t("next-chapter"), button_style="primary")
-        self.off_script_words = widgets.HTML(f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>')
+            options=[(c.key, i) for i, c in enumerate(self.story.chapters)], value=0,
+            style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
+        self.return_button = widgets.Button()
+        self.next_chapter_button = widgets.Button(button_style="primary")
+        self.off_script_words = widgets.HTML()
         self.off_script = widgets.HBox([self.off_script_words, self.return_button],
                                        layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.note = widgets.HTML()
-        self.ask_first = widgets.ToggleButton(value=False, description=t("ask-first"), icon="")
+        self.ask_first = widgets.ToggleButton(value=False, icon="")
         self.question = widgets.VBox()
         self.answer_feedback = widgets.HTML()
+        self.help = widgets.HTML()
         self._asked = None
+        self._feedback = frozen("")
         self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
         self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
@@ -76,9 +81,24 @@ class Walkthrough(widgets.VBox):
             self.answer_feedback,
             self.note,
             self.stepper,
-            widgets.HTML(f'<p class="agg-help">{t("help")}</p>'),
+            self.help,
         ])
+        self.lang = lang
         self._after_step()
+
+    def _relabel(self) -> None:
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        self.story.lang = self.panel.lang = self.stepper.lang = self.lang
+        relabel_options(self.chapter_choice, [t(f"chapter.{c.key}") for c in self.story.chapters])
+        self.chapter_choice.description = t("chapter")
+        self.return_button.description = t("return")
+        self.next_chapter_button.description = t("next-chapter")
+        self.ask_first.description = t("ask-first")
+        self.off_script_words.value = f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>'
+        self.help.value = f'<p class="agg-help">{t("help")}</p>'
+        self._show_note()
+        self._say_question()
+        self.answer_feedback.value = self._feedback(self.lang)
 
     def __repr__(self) -> str:
         return f"Walkthrough(lang={self.lang!r}, chapter={self.story.chapter.key!r}, step={self.story.step})"
@@ -130,15 +150,24 @@ class Walkthrough(widgets.VBox):
 
     def _ask(self, question) -> None:
         self._asked = question
-        t = lambda key: text(key, self.lang)  # noqa: E731
         options = []
         for answer in range(question.answers):
-            button = widgets.Button(description=t(f"{question.key}.a{answer}"), layout=widgets.Layout(width="auto"))
+            button = widgets.Button(layout=widgets.Layout(width="auto"))
             button.on_click(guarded(self._report_failure)(lambda _b, answer=answer: self._answered(answer)))
             options.append(button)
-        self.question.children = (widgets.HTML(f'<p class="agg-question"><strong>{html.escape(t(question.key))}</strong></p>'),
-                                  widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap")))
-        self.panel.show(self.story.game, t(question.key), "hint", hints=False)  # the marks would tell the answer
+        self.question.children = (widgets.HTML(), widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap")))
+        self._say_question()
+        self.panel.show(self.story.game, say(question.key), "hint", hints=False)  # the marks would tell the answer
+
+    def _say_question(self) -> None:
+        """The question being asked, if one is, and its answers, in `lang`."""
+        question = self._asked
+        if question is None:
+            return
+        heading, answers = self.question.children
+        heading.value = f'<p class="agg-question"><strong>{html.escape(text(question.key, self.lang))}</strong></p>'
+        for answer, button in enumerate(answers.children):
+            button.description = text(f"{question.key}.a{answer}", self.lang)
 
     def _answered(self, answer: int) -> None:
         """A right answer shows the step it asked about; a wrong one stays on the question, with why,
@@ -147,14 +176,14 @@ class Walkthrough(widgets.VBox):
         if question is None:
             return
         right = answer == question.correct
-        verdict = text("right" if right else "wrong", self.lang)
-        feedback = text(f"{question.key}.f{answer}", self.lang)
         if right:
             self._stepper(self.story.next)(None)
         else:
             self.question.children[1].children[answer].disabled = True
-        self.answer_feedback.value = (f'<p class="agg-feedback" role="status">{html.escape(verdict)} '
-                                      f'{linked(html.escape(feedback), self.lang)}</p>')
+        self._feedback = lambda lang: (f'<p class="agg-feedback" role="status">'
+                                       f'{html.escape(text("right" if right else "wrong", lang))} '
+                                       f'{linked(html.escape(text(f"{question.key}.f{answer}", lang)), lang)}</p>')
+        self.answer_feedback.value = self._feedback(self.lang)
 
     def _slid(self, step: int) -> None:
         self.story.go_to(step)
@@ -172,6 +201,7 @@ class Walkthrough(widgets.VBox):
     def _clear_question(self) -> None:
         self._asked = None
         self.question.children = ()
+        self._feedback = frozen("")
         self.answer_feedback.value = ""
 
     def _after_step(self) -> None:
@@ -185,37 +215,47 @@ class Walkthrough(widgets.VBox):
 
     def _report_failure(self) -> None:
         self.failures += 1
-        self.story.said = Said("refused", text("internal-error", self.lang))
+        self.story.tell("refused", say("internal-error"))
         self._refresh()
 
     # ----- showing ------------------------------------------------------------
 
     def _refresh(self) -> None:
         story = self.story
-        said = story.said
-        words = said.words
-        if story.took_over and said.kind == "played":
-            words = f"{words} {text('your-line', self.lang)}"
+        kind = story.said.kind
         at_end = not story.took_over and story.step == story.last_step
         following = story.chapter_index + 1 < len(story.chapters)
         show(self.next_chapter_button, at_end and following)
-        note = story.chapter.steps[story.step].note
-        self.note.value = (f'<p class="agg-note" role="note">{linked(html.escape(text(note, self.lang)), self.lang)}</p>'
-                           if note and not story.took_over else "")
+        self._show_note()
         show(self.off_script, story.took_over)
         events = story.game.events
-        changed = [pile for pile, _, _ in events[-1].placed] if events and said.kind in ("story", "played", "outcome") else []
-        self.panel.show(story.game, words, said.kind, changed)
+        changed = [pile for pile, _, _ in events[-1].placed] if events and kind in ("story", "played", "outcome") else []
+        self.panel.show(story.game, self._words(), kind, changed)
         self._syncing = True
         try:
             self.chapter_choice.value = story.chapter_index
         finally:
             self._syncing = False
         ending = ""
-        if at_end:
-            ending = (text("chapter-end", self.lang, chapter=text(f"chapter.{story.chapters[story.chapter_index + 1].key}",
-                                                                  self.lang)) if following else text("story-end", self.lang))
+        if at_end and following:
+            coming = f"chapter.{story.chapters[story.chapter_index + 1].key}"
+            ending = lambda lang: text("chapter-end", lang, chapter=text(coming, lang))  # noqa: E731
+        elif at_end:
+            ending = say("story-end")
         self.stepper.show(story.step, story.last_step, ending)
+
+    def _words(self) -> Words:
+        """The story's line, with a reminder whose line it is once you play."""
+        story = self.story
+        if story.took_over and story.said.kind == "played":
+            return lambda lang: f"{story.said_in(lang).words} {text('your-line', lang)}"
+        return lambda lang: story.said_in(lang).words
+
+    def _show_note(self) -> None:
+        story = self.story
+        note = story.chapter.steps[story.step].note
+        self.note.value = (f'<p class="agg-note" role="note">{linked(html.escape(text(note, self.lang)), self.lang)}</p>'
+                           if note and not story.took_over else "")
 
 
 def walkthrough(lang: str | None = None) -> AppPage:

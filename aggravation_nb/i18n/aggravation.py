@@ -163,6 +163,7 @@ WORDS: dict[str, str | Plural] = {
     "step-of": "Step {step} of {total}",
     "next-chapter": "Next chapter",
     "presenter": "Presenter mode",
+    "languages": "Language",
     "ask-first": "Ask the class first",
     "try-in-game": "Try it in a game",
     "drill.tab": "Find the pair",

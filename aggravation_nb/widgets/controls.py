@@ -3,14 +3,14 @@
 ipywidgets lets a page clear a selection (index None). For a chapter, a
 mode or the player who acts, "nothing" is never a valid answer, so these
 refuse it at validation, like any other value the page has no business sending.
+When the page changes language, `relabel_options` says their labels again
+without choosing anything.
 """
 
 from __future__ import annotations
 
 import ipywidgets as widgets
 import traitlets
-
-from aggravation_nb.i18n import text
 
 
 def _refuse_none(proposal, base_validator, widget):
@@ -35,6 +35,20 @@ class Toggle(widgets.ToggleButtons):
         return _refuse_none(proposal, widgets.ToggleButtons._validate_index, self)
 
 
+def relabel_options(widget: widgets.widget_selection._Selection, labels) -> None:
+    """New labels for a selection's options, in their order: the choice stays, and no observer hears
+    of one (only the words changed). ipywidgets would choose the first option on new options; while
+    it builds a selection it does not, and that is the state it is put in here."""
+    options = list(zip(labels, (value for _, value in widget.options)))
+    widget._initializing_traits_ = True
+    try:
+        widget.options = options
+    finally:
+        widget._initializing_traits_ = False
+    if widget.index is not None:
+        widget.set_trait("label", options[widget.index][0])
+
+
 def show(widget: widgets.Widget, visible: bool) -> None:
     """Show or hide a widget.
 
@@ -45,7 +59,8 @@ def show(widget: widgets.Widget, visible: bool) -> None:
     widget.layout.display = "" if visible else "none"
 
 
-def deal_number(value: int, lang: str) -> widgets.BoundedIntText:
-    """The box for a deal's number (its seed), labelled so the label is never cut off."""
-    return widgets.BoundedIntText(value=value, min=0, max=2**31 - 1, description=text("seed", lang),
+def deal_number(value: int) -> widgets.BoundedIntText:
+    """The box for a deal's number (its seed), its label never cut off; its owner labels it
+    (`text("seed", lang)`) in the page's language."""
+    return widgets.BoundedIntText(value=value, min=0, max=2**31 - 1,
                                   style={"description_width": "initial"}, layout=widgets.Layout(width="20em"))

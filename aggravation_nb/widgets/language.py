@@ -1,4 +1,4 @@
-"""Which language a page speaks.
+"""Which language a page speaks, and the widgets that follow it.
 
 The browser tells: the page bar's script reads `?lang=` from the page's own
 address, the one place where Voilà, preheated Voilà kernels and the static
@@ -11,7 +11,9 @@ from __future__ import annotations
 import os
 from urllib.parse import parse_qs
 
-from aggravation_nb.i18n import language
+import traitlets
+
+from aggravation_nb.i18n import LANGUAGES, language
 
 
 def known_language(lang: str | None = None) -> str | None:
@@ -33,3 +35,29 @@ def page_language(lang: str | None = None) -> str:
     ('ru', 'en')
     """
     return known_language(lang) or "en"
+
+
+class Relabels(traitlets.HasTraits):
+    """A widget whose words follow `lang`: setting it says every word again, in place, and keeps
+    everything else (the game, the step, the selection, any progress).
+
+    `lang` is "" while the widget is built; the end of its `__init__` sets it, which says every word
+    for the first time. A widget that holds others with words of their own sets their `lang` in its
+    `_relabel`.
+    """
+
+    lang = traitlets.Unicode("")
+
+    @traitlets.validate("lang")
+    def _validate_lang(self, proposal):
+        if proposal.value not in LANGUAGES:
+            raise traitlets.TraitError(f"no such language: {proposal.value!r}")
+        return proposal.value
+
+    @traitlets.observe("lang")
+    def _lang_changed(self, _change) -> None:
+        self._relabel()
+
+    def _relabel(self) -> None:
+        """Say every word of this widget in `self.lang`."""
+        raise NotImplementedError

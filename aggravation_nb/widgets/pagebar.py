@@ -28,7 +28,7 @@ def rule_book(lang: str) -> dict[str, dict[str, str]]:
 
 
 class PageBar(RunToShow, anywidget.AnyWidget):
-    """English | Русский, Presenter mode, and the rule book's dialog.
+    """English | Русский | Français (each language under its own name), Presenter mode, and the rule book's dialog.
 
     `lang` is the language shown; `page_lang` is what the page's address asked
     for, reported once the bar is drawn. A bar that `follows_page` takes that
@@ -46,12 +46,14 @@ class PageBar(RunToShow, anywidget.AnyWidget):
     lang = traitlets.Unicode("en").tag(sync=True)
     page_lang = traitlets.Unicode("").tag(sync=True)
     presenter = traitlets.Bool(False).tag(sync=True)
-    choices = traitlets.List([["en", "English"], ["ru", "Русский"]], read_only=True).tag(sync=True)
+    choices = traitlets.List(read_only=True).tag(sync=True)
+    """[code, the language's name in itself] for every language of the catalogues, in the switch's order."""
     words = traitlets.Dict(read_only=True).tag(sync=True)
     rules = traitlets.Dict(read_only=True).tag(sync=True)
 
     def __init__(self, lang: str = "en", follows_page: bool = True, **kwargs) -> None:
         super().__init__(lang=lang, **kwargs)
+        self.set_trait("choices", [[code, text("language-name", code)] for code in LANGUAGES])
         self.follows_page = follows_page
         self._speak(lang)
 
@@ -78,7 +80,7 @@ class PageBar(RunToShow, anywidget.AnyWidget):
         self._speak(change["new"])
 
     def _speak(self, lang: str) -> None:
-        self.set_trait("words", {key: text(key, lang) for key in ("presenter", "close")})
+        self.set_trait("words", {key: text(key, lang) for key in ("presenter", "close", "languages")})
         self.set_trait("rules", rule_book(lang))
 
 

@@ -15,20 +15,23 @@ import html
 import ipywidgets as widgets
 
 from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome, describe_refusal
 from aggravation_nb.i18n import for_player, name, text
-from aggravation_nb.widgets.controls import Toggle, show
+from aggravation_nb.widgets.controls import Toggle, relabel_options, show
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.table import CardTable, table_view
+
 
 def flip_word(game: Game, lang: str) -> str:
     """What the flip button says: California Speed deals a row (C2) instead."""
     return text("deal" if game.gathers else "flip", lang)
 
 
-class PlayPanel(widgets.VBox):
-    """Table and play controls. `act(action)` and `undo()` belong to the owner.
+class PlayPanel(Relabels, widgets.VBox):
+    """Table and play controls. `act(action)` and `undo()` belong to the owner; `lang` the words.
 
     >>> from aggravation_nb import Game
     >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
@@ -45,26 +48,23 @@ class PlayPanel(widgets.VBox):
         """`act(action)` and `undo()` are the owner's, which applies them and calls `show`; `report`
         wraps each callback (`apps.guard.guarded`); `people` are the players a click may act for
         (by default every player of `game`)."""
-        self.lang = lang
         self.game = game
         self.act = act
         self.selected: list[tuple[str, int]] = []
-        self._shown: tuple = ("", "story", (), True)
+        self._shown: tuple = (frozen(""), "story", (), True)
         self._quiet = False
-        t = lambda key: text(key, lang)  # noqa: E731
         people = list(people or game.players)
-        self.who_acts = Toggle(
-            options=[(name(p, lang), p) for p in people], value=people[0], description=t("who-acts"),
-            style={"description_width": "initial", "button_width": "auto"})
-        self.four_colour = widgets.Checkbox(value=False, description=t("four-colour"), indent=False)
-        self.open_piles = widgets.Checkbox(value=False, description=t("open-piles"), indent=False)
-        self.no_hints = widgets.Checkbox(value=False, description=t("no-hints"), indent=False)
+        self.who_acts = Toggle(options=[(p, p) for p in people], value=people[0],
+                               style={"description_width": "initial", "button_width": "auto"})
+        self.four_colour = widgets.Checkbox(value=False, indent=False)
+        self.open_piles = widgets.Checkbox(value=False, indent=False)
+        self.no_hints = widgets.Checkbox(value=False, indent=False)
         show(self.no_hints, False)
         self.table = CardTable()
-        self.flip_button = widgets.Button(description=t("flip"))
-        self.cover_button = widgets.Button(description=t("cover"))
-        self.call_button = widgets.Button(description=t("call"), button_style="warning")
-        self.undo_button = widgets.Button(description=t("undo"))
+        self.flip_button = widgets.Button()
+        self.cover_button = widgets.Button()
+        self.call_button = widgets.Button(button_style="warning")
+        self.undo_button = widgets.Button()
         self.buttons = widgets.HBox([self.flip_button, self.cover_button, self.call_button, self.undo_button])
         self.how_to_play = widgets.HTML()
         self.how_to_play.add_class("agg-help")  # help prose: presenter mode folds it away (page.css)
@@ -85,6 +85,36 @@ class PlayPanel(widgets.VBox):
         self.add_class("agg-play-panel")
         self.buttons.add_class("agg-play-buttons")
         options.add_class("agg-play-options")
+        self.lang = lang
+
+    def _relabel(self) -> None:
+        """Every word in `self.lang`: the controls, and the table with what it said, said again."""
+        t = lambda key: text(key, self.lang)  # noqa: E731
+        self.seat(self.people, self.acting)
+        self.who_acts.description = t("who-acts")
+        for widget, key in ((self.four_colour, "four-colour"), (self.open_piles, "open-piles"),
+                            (self.no_hints, "no-hints"), (self.cover_button, "cover"), (self.call_button, "call"),
+                            (self.undo_button, "undo")):
+            widget.description = t(key)
+        self.flip_button.description = flip_word(self.game, self.lang)
+        if self.table.view:
+            self._redraw()
+
+    def seat(self, people, acting: str | None = None) -> None:
+        """The players a click may act for, by their names in the page's language; `acting` (by
+        default the first) is chosen without a redraw."""
+        people = list(people)
+        acting = acting if acting in people else people[0]
+        if people == self.people:
+            relabel_options(self.who_acts, [name(p, self.lang) for p in people])
+            self.set_acting(acting)
+            return
+        self._quiet = True
+        try:
+            self.who_acts.options = [(name(p, self.lang), p) for p in people]
+            self.who_acts.value = acting
+        finally:
+            self._quiet = False
 
     @property
     def acting(self) -> str:
@@ -99,31 +129,35 @@ class PlayPanel(widgets.VBox):
             finally:
                 self._quiet = False
 
-    def show(self, game: Game, words: str, kind: str = "story", changed=(), hints: bool = True) -> None:
-        """Show `game` with a narration line; `changed` marks the piles just placed; `hints=False` marks nothing."""
+    def show(self, game: Game, words: Words | str, kind: str = "story", changed=(), hints: bool = True) -> None:
+        """Show `game` with a narration line (`words`, said now in every language, so a switch of the
+        page's language says it again); `changed` marks the piles just placed; `hints=False` marks nothing."""
         self.game = game
         self.flip_button.description = flip_word(game, self.lang)
         show(self.call_button, game.has_call)
         how = text("how-to-play" if game.has_call else "how-to-play.no-call", self.lang)
         self.how_to_play.value = f'<p class="agg-how">{html.escape(how)}</p>'
-        self._shown = (words, kind, tuple(changed), hints)
-        self.table.draw(table_view(game, self.lang, words, kind, self.selected, self.acting,
+        said = frozen(words)
+        self._shown = (said, kind, tuple(changed), hints)
+        self.table.draw(table_view(game, self.lang, said(self.lang), kind, self.selected, self.acting,
                                    self.four_colour.value, changed, hints=hints and not self.no_hints.value,
                                    open_piles=self.open_piles.value))
 
-    def show_played(self, game: Game, count: int = 1, before: str = "") -> None:
+    def show_played(self, game: Game, count: int = 1, before: Words | str = "") -> None:
         """Narrate the last `count` events of `game` (and its end, if it ended), after `before`.
 
         Every event is told, the winning move too: the narration line shows the
         moves, the outcome's banner alone says how the game ended.
         """
         events = game.events[-count:] if count else []
-        words = " ".join([before, *(describe_event(game, event, self.lang) for event in events)]).strip()
+        before = frozen(before)
+
+        def words(lang: str) -> str:
+            told = " ".join([before(lang), *(describe_event(game, event, lang) for event in events)]).strip()
+            return f"{told} {describe_outcome(game.outcome, lang)}".strip() if game.outcome is not None else told
+
         changed = [pile for event in events for pile, _, _ in event.placed]
-        if game.outcome is not None:
-            self.show(game, f"{words} {describe_outcome(game.outcome, self.lang)}".strip(), "outcome", changed)
-        else:
-            self.show(game, words, "played", changed)
+        self.show(game, words, "played" if game.outcome is None else "outcome", changed)
 
     def play_on(self, game: Game, action: Action) -> None:
         """Apply `action` to a plain game (no story, no clock) and narrate the answer."""
@@ -137,21 +171,21 @@ class PlayPanel(widgets.VBox):
     def undo_on(self, game: Game) -> None:
         """Take back the last action; a finished game's result stands (A11), so it is not taken back."""
         if game.outcome is not None:
-            self.show(game, text("undo-finished", self.lang), "refused")
+            self.show(game, say("undo-finished"), "refused")
             return
-        undone = describe_event(game, game.events[-1], self.lang) if game.events else ""
+        undone = frozen(lambda lang: describe_event(game, game.events[-1], lang) if game.events else "")
         try:
             game.undo()
         except IllegalAction as refusal:
             self.show_refusal(game, refusal)
             return
-        self.show(game, text("event.undo", self.lang, action=undone), "played")
+        self.show(game, lambda lang: text("event.undo", lang, action=undone(lang)), "played")
 
     def show_refusal(self, game: Game, refusal: IllegalAction) -> None:
-        self.show(game, describe_refusal(refusal, self.lang), "refused")
+        self.show(game, lambda lang: describe_refusal(refusal, lang), "refused")
 
     def hint(self, key: str) -> None:
-        self.show(self.game, text(key, self.lang), "hint")
+        self.show(self.game, say(key), "hint")
 
     def _redraw(self, _change=None) -> None:
         if not self._quiet:
@@ -182,7 +216,8 @@ class PlayPanel(widgets.VBox):
         if pile not in self.selected or game.outcome is not None:
             self._redraw()
         else:
-            self.show(game, for_player("selected", self.acting, self.lang, card=str(game.top(pile))), "hint")
+            acting, card = self.acting, str(game.top(pile))
+            self.show(game, lambda lang: for_player("selected", acting, lang, card=card), "hint")
 
     def _cover_selected(self) -> None:
         self._act_on_selected(1, "select-one", lambda piles: Cover(self.acting, piles[0]))

@@ -11,31 +11,42 @@ import html
 
 import ipywidgets as widgets
 
+from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.i18n import text
+from aggravation_nb.widgets.language import Relabels
 
 
-class Stepper(widgets.HBox):
+class Stepper(Relabels, widgets.HBox):
     """The controls in one wrapping row: `between` goes after Last, `after` after the step label."""
 
     def __init__(self, lang: str, slider: bool = True, between=(), after=()) -> None:
-        self.lang = lang
-        self.first_button = widgets.Button(description=text("first", lang))
-        self.back_button = widgets.Button(description=text("back", lang))
-        self.next_button = widgets.Button(description=text("next", lang), button_style="primary")
-        self.last_button = widgets.Button(description=text("last", lang))
-        self.slider = (widgets.IntSlider(value=0, min=0, max=1, description=text("step", lang), readout=False,
-                                         continuous_update=False) if slider else None)
+        self.first_button = widgets.Button()
+        self.back_button = widgets.Button()
+        self.next_button = widgets.Button(button_style="primary")
+        self.last_button = widgets.Button()
+        self.slider = (widgets.IntSlider(value=0, min=0, max=1, readout=False, continuous_update=False)
+                       if slider else None)
         self.label = widgets.HTML()
         self._syncing = False
+        self._shown: tuple[int, int, Words] = (0, 0, frozen(""))
         super().__init__(children=[self.first_button, self.back_button, self.next_button, self.last_button,
                                    *between, *([self.slider] if slider else []), self.label, *after],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.lang = lang
+
+    def _relabel(self) -> None:
+        for button, key in ((self.first_button, "first"), (self.back_button, "back"),
+                            (self.next_button, "next"), (self.last_button, "last")):
+            button.description = text(key, self.lang)
+        if self.slider is not None:
+            self.slider.description = text("step", self.lang)
+        self._say()
 
     def on_slide(self, go_to) -> None:
         """Call `go_to(step)` when a person moves the slider (not when `show` moves it)."""
         self.slider.observe(lambda change: None if self._syncing else go_to(change["new"]), names="value")
 
-    def show(self, step: int, last: int, note: str = "") -> None:
+    def show(self, step: int, last: int, note: Words | str = "") -> None:
         """Step `step` of `last` (counted from 0, shown from 1), with `note` after it.
 
         At the last step Next stops being the highlighted button, without
@@ -48,6 +59,11 @@ class Stepper(widgets.HBox):
                 self.slider.value = step
             finally:
                 self._syncing = False
-        words = text("step-of", self.lang, step=step + 1, total=last + 1)
-        self.label.value = "<span>{}</span>".format(html.escape(f"{words}. {note}" if note else words))
+        self._shown = (step, last, frozen(note))
+        self._say()
         self.next_button.button_style = "" if step >= last else "primary"
+
+    def _say(self) -> None:
+        step, last, note = self._shown
+        words, after = text("step-of", self.lang, step=step + 1, total=last + 1), note(self.lang)
+        self.label.value = "<span>{}</span>".format(html.escape(f"{words}. {after}" if after else words))

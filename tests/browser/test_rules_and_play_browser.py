@@ -10,7 +10,8 @@ from voila_server import ARTIFACTS
 
 from aggravation_nb import Game
 from aggravation_nb.apps.play import COMPUTER, YOU
-from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES
+from aggravation_nb.games.aggravation.narration import card_name, describe_event
+from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
 from aggravation_nb.games.aggravation.play.race import Move, Race
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
 from aggravation_nb.i18n import text
@@ -49,10 +50,23 @@ def status(page: Page):
     return page.get_by_role("status")
 
 
-def test_a_relaxed_game_to_its_end(page: Page, voila_url, console_errors):
+def test_a_relaxed_game_to_its_end_and_the_switch_keeps_it(page: Page, voila_url, console_errors):
     open_page(page, voila_url, "03-play.ipynb", "New game")
     page.get_by_role("button", name="Relaxed (no clock)", exact=True).click()
     expect(status(page)).to_contain_text("each player holds 26 cards")
+    page.get_by_role("button", name="Opponent's move", exact=True).click()
+    game = Game.deal(seed=1, players=(YOU, COMPUTER))  # the page's first deal, and the computer's first move
+    game.apply(computer_step(game, [COMPUTER]))
+    expect(status(page)).to_have_text(describe_event(game, game.events[-1], "en"))
+    page.get_by_role("button", name="Русский", exact=True).click()  # mid-game: one action played
+    expect(status(page)).to_have_text(describe_event(game, game.events[-1], "ru"))
+    expect(page.get_by_role("button", name=card_name(game, (COMPUTER, 0), "ru"), exact=True)).to_be_visible()
+    expect(page.get_by_role("button", name=text("opponent", "ru"), exact=True)).to_be_visible()
+    expect(page.get_by_role("button", name=text("mode.relaxed", "ru"), exact=True)).to_have_class(
+        re.compile(r"\bmod-active\b"))  # still the relaxed game
+    page.get_by_role("button", name="English", exact=True).click()
+    expect(page.get_by_role("button", name=card_name(game, (COMPUTER, 0), "en"), exact=True)).to_be_visible()
+    expect(status(page)).to_have_text(describe_event(game, game.events[-1], "en"))
     banner = page.get_by_role("alert")  # the outcome stays there; a later click may reword the status line
     for _ in range(300):
         if banner.count() and OUTCOME.search(banner.first.text_content() or ""):

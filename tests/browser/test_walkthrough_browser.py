@@ -12,6 +12,7 @@ from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
 from aggravation_nb.i18n import text
 
 APP = "/voila/render/01-worked-example.ipynb"
+MARINAS_LAST_CARD = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
 
 
 def open_app(page: Page, voila_url: str, lang: str = "en") -> None:
@@ -79,11 +80,28 @@ def test_play_the_branch_olegs_card_stays(page: Page, voila_url, console_errors)
     expect(narration(page)).to_have_text(text("main.look", "en"))
 
 
-def test_a_premature_call_is_refused_with_its_rule(page: Page, voila_url, console_errors):
+def switch_language(page: Page, label: str) -> None:
+    """Press a language on the page bar (English, Русский)."""
+    page.get_by_role("button", name=label, exact=True).click()
+    expect(page.get_by_role("button", name=label, exact=True)).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_premature_call_is_refused_with_its_rule_and_the_switch_keeps_the_step_and_selection(
+        page: Page, voila_url, console_errors):
     open_app(page, voila_url)
     choose_chapter(page, "last-card")
     press(page, "next")
     card(page, "5♣, Marina's row, pile 3").click()
+    steps = len(MARINAS_LAST_CARD.steps)
+    switch_language(page, "Русский")  # mid-story: step 2, a card selected
+    selected = card(page, text("card", "ru", card="5♣", row=row("ru", "Marina"), column=3))
+    expect(selected).to_have_attribute("aria-pressed", "true")
+    expect(narration(page)).to_have_text(text("selected", "ru", card="5♣", player="Марина"))
+    expect(page.get_by_text(text("step-of", "ru", step=2, total=steps))).to_be_visible()
+    expect(page.get_by_role("button", name=text("next", "ru"), exact=True)).to_be_visible()
+    switch_language(page, "English")
+    expect(card(page, "5♣, Marina's row, pile 3")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_text(text("step-of", "en", step=2, total=steps))).to_be_visible()
     card(page, "9♥, Oleg's row, pile 4").click()
     press(page, "call")
     expect(narration(page)).to_have_text(

@@ -1,4 +1,4 @@
-// The page bar: English | Русский, Presenter mode, and the rule book.
+// The page bar: the language switch (each language under its own name), Presenter mode, and the rule book.
 // It reports the `lang` the page's address asks for, marks the page's language
 // on <html> (the template hides prose in the other language), keeps the address
 // in step when switched, and opens a rule's text from any rule link on the page
@@ -118,7 +118,6 @@ function render({ model, el }) {
   bar.className = "agg-bar";
   const languages = document.createElement("div");
   languages.setAttribute("role", "group");
-  languages.setAttribute("aria-label", "Language / Язык");
   const buttons = model.get("choices").map(([code, label]) => {
     const button = toggle(label, false, () => {
       model.set("lang", code);
@@ -144,7 +143,9 @@ function render({ model, el }) {
   function show() {
     const lang = model.get("lang");
     for (const [code, button] of buttons) button.setAttribute("aria-pressed", String(code === lang));
-    presenter.textContent = (model.get("words") || {}).presenter || "Presenter";
+    const words = model.get("words") || {};
+    presenter.textContent = words.presenter || "";
+    languages.setAttribute("aria-label", words.languages || "");
     presenter.setAttribute("aria-pressed", String(!!model.get("presenter")));
     markPage(lang, !!model.get("presenter"));
   }

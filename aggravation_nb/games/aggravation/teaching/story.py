@@ -2,7 +2,9 @@
 
 A pure model of the walkthrough app (no widgets): which chapter, which step,
 the game at that step, and what to narrate. Stepping always returns to the
-story; playing an action takes over from the current step.
+story; playing an action takes over from the current step. What it narrates
+is kept in no language (`aggravation_nb.core.words`), so `lang` may change at
+any time and `said` is then in the new one, with nothing else changed.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome, describe_refusal
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter
@@ -26,7 +29,16 @@ class Said:
 
 
 class Story:
-    """The worked example as a stepper: First/Back/Next/Last over a chapter's steps."""
+    """The worked example as a stepper: First/Back/Next/Last over a chapter's steps.
+
+    `lang` is the language `said` speaks; set it to another and the story says the same in that one.
+
+    >>> story = Story("en")
+    >>> story.next()
+    >>> story.lang = "ru"
+    >>> story.step, story.said.words == text("main.cover-first", "ru")
+    (1, True)
+    """
 
     def __init__(self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE) -> None:
         self.lang = lang
@@ -35,7 +47,21 @@ class Story:
         self.step = 0
         self.took_over = False
         self.game = self.chapter.game()
-        self.said = self._story_words()
+        self._story_words()
+
+    @property
+    def said(self) -> Said:
+        """What the narration line says now, in `lang`."""
+        return self.said_in(self.lang)
+
+    def said_in(self, lang: str) -> Said:
+        """What the narration line says now, in `lang`."""
+        kind, words, rule = self._said
+        return Said(kind, words(lang), rule)
+
+    def tell(self, kind: str, words: Words | str, rule: str | None = None) -> None:
+        """Say `words` (said now in every language) on the narration line, as `kind`."""
+        self._said = (kind, frozen(words), rule)
 
     @property
     def chapter(self) -> Chapter:
@@ -61,7 +87,7 @@ class Story:
         for each in self.chapter.steps[1:self.step + 1]:
             if each.action is not None and not each.refused:
                 self.game.apply(each.action)
-        self.said = self._story_words()
+        self._story_words()
 
     def first(self) -> None:
         self.go_to(0)
@@ -83,40 +109,45 @@ class Story:
             self.refused(refusal)
             return
         self.took_over = True
-        self._said_after_play(describe_event(self.game, self.game.events[-1], self.lang))
+        game, event = self.game, self.game.events[-1]
+        self._said_after_play(lambda lang: describe_event(game, event, lang))
 
     def undo(self) -> None:
-        undone = describe_event(self.game, self.game.events[-1], self.lang) if self.game.events else ""
+        game = self.game
+        undone = frozen(lambda lang: describe_event(game, game.events[-1], lang) if game.events else "")
         try:
             self.game.undo()
         except IllegalAction as refusal:
             self.refused(refusal)
             return
         self.took_over = True
-        self._said_after_play(text("event.undo", self.lang, action=undone))
+        self._said_after_play(lambda lang: text("event.undo", lang, action=undone(lang)))
 
     def refused(self, refusal: IllegalAction) -> None:
-        self.said = Said("refused", describe_refusal(refusal, self.lang), refusal.rule)
+        self.tell("refused", lambda lang: describe_refusal(refusal, lang), refusal.rule)
 
-    def _said_after_play(self, words: str) -> None:
-        if self.game.outcome is not None:
-            outcome = describe_outcome(self.game.outcome, self.lang)
-            self.said = Said("outcome", f"{words} {outcome}", self.game.outcome.rule)
+    def _said_after_play(self, words: Words) -> None:
+        outcome = self.game.outcome
+        if outcome is not None:
+            self.tell("outcome", lambda lang: f"{words(lang)} {describe_outcome(outcome, lang)}", outcome.rule)
         else:
-            self.said = Said("played", words)
+            self.tell("played", words)
 
-    def _story_words(self) -> Said:
-        step = self.chapter.steps[self.step]
+    def _story_words(self) -> None:
+        step, game = self.chapter.steps[self.step], self.game
         if step.key:
-            words = text(step.key, self.lang)
-        elif self.step and self.game.events:
-            words = describe_event(self.game, self.game.events[-1], self.lang)
-            if self.game.outcome is not None:
-                words = f"{words} {describe_outcome(self.game.outcome, self.lang)}"
+            words = say(step.key)
+        elif self.step and game.events:
+            event, outcome = game.events[-1], game.outcome
+
+            def words(lang: str) -> str:
+                told = describe_event(game, event, lang)
+                return f"{told} {describe_outcome(outcome, lang)}" if outcome is not None else told
         else:
-            words = text("replay.start", self.lang)
+            words = say("replay.start")
         if step.refused:
-            return Said("refused", words, step.refused)
-        if self.game.outcome is not None:
-            return Said("outcome", words, self.game.outcome.rule)
-        return Said("story", words)
+            self.tell("refused", words, step.refused)
+        elif game.outcome is not None:
+            self.tell("outcome", words, game.outcome.rule)
+        else:
+            self.tell("story", words)
