@@ -4,8 +4,9 @@ The expected forms below are written out by hand, never derived from the code un
 of numbers (0, 1, 2, 5, 11, 21, 22, 25, 101, 111, and fractions for a measured number) and, for
 each sentence and language, the noun each number takes. Russian has three forms (1 карта, 2 карты,
 5 карт; 21 карта, 111 карт) and a fraction takes the genitive singular (0,3 минуты); English has
-two, and a fraction takes the plural (1.5 minutes). A language is one more line in a row: French,
-for example, says the singular below 2 ("1,5 minute") and the plural from 2.
+two, and a fraction takes the plural (1.5 minutes); French has two, the singular for 0 and 1 and for
+a fraction below 2 (0 carte, 0,3 minute, 1,5 minute), the plural from 2 (2 cartes, 2,5 minutes). A
+language is one more line in a row.
 """
 
 import ast
@@ -24,8 +25,8 @@ COUNTS = (0, 1, 2, 5, 11, 21, 22, 25, 101, 111)
 """Whole numbers: every Russian form, and the teens and hundreds that break a naive rule."""
 FRACTIONS = (0.3, 1.5, 2.5)
 """Measured numbers written with one decimal (a mean, minutes)."""
-DECIMAL = {"en": ".", "ru": ","}
-"""How each language writes the fraction columns (a French column would add "fr": ",")."""
+DECIMAL = {"en": ".", "ru": ",", "fr": ","}
+"""How each language writes the fraction columns."""
 
 
 def written(amount, lang: str) -> str:
@@ -47,78 +48,101 @@ TABLE = {
     "intrigue-app.foundation-count": {
         "en": "cards card cards cards cards cards cards cards cards cards | cards cards cards",
         "ru": "карт карта карты карт карт карта карты карт карта карт | карты карты карты",
+        "fr": "carte carte cartes cartes cartes cartes cartes cartes cartes cartes | carte carte cartes",
     },
     "stats.widest.caption.cards": {
         "en": "cards card cards cards cards cards cards cards cards cards",
         "ru": "карт карта карты карт карт карта карты карт карта карт",
+        "fr": "carte carte cartes cartes cartes cartes cartes cartes cartes cartes",
     },
     "sheet.length": {
         "en": "actions action actions actions actions actions actions actions actions actions"
               " | actions actions actions",
         "ru": "действий действие действия действий действий действие действия действий действие действий"
               " | действия действия действия",
+        "fr": "action action actions actions actions actions actions actions actions actions"
+              " | action action actions",
     },
     "stats.length.caption": {
         "en": "actions action actions actions actions actions actions actions actions actions"
               " | actions actions actions",
         "ru": "действий действие действия действий действий действие действия действий действие действий"
               " | действия действия действия",
+        "fr": "action action actions actions actions actions actions actions actions actions"
+              " | action action actions",
     },
     "sheet.widest": {
         "en": "piles pile piles piles piles piles piles piles piles piles | piles piles piles",
         "ru": "стопок стопку стопки стопок стопок стопку стопки стопок стопку стопок | стопки стопки стопки",
+        "fr": "pile pile piles piles piles piles piles piles piles piles | pile pile piles",
     },
     "stats.variants.caption.minutes": {
         "en": "minutes minute minutes minutes minutes minutes minutes minutes minutes minutes"
               " | minutes minutes minutes",
         "ru": "минут минута минуты минут минут минута минуты минут минута минут | минуты минуты минуты",
+        "fr": "minute minute minutes minutes minutes minutes minutes minutes minutes minutes"
+              " | minute minute minutes",
     },
     "unfinished": {
         "en": "actions action actions actions actions actions actions actions actions actions",
         "ru": "действий действия действий действий действий действия действий действий действия действий",
+        "fr": "action action actions actions actions actions actions actions actions actions",
     },
     "stats.widest.caption.step": {
         "en": "actions action actions actions actions actions actions actions actions actions",
         "ru": "действий действия действий действий действий действия действий действий действия действий",
+        "fr": "action action actions actions actions actions actions actions actions actions",
     },
     "stats.widest.caption.piles": {
         "en": "piles pile piles piles piles piles piles piles piles piles",
         "ru": "стопках стопке стопках стопках стопках стопке стопках стопках стопке стопках",
+        "fr": "pile pile piles piles piles piles piles piles piles piles",
     },
     "call-frustration": {
         "en": "cards card cards cards cards cards cards cards cards cards",
         "ru": "карт карты карт карт карт карты карт карт карты карт",
+        "fr": "carte carte cartes cartes cartes cartes cartes cartes cartes cartes",
     },
     "waiting-status": {
         "en": "cards card cards cards cards cards cards cards cards cards",
         "ru": "карт карту карты карт карт карту карты карт карту карт",
+        "fr": "carte_rassemblée carte_rassemblée cartes_rassemblées cartes_rassemblées cartes_rassemblées"
+              " cartes_rassemblées cartes_rassemblées cartes_rassemblées cartes_rassemblées cartes_rassemblées",
     },
     "intrigue-position-too-many": {
         "en": "times time times times times times times times times times",
         "ru": "раз раз раза раз раз раз раза раз раз раз",
+        "fr": "fois fois fois fois fois fois fois fois fois fois",
     },
     "drill.report": {
         "en": "right_answers right_answer right_answers right_answers right_answers right_answers right_answers"
               " right_answers right_answers right_answers",
         "ru": "верных_ответов верный_ответ верных_ответа верных_ответов верных_ответов верный_ответ"
               " верных_ответа верных_ответов верный_ответ верных_ответов",
+        "fr": "bonne_réponse bonne_réponse bonnes_réponses bonnes_réponses bonnes_réponses bonnes_réponses"
+              " bonnes_réponses bonnes_réponses bonnes_réponses bonnes_réponses",
     },
     "intrigue-app.winnable-unknown": {
         "en": "positions position positions positions positions positions positions positions positions positions",
         "ru": "позиций позицию позиции позиций позиций позицию позиции позиций позицию позиций",
+        "fr": "position position positions positions positions positions positions positions positions positions",
     },
     "stats.running": {
         "en": "games game games games games games games games games games",
         "ru": "партий партию партии партий партий партию партии партий партию партий",
+        "fr": "partie partie parties parties parties parties parties parties parties parties",
     },
     "sheet.wins": {
         "en": "games game games games games games games games games games",
         "ru": "партий партии партий партий партий партии партий партий партии партий",
+        "fr": "partie partie parties parties parties parties parties parties parties parties",
     },
     "picture.patience.foundations": {
         "en": "foundations foundation foundations foundations foundations foundations foundations foundations"
               " foundations foundations",
         "ru": "оснований основание основания оснований оснований основание основания оснований основание оснований",
+        "fr": "fondation fondation fondations fondations fondations fondations fondations fondations"
+              " fondations fondations",
     },
 }
 
@@ -167,6 +191,13 @@ def test_a_number_written_with_decimals_agrees_as_a_fraction_and_one_written_who
     assert "1 action on" in text("stats.length.caption", "en", mean=number(1.2, 0), median="", seconds="")
     assert "1\u00a0000 партий" in text("stats.running", "ru", games=whole(1000, "ru"))
     assert "1\u00a0001 партию" in text("stats.running", "ru", games=whole(1001, "ru"))
+    # French counts a fraction by its whole part: 1,0 and 1,9 like 1, 2,0 like 2.
+    assert "1,0 action (" in text("stats.length.caption", "fr", mean=number(1, 1, "fr"), median="", seconds="")
+    assert "1,9 action (" in text("stats.length.caption", "fr", mean=number(1.9, 1, "fr"), median="", seconds="")
+    assert "2,0 actions (" in text("stats.length.caption", "fr", mean=number(2, 1, "fr"), median="", seconds="")
+    assert "en moyenne 2 actions (" in text("stats.length.caption", "fr", mean=number(1.7, 0, "fr"), median="", seconds="")
+    assert "1\u202f000 parties" in text("stats.running", "fr", games=whole(1000, "fr"))
+    assert "1\u202f001 parties" in text("stats.running", "fr", games=whole(1001, "fr"))
 
 
 @pytest.mark.parametrize(("key", "values", "said"), [
@@ -199,6 +230,41 @@ def test_a_russian_verb_and_its_noun_agree_with_the_number_too(key, values, said
     assert text(key, "ru", **values) == said
 
 
+@pytest.mark.parametrize(("key", "values", "said"), [
+    ("stock.you", {"count": 0}, "Il reste 0 carte dans votre paquet"),
+    ("stock.you", {"count": 1}, "Il reste 1 carte dans votre paquet"),
+    ("stock.you", {"count": 2}, "Il reste 2 cartes dans votre paquet"),
+    ("hand", {"player": "Oleg", "count": 21}, "Oleg — il reste 21 cartes dans sa main"),
+    ("loaded", {"moves": 1}, "Partie chargée\u00a0: 1 coup joué jusqu'ici."),
+    ("loaded", {"moves": 0}, "Partie chargée\u00a0: 0 coup joué jusqu'ici."),
+    ("loaded", {"moves": 101}, "Partie chargée\u00a0: 101 coups joués jusqu'ici."),
+    ("waiting-status", {"count": 1}, "en attente, 1 carte rassemblée (C7)"),
+    ("waiting-status", {"count": 11}, "en attente, 11 cartes rassemblées (C7)"),
+    ("stats.done", {"games": 1, "marina": "1,00", "oleg": "1,10", "seed": 3},
+     "1 partie simulée\u00a0: Marina réagit en 1,00\u00a0s, Oleg en 1,10\u00a0s, donne n° 3."),
+    ("stats.done", {"games": 5, "marina": "1,00", "oleg": "1,10", "seed": 3},
+     "5 parties simulées\u00a0: Marina réagit en 1,00\u00a0s, Oleg en 1,10\u00a0s, donne n° 3."),
+    ("intrigue-no-room-laggard-lady", {"card": "5♥", "queens": 1},
+     ("5♥ ne peut pas encore commencer une fondation\u00a0: 1 dame a été distribuée, et autant de fondations "
+      "commencent déjà par son rang.")),
+    ("intrigue-no-room-laggard-lady", {"card": "5♥", "queens": 3},
+     ("5♥ ne peut pas encore commencer une fondation\u00a0: 3 dames ont été distribuées, et autant de fondations "
+      "commencent déjà par son rang.")),
+    ("intrigue-no-such-column", {"column": 1, "count": 1},
+     "Il n'y a pas de colonne 1\u00a0: il y a 1 colonne, numérotée à partir de 0."),
+    ("intrigue-no-such-column", {"column": 9, "count": 8},
+     "Il n'y a pas de colonne 9\u00a0: les 8 colonnes sont numérotées à partir de 0."),
+    ("check.bot-shares", {"wins": 1, "games": 1},
+     "votre bot a gagné 1 partie de Frustration sur 1 contre l'ordinateur, qui lui aussi donne ses cartes (F3)."),
+    ("check.bot-shares", {"wins": 3, "games": 22},
+     "votre bot a gagné 3 des 22 parties de Frustration contre l'ordinateur, qui lui aussi donne ses cartes (F3)."),
+    ("picture.depth", {"count": 1}, "pile de 1 carte"),
+    ("picture.depth", {"count": 25}, "pile de 25 cartes"),
+])
+def test_a_french_participle_and_its_noun_agree_with_the_number_too(key, values, said):
+    assert text(key, "fr", **values) == said
+
+
 def test_a_sentence_with_several_counted_numbers_is_said_in_parts_that_each_agree():
     parts = {"step": text("stats.widest.caption.step", "ru", step=21),
              "cards": text("stats.widest.caption.cards", "ru", cards=22),
@@ -228,6 +294,26 @@ def test_a_sentence_with_several_counted_numbers_is_said_in_parts_that_each_agre
                     columns=text("picture.patience.columns", "ru", count=1),
                     foundations=text("picture.patience.foundations", "ru", count=4))
     assert patience == "Интрига: 1 столбец, 4 основания"
+    french = {"step": text("stats.widest.caption.step", "fr", step=1),
+              "cards": text("stats.widest.caption.cards", "fr", cards=22),
+              "piles": text("stats.widest.caption.piles", "fr", piles=1),
+              "games": text("stats.widest.caption.games", "fr", games=whole(1000, "fr")),
+              "widest": text("stats.widest.caption.widest", "fr", mean=number(1.54, 1, "fr"), most=7)}
+    assert text("stats.widest.caption", "fr", **french).startswith(
+        "La disposition monte plutôt qu'elle ne s'étale. Après 1 action, la table porte en moyenne 22 cartes, mais "
+        "sur 1 pile seulement\u00a0; sur 1\u202f000 parties, la rangée la plus longue comptait en moyenne 1,5 pile, "
+        "et jamais plus de 7. ")
+    variants = text("stats.variants.caption", "fr", games=text("stats.variants.caption.games", "fr", games=1),
+                    aggravation=text("stats.variants.caption.actions", "fr", count=number(201, 0, "fr")),
+                    frustration="812", california="95", draws="7,3",
+                    minutes=text("stats.variants.caption.minutes", "fr", minutes=number(1.52, 1, "fr")), wins="…")
+    assert variants.startswith("Les trois jeux sont joués aux mêmes vitesses sur 1 donne, la même pour chacun. Une "
+                               "partie d'Aggravation dure en moyenne 201 actions, une partie de Frustration 812 (ses "
+                               "ramassages relancent le jeu\u00a0; environ 1,5 minute à ces vitesses)")
+    patience = text("picture.patience", "fr", variant="Intrigue",
+                    columns=text("picture.patience.columns", "fr", count=1),
+                    foundations=text("picture.patience.foundations", "fr", count=4))
+    assert patience == "Intrigue — 1 colonne, 4 fondations"
 
 
 PLURAL_KEYS = [key for key, english in i18n.ENGLISH.items() if isinstance(english, Plural)]
@@ -289,4 +375,4 @@ def test_no_caller_formats_a_counted_number_itself():
 
 def test_the_table_names_only_plural_sentences_and_every_number():
     assert all(isinstance(i18n.ENGLISH[key], Plural) for key in TABLE)
-    assert len(TABLE) >= 10 and all({"en", "ru"} <= set(row) for row in TABLE.values())
+    assert len(TABLE) >= 10 and all({"en", "ru", "fr"} <= set(row) for row in TABLE.values())
