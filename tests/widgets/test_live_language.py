@@ -12,6 +12,7 @@ import json
 
 import ipywidgets as widgets
 import pytest
+from visible_words import words_of
 
 from aggravation_nb import Game
 from aggravation_nb.apps.drill import Drill
@@ -25,50 +26,10 @@ from aggravation_nb.apps.walkthrough import Walkthrough
 from aggravation_nb.i18n import LANGUAGES, text
 from aggravation_nb.intrigue import Patience
 from aggravation_nb.views import AppPage, intrigue, play, walkthrough
-from aggravation_nb.widgets.pagebar import PageBar
 from aggravation_nb.widgets.panel import PlayPanel
-from aggravation_nb.widgets.table_widget import TableWidget
 
 OTHER = next(lang for lang in LANGUAGES if lang != "en")
 """The language switched to: Russian today, whichever comes after English in the package's list."""
-
-WORD_TRAITS = ("description", "tooltip", "placeholder", "_options_labels", "tooltips", "titles")
-"""Traits of any widget whose strings a person reads (or a screen reader says)."""
-
-
-def strings(value, path: str):
-    """Every string in a value of nested dicts and lists, with where it is."""
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from strings(item, f"{path}.{key}")
-    elif isinstance(value, (list, tuple)):
-        for index, item in enumerate(value):
-            yield from strings(item, f"{path}[{index}]")
-
-
-def words_of(widget: widgets.Widget, path: str = "") -> list[tuple[str, str]]:
-    """What a person can read or hear from `widget` and every widget in it, hidden ones too (they show
-    later), each with the path to it: descriptions, tooltips and placeholders, an HTML or label's value,
-    a selection's option labels, a tab's titles, the card tables' whole view (card names, row labels,
-    narration, legend) and the page bar's words and rule names."""
-    path = f"{path}/{type(widget).__name__}"
-    found = []
-    for trait in WORD_TRAITS:
-        if widget.has_trait(trait):
-            found += strings(getattr(widget, trait), f"{path}.{trait}")
-    if isinstance(widget, (widgets.HTML, widgets.HTMLMath, widgets.Label)):
-        found += strings(widget.value, f"{path}.value")
-    if isinstance(widget, TableWidget):
-        found += strings(widget.view, f"{path}.view")
-    if isinstance(widget, PageBar):
-        found += strings(widget.words, f"{path}.words")
-        found += strings({rule: shown["name"] for rule, shown in widget.rules.items()}, f"{path}.rules")
-    for index, child in enumerate(getattr(widget, "children", ())):
-        found += words_of(child, f"{path}[{index}]")
-    return found
-
 
 def differences(shown: list[tuple[str, str]], expected: list[tuple[str, str]]) -> list[str]:
     """Where two lists of words part ways, as lines that say which widget and what it says."""
