@@ -38,7 +38,7 @@ def test_intrigue_deals_steps_and_hints_in_the_browsers_own_python(page: Page, s
     open_page(page, site_url, "06-intrigue", text("next", "ru"), "ru")
     narration = page.get_by_role("status")
     page.get_by_role("button", name=text("next", "ru"), exact=True).click()
-    expect(narration).to_have_text("A♠ ложится на столбец 1 (I3).")
+    expect(narration).to_have_text("Т♠ ложится на столбец 1 (I3).")
     page.get_by_role("button", name=text("last", "ru"), exact=True).click()
     expect(narration).to_contain_text("Раздача окончена")
     page.get_by_role("button", name=text("intrigue-app.hint", "ru"), exact=True).click()
