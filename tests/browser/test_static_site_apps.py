@@ -55,8 +55,9 @@ def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, con
     expect(page.get_by_role("status")).to_contain_text("26 cards")
     page.get_by_role("button", name="Opponent's move", exact=True).click()
     expect(page.get_by_role("status")).not_to_contain_text("26 cards")
-    switch_to_russian(page, "next-difference")
-    page.get_by_role("button", name=text("next-difference", "ru"), exact=True).click()
+    switch_to_russian(page, "opponent")  # the game goes on, now in Russian
+    expect(page.get_by_role("status")).not_to_contain_text("26 карт")
+    page.get_by_role("tab", name=text("tab.compare", "ru")).click()  # still at the step where the rules part
     expect(page.get_by_text(re.compile("^(Почему здесь различие|На этом шаге)"))).to_contain_text("C2")
 
 

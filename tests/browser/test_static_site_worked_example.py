@@ -48,4 +48,6 @@ def test_from_the_russian_index_to_marinas_win_then_in_english(page: Page, site_
     expect(page.get_by_role("heading", name="The worked example")).to_be_visible()
     expect(page.get_by_role("heading", name="Разбор позиции")).to_be_hidden()
     expect(page).to_have_url(re.compile(r"\?lang=en$"))
+    expect(page.get_by_role("status")).to_have_text(text(MARINAS_WIN.steps[-1].key, "en"))  # the step is kept
+    page.get_by_label(text("chapter", "en")).select_option(label=text("chapter.main", "en"))
     walk_to_marinas_win(page, "en")

@@ -4,8 +4,12 @@
 // in step when switched, and opens a rule's text from any rule link on the page
 // (a button with class "agg-rule-link" and data-rule="A7", in any widget).
 function markPage(lang, presenter) {
-  document.documentElement.dataset.lang = lang;
-  document.documentElement.lang = lang;
+  if (window.aggravationLanguage) {
+    window.aggravationLanguage(lang); // the app page's template: its language and which prose cells show
+  } else {
+    document.documentElement.dataset.lang = lang;
+    document.documentElement.lang = lang;
+  }
   document.documentElement.classList.toggle("agg-presenter", presenter);
 }
 
