@@ -133,7 +133,6 @@ class IntrigueApp(Relabels, widgets.VBox):
                             (self.new_deal_button, "intrigue-app.new-deal"), (self.undo_button, "undo"),
                             (self.hint_button, "intrigue-app.hint"), (self.auto_button, "intrigue-app.auto-finish")):
             widget.description = t(key)
-        self.help.value = f'<p class="agg-help">{html.escape(t("intrigue-app.help"))}</p>'
         if self.table.view:  # the game is dealt: its words too
             self._show_readings()
             self._refresh(*self._said)
@@ -229,7 +228,7 @@ class IntrigueApp(Relabels, widgets.VBox):
             elif kind == "column":
                 self.selected, self.hint = index, None
                 card = self.game.columns[index][-1]
-                self._refresh(say("intrigue-app.selected", card=str(card), column=index + 1,
+                self._refresh(say(self.game.rules.app_key("selected"), card=str(card), column=index + 1,
                                   rule=self.game.rules.reserve_rule), "hint")
             else:
                 self._refresh(say("intrigue-app.pick-first"), "hint")
@@ -340,6 +339,9 @@ class IntrigueApp(Relabels, widgets.VBox):
                                f'{html.escape(answer)}</p>')
 
     def _show_readings(self) -> None:
+        """The variant's readings and its help, in its own words (they change with the variant)."""
+        help_words = html.escape(text(self.game.rules.app_key("help"), self.lang))
+        self.help.value = f'<p class="agg-help">{help_words}</p>'
         items = "".join(f"<li>{linked(html.escape(text(f'intrigue.reading.{key}', self.lang)), self.lang)}</li>"
                         for key in self.game.rules.readings)
         summary = html.escape(text("intrigue-app.readings", self.lang))

@@ -185,7 +185,7 @@ class PatienceView(RunToShow, Relabels, widgets.VBox):
             if kind == "column":
                 self.selected = index
                 card = game.columns[index][-1]
-                self._draw(say("intrigue-app.selected", card=str(card), column=index + 1,
+                self._draw(say(game.rules.app_key("selected"), card=str(card), column=index + 1,
                                rule=game.rules.reserve_rule), "hint")
             else:
                 self._draw(say("intrigue-app.pick-first"), "hint")

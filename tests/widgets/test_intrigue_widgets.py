@@ -1,5 +1,6 @@
 """The Intrigue app in the kernel: build it, press its buttons and click its cards from Python, read what it shows."""
 
+from html import escape
 
 from aggravation_nb.i18n import text
 from aggravation_nb.intrigue import Patience, describe, winning_line, winning_move
@@ -208,3 +209,21 @@ def test_the_variant_switch_offers_queen_of_the_fairies_in_both_languages():
     page.switch.lang = "en"
     assert page.app.variant == "queen-of-the-fairies" and page.app.step == 1
     assert page.variant_choice.options[-1] == ("Queen of the Fairies", "queen-of-the-fairies")
+
+
+def test_queen_of_the_fairies_says_its_own_help_and_where_a_selected_card_may_go():
+    """The Fairies build down onto any card one rank higher (I9): the app's help and the line after a card
+    is selected say so, in every language, and a switch back to Intrigue says the common words again."""
+    page = intrigue("en", seed=9)
+    assert page.help.value == f'<p class="agg-help">{escape(text("intrigue-app.help", "en"))}</p>'
+    page.variant_choice.value = "queen-of-the-fairies"
+    assert "a column whose top card is one rank higher" in page.help.value
+    page.last_button.click()
+    page.table.click("column", 2)
+    top = page.game.columns[2][-1]
+    assert said(page) == text("intrigue-app.fairies-selected", "en", card=str(top), column=3, rule="I9")
+    page.switch.lang = "ru"
+    assert said(page) == text("intrigue-app.fairies-selected", "ru", card=str(top), column=3, rule="I9")
+    assert page.help.value.endswith(f'{escape(text("intrigue-app.fairies-help", "ru"))}</p>')
+    page.variant_choice.value = "intrigue"
+    assert page.help.value.endswith(f'{escape(text("intrigue-app.help", "ru"))}</p>')

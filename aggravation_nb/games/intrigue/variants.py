@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from aggravation_nb.core.cards import Card
 from aggravation_nb.core.registry import Variant
 from aggravation_nb.games.intrigue.about import INTRIGUE
+from aggravation_nb.i18n import has
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 
@@ -56,6 +57,13 @@ class Intrigue(Variant):
     readings: tuple[str, ...] = ("deal", "which-foundation", "empty-column", "first-head", "lost")
     """The project's readings that hold for this variant (catalogue keys `intrigue.reading.<key>`),
     in the order a page lists them, so a view shows them without knowing the variant."""
+
+    @classmethod
+    def app_key(cls, part: str) -> str:
+        """The app's catalogue key for `part` in this variant's own words where it has them
+        (`intrigue-app.fairies-help`), else the words every variant shares (`intrigue-app.help`)."""
+        own = f"intrigue-app.{cls.words}-{part}"
+        return own if has(own) else f"intrigue-app.{part}"
 
     @classmethod
     def starts_foundation(cls, card: Card) -> bool:
