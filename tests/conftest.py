@@ -28,8 +28,8 @@ EXTENDED = ("test_static_site_apps.py", "test_static_site_links.py", "test_stati
             "test_static_site_worked_example.py", "test_classroom.py", "test_serving_limits.py", "test_layout.py",
             "test_statistics_browser.py", "test_jupyterlab.py", "test_class_trial_24_browser.py")
 """Browser files marked `extended`: the static site (built for the run), the classroom server, the kernel
-caps, layout at every size and theme, presenter mode, statistics and JupyterLab. `bash scripts/test --all`
-runs them; the default run leaves them out to keep the command within its five minutes on two cores."""
+caps, layout at every size and theme, presenter mode, statistics and JupyterLab. `bash scripts/test` runs
+them with the rest (the marker deselects nothing); `-m "not extended"` leaves them out of a quicker local run."""
 
 RUN_ORDER = ("browser", "notebooks", "widgets", "unit", "packaging")
 """Layers in the order a run hands their files to the test workers: the long files first, so that the many
