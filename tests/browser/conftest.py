@@ -1,13 +1,14 @@
 """Fixtures: a real Voilà server on 127.0.0.1, the static site served there, and Debian's Chromium
-(one profile for each test worker, a page for each test)."""
+(one profile for each test worker, a page for each test, or an app's page that a module's tests share)."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 import background_jobs
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, Page, expect
 from static_site import serving, watch_origins
 from voila_server import CHROMIUM_ARGS, running_voila
 
@@ -65,24 +66,101 @@ def context(browser_profile):
     return browser_profile
 
 
-@pytest.fixture
-def page(context):
-    """A page of the test's own (closed after it, with any it opened), as patient as `expect`
-    (pytest-playwright's default is 30 s)."""
-    page = context.new_page()
+def patient(page: Page) -> Page:
+    """As patient as `expect` (pytest-playwright's default is 30 s)."""
     page.set_default_timeout(60_000)
     page.set_default_navigation_timeout(120_000)
+    return page
+
+
+def watch_errors(page: Page, errors: list[str]) -> None:
+    """Every console error, uncaught page error and failed request of `page` goes into `errors`."""
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("requestfailed", lambda request: errors.append(f"request failed: {request.url}"))
+
+
+KEPT: set[Page] = set()
+"""The pages `AppPages` keeps open for a module's tests: a test's own `page` closes every other page."""
+
+
+@pytest.fixture
+def page(context):
+    """A page of the test's own (closed after it, with any it opened)."""
+    page = patient(context.new_page())
     yield page
     for opened in context.pages:
-        opened.close()
+        if opened not in KEPT:
+            opened.close()
 
 
 @pytest.fixture
 def console_errors(page):
     """Every console error and uncaught page error; a test fails if any is left."""
     errors: list[str] = []
-    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("requestfailed", lambda request: errors.append(f"request failed: {request.url}"))
+    watch_errors(page, errors)
     yield errors
+    assert errors == [], f"the browser reported errors: {errors}"
+
+
+class AppPages:
+    """An app's page loaded once and kept for the next tests of a module that use the same address.
+
+    Every page load starts a kernel and draws the app afresh, the costliest step of a browser test;
+    tests that only need the app loaded share its page, and each begins by bringing the app where it
+    needs it with the app's own controls (a chapter chosen, a tab opened), so it passes alone too.
+    A test that fails closes them: the next test loads its page again.
+    """
+
+    def __init__(self, context) -> None:
+        self.context = context
+        self.pages: dict[str, Page] = {}
+        self.errors: list[str] = []
+
+    def open(self, url: str, ready: Callable[[Page], Locator]) -> Page:
+        """The page at `url`, loaded (until `ready` is visible) by the first test that asks for it."""
+        page = self.pages.get(url)
+        if page is None:
+            page = patient(self.context.new_page())
+            KEPT.add(page)
+            watch_errors(page, self.errors)
+            self.pages[url] = page
+            page.goto(url)
+            expect(ready(page)).to_be_visible(timeout=60_000)
+        return page
+
+    def close(self) -> None:
+        for page in self.pages.values():
+            KEPT.discard(page)
+            page.close()
+        self.pages.clear()
+
+
+@pytest.fixture(scope="module")
+def _module_app_pages(browser_profile):
+    pages = AppPages(browser_profile)
+    yield pages
+    pages.close()
+
+
+FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Marks a test that failed, for `app_pages` to close the pages it leaves in an unknown state."""
+    report = yield
+    if report.failed:
+        item.stash[FAILED] = True
+    return report
+
+
+@pytest.fixture
+def app_pages(request, _module_app_pages):
+    """The module's shared app pages; a test fails if any of them reported an error while it ran
+    (console, page or request errors, as `console_errors`), and a failed test closes them."""
+    yield _module_app_pages
+    errors, _module_app_pages.errors[:] = list(_module_app_pages.errors), []
+    if errors or request.node.stash.get(FAILED, False):
+        _module_app_pages.close()
     assert errors == [], f"the browser reported errors: {errors}"

@@ -1,4 +1,8 @@
-"""The rules at hand, presenter mode and the outcome banner, in a real browser, by role and accessible name."""
+"""The rules at hand, presenter mode and the outcome banner, in a real browser, by role and accessible name.
+
+The tests share each app's page in each language (`app_pages`): a worked-example test begins at the
+story's first step (`from_the_start`) and turns off what it turned on; a rules test opens its own
+lesson's tab."""
 
 from __future__ import annotations
 
@@ -12,17 +16,29 @@ from aggravation_nb.core.rulebook import link_name, rule
 from aggravation_nb.i18n import text
 
 
-def open_app(page: Page, voila_url: str, notebook: str, ready: str, lang: str = "en") -> None:
-    page.goto(f"{voila_url}/voila/render/{notebook}?lang={lang}")
-    expect(page.get_by_role("button", name=ready, exact=True).first).to_be_visible(timeout=60_000)
+def open_app(app_pages, voila_url: str, notebook: str, ready: str, lang: str = "en") -> Page:
+    """The app's page in `lang`, loaded by the module's first test that asks for it."""
+    return app_pages.open(f"{voila_url}/voila/render/{notebook}?lang={lang}",
+                          lambda page: page.get_by_role("button", name=ready, exact=True).first)
+
+
+def from_the_start(page: Page, lang: str) -> None:
+    """The worked example at the story's first step, as a fresh page shows it."""
+    chapter = page.get_by_label(text("chapter", lang))
+    if chapter.input_value() == text("chapter.main", lang):
+        page.get_by_role("button", name=text("first", lang), exact=True).click()
+    else:
+        chapter.select_option(label=text("chapter.main", lang))
+    expect(page.get_by_role("status").first).to_have_text(text("main.look", lang))
 
 
 def first_sentence(rule_id: str, lang: str) -> str:
     return rule(rule_id, lang).text.split(". ")[0].replace("\n", " ")
 
 
-def test_a_rule_id_in_the_narration_opens_the_rule(page: Page, voila_url, console_errors):
-    open_app(page, voila_url, "01-worked-example.ipynb", "Next")
+def test_a_rule_id_in_the_narration_opens_the_rule(app_pages, voila_url):
+    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", "Next")
+    from_the_start(page, "en")
     page.get_by_role("button", name=link_name("A4", "en"), exact=True).first.click()
     dialog = page.get_by_role("dialog", name=link_name("A4", "en"))
     expect(dialog).to_be_visible()
@@ -31,8 +47,8 @@ def test_a_rule_id_in_the_narration_opens_the_rule(page: Page, voila_url, consol
     expect(dialog).to_be_hidden()
 
 
-def test_a_lessons_rule_opens_in_russian_and_escape_closes_it(page: Page, voila_url, console_errors):
-    open_app(page, voila_url, "02-rules.ipynb", text("check", "ru"), "ru")
+def test_a_lessons_rule_opens_in_russian_and_escape_closes_it(app_pages, voila_url):
+    page = open_app(app_pages, voila_url, "02-rules.ipynb", text("check", "ru"), "ru")
     page.get_by_role("tab", name=f"A9 {text('lesson.A9.title', 'ru')}").click()
     page.get_by_role("button", name=link_name("A9", "ru"), exact=True).click()
     dialog = page.get_by_role("dialog", name=link_name("A9", "ru"))
@@ -44,10 +60,10 @@ def test_a_lessons_rule_opens_in_russian_and_escape_closes_it(page: Page, voila_
 
 @pytest.mark.parametrize("lang, heading, seven", [("en", "The worked example", "7♣, Marina's row, pile 1"),
                                                   ("ru", "Разбор позиции", "7♣, ряд Марины, стопка 1")])
-def test_presenter_mode_fills_the_screen_and_arrow_keys_step(page: Page, voila_url, console_errors, lang, heading,
-                                                             seven):
+def test_presenter_mode_fills_the_screen_and_arrow_keys_step(app_pages, voila_url, lang, heading, seven):
+    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
     page.set_viewport_size({"width": 1920, "height": 1080})
-    open_app(page, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+    from_the_start(page, lang)
     card = page.get_by_role("button", name=seven)
     before = card.bounding_box()["height"]
     presenter = page.get_by_role("button", name=text("presenter", lang))
@@ -60,10 +76,13 @@ def test_presenter_mode_fills_the_screen_and_arrow_keys_step(page: Page, voila_u
     page.keyboard.press("ArrowLeft")
     expect(page.get_by_role("status").first).to_have_text(text("main.look", lang))
     page.screenshot(path=str(ARTIFACTS / f"presenter-1920x1080-{lang}.png"))
+    presenter.click()
+    expect(presenter).to_have_attribute("aria-pressed", "false")
+    expect(page.get_by_role("heading", name=heading)).to_be_visible()
 
 
-def test_the_outcome_stays_on_screen_after_a_late_click(page: Page, voila_url, console_errors):
-    open_app(page, voila_url, "02-rules.ipynb", "Check")
+def test_the_outcome_stays_on_screen_after_a_late_click(app_pages, voila_url):
+    page = open_app(app_pages, voila_url, "02-rules.ipynb", "Check")
     page.get_by_role("tab", name=f"A11 {text('lesson.A11.title', 'en')}").click()
     page.get_by_role("button", name="Q♥, Marina's row, pile 2", exact=True).click()
     page.get_by_role("button", name="Q♠, Oleg's row, pile 2", exact=True).click()
@@ -80,10 +99,12 @@ def test_the_outcome_stays_on_screen_after_a_late_click(page: Page, voila_url, c
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_class_is_asked_first_and_each_answer_explained(page: Page, voila_url, console_errors, lang):
-    open_app(page, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+def test_the_class_is_asked_first_and_each_answer_explained(app_pages, voila_url, lang):
+    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+    from_the_start(page, lang)
     page.get_by_role("button", name=text("next", lang), exact=True).click()
-    page.get_by_role("button", name=text("ask-first", lang), exact=True).click()
+    ask_first = page.get_by_role("button", name=text("ask-first", lang), exact=True)
+    ask_first.click()
     page.get_by_role("button", name=text("next", lang), exact=True).click()
     expect(page.get_by_role("status").first).to_have_text(text("ask.whole", lang))
     page.get_by_role("button", name=text("ask.whole.a1", lang), exact=True).click()
@@ -93,14 +114,18 @@ def test_the_class_is_asked_first_and_each_answer_explained(page: Page, voila_ur
     page.get_by_role("button", name=text("ask.whole.a0", lang), exact=True).click()
     expect(page.get_by_text(text("ask.whole.f0", lang))).to_be_visible()
     expect(page.get_by_role("status").first).to_have_text(text("main.cover-second", lang))
+    ask_first.click()  # off again, for the next test on this page
+    expect(ask_first).not_to_have_class(re.compile(r"\bmod-active\b"))  # ipywidgets' mark of a pressed toggle
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(page: Page, voila_url, console_errors, lang):
+def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(app_pages, voila_url, lang):
     from aggravation_nb.i18n import for_player
 
-    open_app(page, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
-    page.get_by_role("checkbox", name=text("open-piles", lang)).check()
+    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+    from_the_start(page, lang)
+    open_piles = page.get_by_role("checkbox", name=text("open-piles", lang))
+    open_piles.check()
     page.get_by_role("button", name=text("last", lang), exact=True).click()
     king = page.get_by_role("button", name=text("card", lang, card="K♦", row=for_player("row", "Marina", lang), column=1))
     expect(king).to_contain_text("7♣")  # what lies beneath, shown on the card
@@ -114,12 +139,12 @@ def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(page: Pag
     page.get_by_role("button", name=text("return", lang), exact=True).click()
     expect(banner).to_be_hidden()
     expect(page.get_by_role("status").first).to_have_text(text("branch.look", lang))
+    open_piles.uncheck()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_lesson_done_gets_its_check_mark_and_the_drill_says_what_was_missed(page: Page, voila_url, console_errors,
-                                                                              lang):
-    open_app(page, voila_url, "02-rules.ipynb", text("check", lang), lang)
+def test_a_lesson_done_gets_its_check_mark_and_the_drill_says_what_was_missed(app_pages, voila_url, lang):
+    page = open_app(app_pages, voila_url, "02-rules.ipynb", text("check", lang), lang)
     tab = f"A7 {text('lesson.A7.title', lang)}"
     page.get_by_role("tab", name=tab).click()
     page.get_by_role("radio", name=text("lesson.A7.a0", lang), exact=True).check()

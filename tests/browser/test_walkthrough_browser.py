@@ -1,4 +1,7 @@
-"""Click through the worked-example app as a person would, by role and accessible name."""
+"""Click through the worked-example app as a person would, by role and accessible name.
+
+The tests share the app's page in each language (`app_pages`): each begins by choosing its chapter
+(or pressing First in the chapter shown), which puts the story back at that chapter's first step."""
 
 from __future__ import annotations
 
@@ -15,9 +18,10 @@ APP = "/voila/render/01-worked-example.ipynb"
 MARINAS_LAST_CARD = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
 
 
-def open_app(page: Page, voila_url: str, lang: str = "en") -> None:
-    page.goto(f"{voila_url}{APP}?lang={lang}")
-    expect(page.get_by_role("button", name=text("next", lang), exact=True)).to_be_visible(timeout=60_000)
+def open_app(app_pages, voila_url: str, lang: str = "en") -> Page:
+    """The app's page in `lang`, loaded by the module's first test that asks for it."""
+    return app_pages.open(f"{voila_url}{APP}?lang={lang}",
+                          lambda page: page.get_by_role("button", name=text("next", lang), exact=True))
 
 
 def press(page: Page, key: str, lang: str = "en") -> None:
@@ -33,7 +37,12 @@ def narration(page: Page):
 
 
 def choose_chapter(page: Page, key: str, lang: str = "en") -> None:
-    page.get_by_label(text("chapter", lang)).select_option(label=text(f"chapter.{key}", lang))
+    """The chapter's first step, as the story tells it: chosen from the list, or by First if it is shown."""
+    chapter = page.get_by_label(text("chapter", lang))
+    if chapter.input_value() == text(f"chapter.{key}", lang):
+        press(page, "first", lang)
+    else:
+        chapter.select_option(label=text(f"chapter.{key}", lang))
     expect(narration(page)).to_have_text(text(next(c for c in WORKED_EXAMPLE if c.key == key).steps[0].key, lang))
 
 
@@ -42,8 +51,8 @@ def acting(page: Page, player: str, lang: str = "en") -> None:
     page.get_by_role("button", name=name(player, lang), exact=True).click()
 
 
-def test_walk_the_whole_story(page: Page, voila_url, console_errors):
-    open_app(page, voila_url)
+def test_walk_the_whole_story(app_pages, voila_url):
+    page = open_app(app_pages, voila_url)
     for chapter in WORKED_EXAMPLE:
         choose_chapter(page, chapter.key)
         for number, step in enumerate(chapter.steps):
@@ -59,8 +68,9 @@ def test_walk_the_whole_story(page: Page, voila_url, console_errors):
         expect(narration(page)).to_have_text(text(chapter.steps[-2].key, "en"))
 
 
-def test_play_the_branch_olegs_card_stays(page: Page, voila_url, console_errors):
-    open_app(page, voila_url)
+def test_play_the_branch_olegs_card_stays(app_pages, voila_url):
+    page = open_app(app_pages, voila_url)
+    choose_chapter(page, "main")
     acting(page, "Marina")
     card(page, "7♣, Marina's row, pile 1").click()
     expect(narration(page)).to_have_text(text("selected", "en", card="7♣", player="Marina"))
@@ -86,9 +96,8 @@ def switch_language(page: Page, label: str) -> None:
     expect(page.get_by_role("button", name=label, exact=True)).to_have_attribute("aria-pressed", "true")
 
 
-def test_a_premature_call_is_refused_with_its_rule_and_the_switch_keeps_the_step_and_selection(
-        page: Page, voila_url, console_errors):
-    open_app(page, voila_url)
+def test_a_premature_call_is_refused_with_its_rule_and_the_switch_keeps_the_step_and_selection(app_pages, voila_url):
+    page = open_app(app_pages, voila_url)
     choose_chapter(page, "last-card")
     press(page, "next")
     card(page, "5♣, Marina's row, pile 3").click()
@@ -132,8 +141,8 @@ def row(lang: str, player: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_reach_the_win(page: Page, voila_url, console_errors, lang):
-    open_app(page, voila_url, lang)
+def test_reach_the_win(app_pages, voila_url, lang):
+    page = open_app(app_pages, voila_url, lang)
     play_to_the_win(page, lang)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"walkthrough-win-{lang}.png"), full_page=True)
@@ -150,8 +159,9 @@ def tab_to(page: Page, name: str, limit: int = 120) -> None:
     raise AssertionError(f"Tab never reached {name!r}")
 
 
-def test_keyboard_only_to_the_win(page: Page, voila_url, console_errors):
-    open_app(page, voila_url)
+def test_keyboard_only_to_the_win(app_pages, voila_url):
+    page = open_app(app_pages, voila_url)
+    choose_chapter(page, "main")  # where a fresh page starts; from here on, the keyboard alone
     tab_to(page, text("next", "en"))
     page.keyboard.press("Shift+Tab")
     chapter_select = page.get_by_label(text("chapter", "en"))
