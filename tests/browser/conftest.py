@@ -118,9 +118,12 @@ class AppPages:
         self.errors: list[str] = []
 
     def open(self, url: str, ready: Callable[[Page], Locator]) -> Page:
-        """The page at `url`, loaded (until `ready` is visible) by the first test that asks for it."""
+        """The page at `url`, loaded (until `ready` is visible) by the first test that asks for it, and
+        brought to the front (a page left behind another is hidden, and waits for its next frame)."""
         page = self.pages.get(url)
-        if page is None:
+        if page is not None:
+            page.bring_to_front()
+        else:
             page = patient(self.context.new_page())
             KEPT.add(page)
             watch_errors(page, self.errors)
