@@ -1,6 +1,9 @@
 """What a teacher's class trial found (issue 24), in a real browser, by role and accessible name:
 presenter mode fits the screen, the arrows step the story from the chapter list, opened piles
-are legible, a lesson done survives a reload, leaving a page logs no error, a loss looks like one."""
+are legible, a lesson done survives a reload, leaving a page logs no error, a loss looks like one.
+
+The presenter and arrows tests share the worked example's page (`app_pages`); each begins at the
+story's first step and turns off what it turned on."""
 
 from __future__ import annotations
 
@@ -54,58 +57,92 @@ def legible_beneath(page: Page) -> None:
         assert item["size"] >= 11 and item["inside"], item
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_presenter_mode_fits_everything_on_the_screen(page: Page, voila_url, console_errors, size):
-    width, height = size
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"{voila_url}/voila/render/01-worked-example.ipynb")
-    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
-    page.get_by_role("checkbox", name=text("open-piles", "en")).check()
+REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+"""Resolves once the page has drawn two frames: what a resize sets off has been laid out."""
+
+
+def resize(page: Page, size: tuple[int, int]) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.evaluate(REDRAWN)
+
+
+def worked_example(app_pages, voila_url) -> Page:
+    """The worked example's page for this module's tests, at the story's first step."""
+    page = app_pages.open(f"{voila_url}/voila/render/01-worked-example.ipynb",
+                          lambda page: page.get_by_role("button", name="Next", exact=True))
+    chapter = page.get_by_label("Chapter")
+    if chapter.input_value() == text("chapter.main", "en"):
+        page.get_by_role("button", name="First", exact=True).click()
+    else:
+        chapter.select_option(label=text("chapter.main", "en"))
+    expect(page.get_by_role("status")).to_have_text(text("main.look", "en"))
+    return page
+
+
+def test_presenter_mode_fits_everything_on_the_screen(app_pages, voila_url):
+    """At a laptop's size and a projector's, on the same pages: presenter mode refits when the window
+    is resized, as when a laptop is plugged into a projector."""
+    page = worked_example(app_pages, voila_url)
+    resize(page, SIZES[0])
+    open_piles = page.get_by_role("checkbox", name=text("open-piles", "en"))
+    open_piles.check()
     page.get_by_role("button", name="Next", exact=True).click()
     expect(page.get_by_role("button", name=re.compile(r"^K♦, Marina's row"))).to_contain_text("7♣")
-    legible_beneath(page)  # 24.10, outside presenter mode
+    for size in SIZES:
+        resize(page, size)
+        legible_beneath(page)  # 24.10, outside presenter mode
     page.get_by_role("button", name="First", exact=True).click()
 
-    page.get_by_role("button", name="Presenter mode").click()
-    all_on_screen(page, "the worked example, step 1")
-    rows_on_screen(page, "en", "Marina", "Oleg")
-    seven = page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)
-    if width >= 1920:
-        assert seven.bounding_box()["height"] >= 250, "two rows of two cards should fill a projector's screen"
-    page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-worked-example-step-1.png"))
+    presenter = page.get_by_role("button", name="Presenter mode")
+    presenter.click()
+    for width, height in SIZES:
+        resize(page, (width, height))
+        all_on_screen(page, f"the worked example, step 1, at {width}×{height}")
+        rows_on_screen(page, "en", "Marina", "Oleg")
+        seven = page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)
+        if width >= 1920:
+            assert seven.bounding_box()["height"] >= 250, "two rows of two cards should fill a projector's screen"
+        page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-worked-example-step-1.png"))
 
     page.get_by_label("Chapter").select_option(label=text("chapter.last-card", "en"))
     page.get_by_role("button", name="Last", exact=True).click()
     expect(page.get_by_text(text("step-of", "en", step=len(LAST_CARD.steps), total=len(LAST_CARD.steps)))).to_be_visible()
-    all_on_screen(page, "the worked example, the last step of chapter 3")
-    rows_on_screen(page, "en", "Marina", "Oleg")
-    legible_beneath(page)  # 24.10, in presenter mode: the deep piles of chapter 3 stay within their cards
-    page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-worked-example-chapter-3-last.png"))
+    for width, height in reversed(SIZES):
+        resize(page, (width, height))
+        all_on_screen(page, f"the worked example, the last step of chapter 3, at {width}×{height}")
+        rows_on_screen(page, "en", "Marina", "Oleg")
+        legible_beneath(page)  # 24.10, in presenter mode: the deep piles of chapter 3 stay within their cards
+        page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-worked-example-chapter-3-last.png"))
+    presenter.click()  # the page as this module's other tests expect it
+    open_piles.uncheck()
 
-    page.goto(f"{voila_url}/voila/render/03-play.ipynb")
-    expect(page.get_by_role("button", name="New game", exact=True)).to_be_visible(timeout=60_000)
+    page = app_pages.open(f"{voila_url}/voila/render/03-play.ipynb",
+                          lambda page: page.get_by_role("button", name="New game", exact=True))
+    resize(page, SIZES[0])
     page.get_by_role("button", name="Presenter mode").click()
     page.get_by_role("button", name="Flip", exact=True).click()
     expect(page.get_by_role("status")).to_contain_text("You turn")
     page.get_by_role("button", name="Pause", exact=True).click()  # the computer waits while the screen is checked
     expect(page.get_by_role("status")).to_have_text(text("paused", "en"))
-    all_on_screen(page, "the play app against the computer")
-    rows_on_screen(page, "en", "You", "Computer")
-    page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-play-computer.png"))
+    for width, height in SIZES:
+        resize(page, (width, height))
+        all_on_screen(page, f"the play app against the computer, at {width}×{height}")
+        rows_on_screen(page, "en", "You", "Computer")
+        page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-play-computer.png"))
 
     page.get_by_role("button", name="Русский", exact=True).click()
     page.get_by_role("button", name=text("mode.hotseat", "ru"), exact=True).click()
     page.get_by_role("button", name=text("flip", "ru"), exact=True).click()
     expect(page.get_by_role("status")).to_contain_text("Игрок 2")
-    all_on_screen(page, "a two-player game in Russian")
-    rows_on_screen(page, "ru", "Player 1", "Player 2")
-    page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-two-players-ru.png"))
+    for width, height in reversed(SIZES):
+        resize(page, (width, height))
+        all_on_screen(page, f"a two-player game in Russian, at {width}×{height}")
+        rows_on_screen(page, "ru", "Player 1", "Player 2")
+        page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-two-players-ru.png"))
 
 
-def test_the_arrows_step_the_story_from_the_chapter_list_and_up_and_down_still_choose(page: Page, voila_url,
-                                                                                     console_errors):
-    page.goto(f"{voila_url}/voila/render/01-worked-example.ipynb")
-    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
+def test_the_arrows_step_the_story_from_the_chapter_list_and_up_and_down_still_choose(app_pages, voila_url):
+    page = worked_example(app_pages, voila_url)
     chapter = page.get_by_label("Chapter")
     chapter.focus()
     page.keyboard.press("ArrowRight")
@@ -126,6 +163,8 @@ def test_the_arrows_step_the_story_from_the_chapter_list_and_up_and_down_still_c
                  text("changed", "en")):
         expect(marks).to_contain_text(mark)
     expect(page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)).to_contain_text("match 1")
+    legend.click()  # and one click closes it
+    expect(legend).to_have_attribute("aria-expanded", "false")
 
 
 def test_a_long_intrigue_column_keeps_its_top_card_beside_the_foundations(page: Page, voila_url, console_errors):
@@ -147,7 +186,13 @@ def test_a_long_intrigue_column_keeps_its_top_card_beside_the_foundations(page: 
     page.screenshot(path=str(ARTIFACTS / "intrigue-long-column.png"))
 
 
-def test_a_lesson_done_keeps_its_check_mark_after_a_reload(page: Page, voila_url, console_errors):
+def test_a_lesson_done_keeps_its_check_mark_after_a_reload_and_leaving_sends_no_request_the_server_refuses(
+        page: Page, voila_url, console_errors):
+    """The reload leaves one page for another: the page left must not ask to shut its kernel down (a 403
+    in the console of the page that follows). The new page takes seconds to draw its app, long after
+    the page left has sent what it sends as it goes."""
+    asked = []
+    page.on("request", lambda request: "/api/shutdown/" in request.url and asked.append(request.url))
     page.goto(f"{voila_url}/voila/render/02-rules.ipynb")
     tab = f"A7 {text('lesson.A7.title', 'en')}"
     page.get_by_role("tab", name=tab).click(timeout=60_000)
@@ -157,18 +202,6 @@ def test_a_lesson_done_keeps_its_check_mark_after_a_reload(page: Page, voila_url
     page.reload()
     expect(page.get_by_role("tab", name=f"✓ {tab}")).to_be_visible(timeout=60_000)
     expect(page.get_by_role("tab", name=f"A1 {text('lesson.A1.title', 'en')}", exact=True)).to_be_visible()
-
-
-def test_leaving_a_page_sends_no_request_the_server_refuses(page: Page, voila_url, console_errors):
-    """A reload leaves one page for another: the page left must not ask to shut its kernel down (a 403
-    in the console of the page that follows). The new page takes seconds to draw its app, long after
-    the page left has sent what it sends as it goes."""
-    asked = []
-    page.on("request", lambda request: "/api/shutdown/" in request.url and asked.append(request.url))
-    page.goto(f"{voila_url}/voila/render/01-worked-example.ipynb")
-    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
-    page.reload()
-    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
     assert asked == [] and not [error for error in console_errors if "403" in error or "shutdown" in error]
 
 
