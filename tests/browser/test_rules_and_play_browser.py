@@ -1,4 +1,6 @@
-"""The rules lessons and the play app in a real browser, by role and accessible name."""
+"""The rules lessons and the play app in a real browser, by role and accessible name.
+
+The two lessons tests share the rules app's page (`app_pages`), each opening its own lesson's tab."""
 
 from __future__ import annotations
 
@@ -24,8 +26,14 @@ def open_page(page: Page, voila_url: str, notebook: str, ready: str) -> None:
     expect(page.get_by_role("button", name=ready, exact=True).first).to_be_visible(timeout=60_000)
 
 
-def test_answer_every_self_check(page: Page, voila_url, console_errors):
-    open_page(page, voila_url, "02-rules.ipynb", "Check")
+def rules(app_pages, voila_url: str) -> Page:
+    """The rules app's page for this module's lessons tests, loaded by the first that asks for it."""
+    return app_pages.open(f"{voila_url}/voila/render/02-rules.ipynb",
+                          lambda page: page.get_by_role("button", name="Check", exact=True).first)
+
+
+def test_answer_every_self_check(app_pages, voila_url):
+    page = rules(app_pages, voila_url)
     for lesson in LESSONS:
         page.get_by_role("tab", name=f"{lesson.rule} {text(lesson.key('title'), 'en')}").click()
         wrong = (lesson.correct + 1) % lesson.answers
@@ -37,8 +45,8 @@ def test_answer_every_self_check(page: Page, voila_url, console_errors):
         expect(page.get_by_text(f"Right. {text(lesson.key('why'), 'en')}")).to_be_visible()
 
 
-def test_a_lesson_refuses_a_false_call_with_its_rule(page: Page, voila_url, console_errors):
-    open_page(page, voila_url, "02-rules.ipynb", "Check")
+def test_a_lesson_refuses_a_false_call_with_its_rule(app_pages, voila_url):
+    page = rules(app_pages, voila_url)
     page.get_by_role("tab", name="A9 False call").click()
     page.get_by_role("button", name="Q♥, Marina's row, pile 2", exact=True).click()
     page.get_by_role("button", name="A♠, Oleg's row, pile 2", exact=True).click()

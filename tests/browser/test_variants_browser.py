@@ -1,4 +1,7 @@
-"""The variants app in a real browser: side by side, a variant to its end, a tournament, Russian."""
+"""The variants app in a real browser: side by side, a variant to its end, a tournament, Russian.
+
+The English tests share the app's page (`app_pages`): each opens its own tab, and the side-by-side
+test begins at its first step."""
 
 from __future__ import annotations
 
@@ -17,8 +20,17 @@ def open_variants(page: Page, voila_url: str, query: str = "", ready: str = "Nex
     expect(page.get_by_role("button", name=ready, exact=True)).to_be_visible(timeout=60_000)
 
 
-def test_step_to_where_the_rules_part_and_see_each_game_end(page: Page, voila_url, console_errors):
-    open_variants(page, voila_url)
+def variants(app_pages, voila_url: str) -> Page:
+    """The app's English page for this module's tests, loaded by the first that asks for it."""
+    return app_pages.open(f"{voila_url}/voila/render/04-variants.ipynb",
+                          lambda page: page.get_by_role("button", name="Next difference", exact=True))
+
+
+def test_step_to_where_the_rules_part_and_see_each_game_end(app_pages, voila_url):
+    page = variants(app_pages, voila_url)
+    page.get_by_role("tab", name="Side by side").click()
+    page.get_by_role("button", name="First", exact=True).click()
+    expect(page.get_by_text(STEP)).to_have_text(re.compile(r"^Step 1 of \d+$"))
     why = page.get_by_text(re.compile("^(Why they differ here|At this step)"))
     page.get_by_role("button", name="Next difference", exact=True).click()
     expect(why).to_contain_text("(C2)")
@@ -43,8 +55,8 @@ def test_step_to_where_the_rules_part_and_see_each_game_end(page: Page, voila_ur
     page.screenshot(path=str(ARTIFACTS / "variants-side-by-side.png"), full_page=True)
 
 
-def test_play_california_speed_to_its_end(page: Page, voila_url, console_errors):
-    open_variants(page, voila_url)
+def test_play_california_speed_to_its_end(app_pages, voila_url):
+    page = variants(app_pages, voila_url)
     page.get_by_role("tab", name="Play a variant").click()
     page.get_by_role("button", name="California Speed", exact=True).click()
     status = page.get_by_role("status")
@@ -66,8 +78,8 @@ def test_play_california_speed_to_its_end(page: Page, voila_url, console_errors)
     page.screenshot(path=str(ARTIFACTS / "variants-california-end.png"), full_page=True)
 
 
-def test_a_tournament_of_three_with_two_computer_seats(page: Page, voila_url, console_errors):
-    open_variants(page, voila_url)
+def test_a_tournament_of_three_with_two_computer_seats(app_pages, voila_url):
+    page = variants(app_pages, voila_url)
     page.get_by_role("tab", name="Tournament").click()
     expect(page.get_by_text("Round 1.")).to_be_visible()
     ended = page.get_by_role("alert").filter(has_text=WINS)  # the outcome stays there; the status line may move on
