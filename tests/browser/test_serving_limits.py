@@ -34,7 +34,35 @@ def small_server():
         yield server, base
 
 
+def test_a_closed_tab_frees_its_kernel_and_the_page_that_stays_shows_nothing_of_refused_messages(
+        page: Page, small_server, console_errors):
+    """Two pages, one closed: its kernel is freed and the other keeps its own, which then gets refused
+    widget messages (the first of each kind logged, the rest only counted) that show it nothing of the
+    server, and the app goes on."""
+    server, base = small_server
+    assert wait_for_kernels(server, lambda n: n == 0) == 0
+    html = page.goto(base + APP).text()
+    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
+    other = page.context.new_page()
+    other.goto(base + APP)
+    expect(other.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
+    assert len(kernel_processes(server)) == 2
+    other.close()
+    assert wait_for_kernels(server, lambda n: n == 1) == 1
+
+    kernel, model = page_ids(html)
+    for state in ({"children": "x"}, {"box_style": 5}, {"layout": None}):
+        seen = page.evaluate(COMM_FLOOD, {"kernelId": kernel, "modelId": model, "count": REFUSED, "state": state})
+        assert any(m["type"] == "kernel_info_reply" for m in seen), seen[-5:]
+        leaked = [m for m in seen if m["type"] in ("error", "stream", "echo_update") or
+                  any(word in m["text"] for word in ("Traceback", "site-packages", "aggravation_nb/", "echo_update"))]
+        assert leaked == [], leaked[:2]
+    page.get_by_role("button", name="Next", exact=True).click()
+    expect(page.get_by_role("status")).to_contain_text("Marina spots the sevens first")
+
+
 def test_past_the_cap_a_visitor_gets_a_clear_page_and_unclaimed_kernels_are_freed(small_server):
+    """Last in the module: its last page's kernel, never claimed, goes with the server."""
     server, base = small_server
     assert wait_for_kernels(server, lambda n: n == 0) == 0
     assert [get(base + APP)[0] for _ in range(2)] == [200, 200]
@@ -45,34 +73,3 @@ def test_past_the_cap_a_visitor_gets_a_clear_page_and_unclaimed_kernels_are_free
     assert len(kernel_processes(server)) <= 2
     assert wait_for_kernels(server, lambda n: n == 0) == 0, "kernels that no page connected to should be freed"
     assert get(base + APP)[0] == 200
-
-
-def test_a_closed_tab_frees_its_kernel_and_another_page_keeps_its_own(page: Page, small_server, console_errors):
-    server, base = small_server
-    assert wait_for_kernels(server, lambda n: n == 0) == 0
-    page.goto(base + APP)
-    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
-    other = page.context.new_page()
-    other.goto(base + APP)
-    expect(other.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
-    assert len(kernel_processes(server)) == 2
-    other.close()
-    assert wait_for_kernels(server, lambda n: n == 1) == 1
-    page.get_by_role("button", name="Next", exact=True).click()
-    expect(page.get_by_role("status")).to_contain_text("Marina spots the sevens first")
-
-
-def test_refused_widget_messages_show_nothing_of_the_server_and_the_app_goes_on(page: Page, small_server,
-                                                                                 console_errors):
-    _, base = small_server
-    html = page.goto(base + APP).text()
-    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
-    kernel, model = page_ids(html)
-    for state in ({"children": "x"}, {"box_style": 5}, {"layout": None}):
-        seen = page.evaluate(COMM_FLOOD, {"kernelId": kernel, "modelId": model, "count": REFUSED, "state": state})
-        assert any(m["type"] == "kernel_info_reply" for m in seen), seen[-5:]
-        leaked = [m for m in seen if m["type"] in ("error", "stream", "echo_update") or
-                  any(word in m["text"] for word in ("Traceback", "site-packages", "aggravation_nb/", "echo_update"))]
-        assert leaked == [], leaked[:2]
-    page.get_by_role("button", name="Next", exact=True).click()
-    expect(page.get_by_role("status")).to_contain_text("Marina spots the sevens first")
