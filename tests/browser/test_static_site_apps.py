@@ -6,7 +6,6 @@ import re
 
 from playwright.sync_api import Page, expect
 from static_site import open_page
-from voila_server import ARTIFACTS
 
 from aggravation_nb.i18n import for_player, text
 
@@ -59,13 +58,3 @@ def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, con
     expect(page.get_by_role("status")).not_to_contain_text("26 карт")
     page.get_by_role("tab", name=text("tab.compare", "ru")).click()  # still at the step where the rules part
     expect(page.get_by_text(re.compile("^(Почему здесь различие|На этом шаге)"))).to_contain_text("C2")
-
-
-def test_the_worked_example_fits_a_phone(page: Page, site_url, console_errors, same_origin_only):
-    page.set_viewport_size({"width": 390, "height": 844})
-    open_page(page, site_url, "01-worked-example", "Next")
-    page.get_by_role("button", name="Next", exact=True).click()
-    expect(page.get_by_role("status")).to_have_text(text("main.cover-first", "en"))
-    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    page.screenshot(path=str(ARTIFACTS / "static-worked-example-phone.png"), full_page=True)
-    assert overflow <= 0, f"the page is {overflow}px wider than a phone's screen"

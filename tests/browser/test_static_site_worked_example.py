@@ -1,4 +1,5 @@
-"""The static site's index and worked example, in Russian then English, all in the browser's own Python."""
+"""The static site's index and worked example, in Russian then English, all in the browser's own Python,
+on a phone's screen."""
 
 from __future__ import annotations
 
@@ -24,8 +25,10 @@ def walk_to_marinas_win(page: Page, lang: str) -> None:
     expect(narration).to_contain_text("(A8)")
 
 
-def test_from_the_russian_index_to_marinas_win_then_in_english(page: Page, site_url, console_errors,
-                                                                 same_origin_only):
+def test_from_the_russian_index_to_marinas_win_then_in_english_on_a_phone(page: Page, site_url, console_errors,
+                                                                            same_origin_only):
+    """On a phone's screen, which the worked example fits."""
+    page.set_viewport_size({"width": 390, "height": 844})
     snapshots: list[int] = []
     page.on("response", lambda response: snapshots.append(response.status)
             if response.url.endswith("/static/pyodide/kernel.snapshot.gz") else None)
@@ -51,3 +54,10 @@ def test_from_the_russian_index_to_marinas_win_then_in_english(page: Page, site_
     expect(page.get_by_role("status")).to_have_text(text(MARINAS_WIN.steps[-1].key, "en"))  # the step is kept
     page.get_by_label(text("chapter", "en")).select_option(label=text("chapter.main", "en"))
     walk_to_marinas_win(page, "en")
+
+    page.get_by_label(text("chapter", "en")).select_option(label=text("chapter.main", "en"))
+    page.get_by_role("button", name="Next", exact=True).click()
+    expect(page.get_by_role("status")).to_have_text(text("main.cover-first", "en"))
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    page.screenshot(path=str(ARTIFACTS / "static-worked-example-phone.png"), full_page=True)
+    assert overflow <= 0, f"the page is {overflow}px wider than a phone's screen"
