@@ -50,8 +50,11 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     output = page.locator(".jp-OutputArea-output").filter(has_text="Run this cell to show the app")
     expect(output.first).to_be_visible(timeout=60_000)
     expect(page.get_by_text("Error displaying widget")).to_have_count(0)
-    page.wait_for_load_state("networkidle")  # the notebook's kernel has started: leaving cuts no request short
-    page.goto(f"{lab_url}/lab/tree/learn/01-position.ipynb")
+    page.get_by_role("menuitem", name="File").click()  # the next notebook opened in this JupyterLab, as a person does
+    page.get_by_role("menuitem", name="Open from Path…").click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("textbox", name="Path").fill("learn/01-position.ipynb")
+    dialog.get_by_role("button", name="Open", exact=True).click()
     expect(page.get_by_role("heading", name="1. Build a position and ask the engine").first).to_be_visible()
     expect(page.get_by_text("✓ Right: Oleg may call on 7♣ and 7♦ (A8).")).to_be_visible()
     expect(page.get_by_text("Error displaying widget")).to_have_count(0)
