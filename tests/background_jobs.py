@@ -1,9 +1,12 @@
-"""Slow set-ups (building the static site, a fresh install) begun once per run in the background, as soon
-as the run knows a selected test needs them, so that no test worker sits waiting for them.
+"""Slow set-ups (building the static site, a fresh install) and the browser tests' Voilà server, begun once
+per run in the background as soon as the run knows a selected test needs them, so that no test worker sits
+waiting for them.
 
 A job is a command whose output goes to a log and whose exit code lands in `<folder>/<name>.rc`;
-a test waits for that file. The run's first process to ask starts a job (a lock makes it one), and
-the process that started it stops it if the run ends first.
+a test waits for that file. A service is a job that runs until the run ends and writes its address to
+`<folder>/<name>/address` once it serves; a test waits for that file instead. The run's first process to
+ask starts a job (a lock makes it one), and the process that started it stops it when the run ends (a
+job only if it is still running).
 """
 
 from __future__ import annotations
@@ -22,8 +25,10 @@ JOBS = {
     "site": ("tests/browser/test_static_site_", [sys.executable, str(ROOT / "scripts" / "publish.py"), "--output"]),
     "light-install": ("tests/packaging/test_light_install.py::test_the_core_install",
                       [sys.executable, str(ROOT / "tests" / "packaging" / "light_install.py")]),
+    "voila": ("tests/browser/", [sys.executable, str(ROOT / "tests" / "browser" / "voila_server.py")]),
 }
-"""Job → (the test ids that need it begin with this, the command; the job's own folder is added to it)."""
+"""Job → (the test ids that need it begin with this, the command; the job's own folder is added to it).
+`voila` is a service: the Voilà server every test worker's pages use (tests/browser/voila_server.py)."""
 
 _started: list[subprocess.Popen] = []
 
@@ -61,6 +66,19 @@ def wait(folder: Path, name: str, seconds: float = 600) -> Path:
         log = (ARTIFACTS / f"{name}.log").read_text(encoding="utf-8", errors="replace")
         raise RuntimeError(f"the background job {name!r} failed (exit code {rc.read_text()}):\n{log[-3000:]}")
     return output
+
+
+def address(folder: Path, name: str, seconds: float = 300) -> str:
+    """Start service `name` if nobody has and wait until it serves; return its address."""
+    output = start(folder, name)
+    rc, deadline = folder / f"{name}.rc", time.monotonic() + seconds
+    while not (output / "address").exists():
+        if rc.exists() or time.monotonic() > deadline:
+            log = (ARTIFACTS / f"{name}.log").read_text(encoding="utf-8", errors="replace")
+            raise RuntimeError(f"the background service {name!r} is not serving (exit code "
+                               f"{rc.read_text() if rc.exists() else 'none yet'}):\n{log[-3000:]}")
+        time.sleep(0.2)
+    return (output / "address").read_text()
 
 
 def stop_unfinished() -> None:

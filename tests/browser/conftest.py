@@ -10,14 +10,14 @@ import background_jobs
 import pytest
 from playwright.sync_api import Locator, Page, expect
 from static_site import serving, watch_origins
-from voila_server import CHROMIUM_ARGS, running_voila
+from voila_server import CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")
-def voila_url():
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-    with running_voila(f"voila-browser-tests-{worker}.log") as (_, base, _):
-        yield base
+def voila_url(run_folder):
+    """The run's Voilà server, one for every test worker, begun in the background as the run starts
+    (tests/background_jobs.py, tests/browser/voila_server.py: `serve`)."""
+    return background_jobs.address(run_folder, "voila")
 
 
 @pytest.fixture(scope="session")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -169,3 +170,24 @@ def page_ids(html: str) -> tuple[str, str]:
     kernel = re.search(r'"kernelId": "([0-9a-f-]{36})"', html).group(1)
     model = re.search(r'"model_id": "([0-9a-f]{32})"', html).group(1)
     return kernel, model
+
+
+SHARED = ["--AppKernelManager.max_kernels=60"]
+"""The run's Voilà server has `scripts/apps` settings but a cap of 60 kernels, its 20 for each of up to three
+test workers (a closed page's kernel lives half a minute on; the cap's own checks use a server of their own)."""
+
+
+def serve(folder: Path) -> None:
+    """The run's Voilà server, which every test worker's pages use: begun in the background as the run
+    starts (tests/background_jobs.py), stopped as it ends. Its address goes to `folder`/address."""
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # stop the server as the run ends
+    folder.mkdir(parents=True, exist_ok=True)
+    with running_voila("voila-browser-tests.log", *SHARED) as (server, base, _):
+        (folder / "address.part").write_text(base)
+        os.replace(folder / "address.part", folder / "address")
+        server.wait()
+    raise SystemExit(f"Voilà exited with code {server.returncode}; see test-artifacts/voila-browser-tests.log")
+
+
+if __name__ == "__main__":
+    serve(Path(sys.argv[1]))
