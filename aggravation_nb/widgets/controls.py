@@ -20,7 +20,12 @@ def _refuse_none(proposal, base_validator, widget):
 
 
 class Choice(widgets.Dropdown):
-    """A dropdown that cannot be left empty."""
+    """A dropdown that cannot be left empty. Its label is as wide as its words (ipywidgets gives a fixed
+    width, which a longer language overflows)."""
+
+    def __init__(self, **kwargs) -> None:
+        kwargs.setdefault("style", {"description_width": "initial"})
+        super().__init__(**kwargs)
 
     @traitlets.validate("index")
     def _validate_index(self, proposal):

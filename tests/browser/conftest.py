@@ -26,8 +26,10 @@ def static_site(run_folder):
     return background_jobs.wait(run_folder, "site")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def site_url(static_site):
+    """One address for a test worker's static pages: the worker's browser profile then keeps Pyodide's
+    compiled WebAssembly and the site's files from one module's pages for the next module's."""
     with serving(static_site) as base:
         yield base
 
@@ -54,7 +56,7 @@ expect.set_options(timeout=60_000)
 def browser_profile(browser_type, browser_type_launch_args, browser_context_args, tmp_path_factory):
     """One Chromium profile on disk for each test worker, in place of a fresh context for every test: after
     a worker's first page, the apps' scripts come compiled from the profile's cache, about a third less
-    browser CPU a page. Each test still has a page of its own; the static site has an origin per module."""
+    browser CPU a page. Each test still has a page of its own."""
     profile = browser_type.launch_persistent_context(tmp_path_factory.mktemp("chromium-profile"),
                                                      **browser_type_launch_args, **browser_context_args)
     yield profile

@@ -35,11 +35,12 @@ def serving_env(**extra: str) -> dict[str, str]:
     return {**os.environ, "JUPYTER_PATH": path, **extra}
 
 
-def start_voila(port: int, log, folder: str | Path = "notebooks/", *options: str) -> subprocess.Popen:
+def start_voila(port: int, log, folder: str | Path = "notebooks/", *options: str,
+                env: dict[str, str] | None = None) -> subprocess.Popen:
     """Voilà as `scripts/apps` runs it: from the repository root, so voila.json applies."""
     voila = Path(sys.executable).with_name("voila")
     return subprocess.Popen([str(voila), str(folder), "--no-browser", f"--port={port}",
-                             "--Voila.ip=127.0.0.1", *options], cwd=ROOT, env=serving_env(),
+                             "--Voila.ip=127.0.0.1", *options], cwd=ROOT, env=serving_env(**(env or {})),
                             stdout=log, stderr=subprocess.STDOUT)
 
 
@@ -50,17 +51,19 @@ def start_classroom(port: int, log, *options: str) -> subprocess.Popen:
 
 
 @contextlib.contextmanager
-def running_voila(log_name: str, *options: str, classroom: bool = False):
+def running_voila(log_name: str, *options: str, classroom: bool = False, env: dict[str, str] | None = None):
     """A Voilà server on 127.0.0.1 while the block runs: yields (server, base address, log path).
 
     `scripts/apps` settings, or with `classroom` those of `scripts/classroom`; `options` override
-    them. Its output goes to test-artifacts/`log_name` ("{port}" in the name is filled in).
+    them; `env` adds to its environment. Its output goes to test-artifacts/`log_name` ("{port}" in the
+    name is filled in).
     """
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
     log_path = ARTIFACTS / log_name.format(port=port)
     with open(log_path, "w") as log:
-        server = start_classroom(port, log, *options) if classroom else start_voila(port, log, "notebooks/", *options)
+        server = (start_classroom(port, log, *options) if classroom
+                  else start_voila(port, log, "notebooks/", *options, env=env))
         base = f"http://127.0.0.1:{port}"
         try:
             wait_for_page(f"{base}/voila/tree", server, seconds=120)
