@@ -24,13 +24,6 @@ def layer_of(path: Path) -> str:
     raise pytest.UsageError(f"{relative} is in no test layer; put it under one of {sorted(set(LAYERS))}")
 
 
-EXTENDED = ("test_static_site_apps.py", "test_static_site_links.py", "test_static_site_statistics_and_intrigue.py",
-            "test_static_site_worked_example.py", "test_classroom.py", "test_serving_limits.py", "test_layout.py",
-            "test_statistics_browser.py", "test_jupyterlab.py", "test_class_trial_24_browser.py")
-"""Browser files marked `extended`: the static site (built for the run), the classroom server, the kernel
-caps, layout at every size and theme, presenter mode, statistics and JupyterLab. `bash scripts/test` runs
-them with the rest (the marker deselects nothing); `-m "not extended"` leaves them out of a quicker local run."""
-
 RUN_ORDER = ("browser", "notebooks", "widgets", "unit", "packaging")
 """Layers in the order a run hands their files to the test workers: the long files first, so that the many
 short unit files even out the workers' ends (scripts/test turns off xdist's own reordering); packaging
@@ -49,8 +42,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     (a stable sort: each file's tests stay together and in order)."""
     for item in items:
         item.add_marker(layer_of(item.path))
-        if item.path.name in EXTENDED:
-            item.add_marker("extended")
     items.sort(key=run_order)
 
 
