@@ -20,9 +20,10 @@ SAME_AS_ENGLISH = {"call", "outcome", "picture.patience", "variant.aggravation",
 
 SAME_IN = {"fr": {"variant.frustration", "variant.california-speed", "intrigue.variant.intrigue",
                   "intrigue.variant.laggard-lady", "intrigue.variant.glencoe", "card", "picture.pile",
-                  "lesson.A6.title", "level.expert"}}
+                  "lesson.A6.title", "level.expert", "match-number"}}
 """Keys one language writes as the English does: French keeps the games' own names (as its rule book
-does), and « pile », « Cascade » and « Expert » are French words too."""
+does), « pile », « Cascade » and « Expert » are French words too, and a card's short mark says « match »
+as the French source does (« Un match se compose de deux cartes… »)."""
 
 SCRIPT = {"ru": "[а-яё]", "fr": "[a-zàâçéèêëîïôûùüÿœæ]"}
 
