@@ -51,6 +51,13 @@ class Intrigue(Variant):
     """The rule that keeps heads (and set-aside cards) out of the middle of a column."""
     win_rule = "I5"
     """The rule that says when the patience is won."""
+    deal_rule = "I3"
+    """The rule that deals a card onto the newest column, or straight up onto a foundation."""
+    play_rule = "I4"
+    """The rule that lets the player put a card onto a foundation already begun, after the deal."""
+    set_aside_rule = "I8"
+    """The rule that says which cards are set aside (Salic Law's), cited too when a position of a
+    variant that sets none aside holds some."""
     words = "intrigue"
     """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
     here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
@@ -59,11 +66,27 @@ class Intrigue(Variant):
     in the order a page lists them, so a view shows them without knowing the variant."""
 
     @classmethod
+    def key(cls, shared: str) -> str:
+        """The catalogue key that says `shared` (a key every variant may use: a refusal such as
+        `intrigue-only-head`, a step such as `intrigue.step.move-column`, the app's `intrigue-app.help`)
+        in this variant's own words where the catalogue has them: first a key of its own name
+        (`intrigue-no-room-glencoe`), then one of its `words` (`salic-only-head`,
+        `fairies.step.move-column`, `intrigue-app.fairies-help`), else `shared` itself. The engine,
+        the narration and the views ask here, so none of them builds a key from a variant."""
+        family, dot, rest = shared.partition(".")
+        if family == "intrigue-app":
+            worded = f"{family}.{cls.words}-{rest}"
+        elif dot:
+            worded = f"{cls.words}.{rest}"
+        else:
+            worded = cls.words + shared.removeprefix("intrigue")
+        return next((own for own in (f"{shared}-{cls.name}", worded) if has(own)), shared)
+
+    @classmethod
     def app_key(cls, part: str) -> str:
         """The app's catalogue key for `part` in this variant's own words where it has them
         (`intrigue-app.fairies-help`), else the words every variant shares (`intrigue-app.help`)."""
-        own = f"intrigue-app.{cls.words}-{part}"
-        return own if has(own) else f"intrigue-app.{part}"
+        return cls.key(f"intrigue-app.{part}")
 
     @classmethod
     def starts_foundation(cls, card: Card) -> bool:
@@ -89,8 +112,20 @@ class Intrigue(Variant):
         return None
 
     @classmethod
+    def builds_on(cls, card: Card, top: Card) -> bool:
+        """Whether `card` may go onto `top` in the tableau after the deal (`build_rank`): a variant
+        that builds by suit as well narrows it here; the solver and the engine both ask it."""
+        return cls.build_rank(top) == card.rank
+
+    @classmethod
     def token(cls, card: Card) -> object:
         """What the solver must tell apart about a card: its rank, as suits never matter here."""
+        return card.rank
+
+    @classmethod
+    def settled_token(cls, card: Card) -> object:
+        """What the solver must tell apart once no limit on starting foundations can bind any more
+        (`may_start`): the rank, unless the variant's tableau also builds by suit."""
         return card.rank
 
 
