@@ -50,6 +50,11 @@ class Family:
             raise ValueError(f"{self.name} has a variant called {variant.name!r} already")
         self._variants[variant.name] = variant
 
+    def forget(self, name: str) -> None:
+        """Take the variant `name` out again: for a test or a notebook that defines one of its own."""
+        self.variant(name)
+        del self._variants[name]
+
     def __repr__(self) -> str:
         return f"<Family {self.name}: {', '.join(self._variants)}>"
 

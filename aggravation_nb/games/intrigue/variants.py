@@ -69,18 +69,22 @@ class Intrigue(Variant):
     def key(cls, shared: str) -> str:
         """The catalogue key that says `shared` (a key every variant may use: a refusal such as
         `intrigue-only-head`, a step such as `intrigue.step.move-column`, the app's `intrigue-app.help`)
-        in this variant's own words where the catalogue has them: first a key of its own name
-        (`intrigue-no-room-glencoe`), then one of its `words` (`salic-only-head`,
-        `fairies.step.move-column`, `intrigue-app.fairies-help`), else `shared` itself. The engine,
-        the narration and the views ask here, so none of them builds a key from a variant."""
+        in this variant's own words where the catalogue has them: a key of its own name
+        (`intrigue-no-room-glencoe`), else of its `words` (`salic-only-head`, `fairies.step.move-column`,
+        `intrigue-app.fairies-help`), else its parent class's, as hooks are inherited, else `shared`
+        itself. The engine, the narration and the views ask here, so none builds a key from a variant."""
         family, dot, rest = shared.partition(".")
-        if family == "intrigue-app":
-            worded = f"{family}.{cls.words}-{rest}"
-        elif dot:
-            worded = f"{cls.words}.{rest}"
-        else:
-            worded = cls.words + shared.removeprefix("intrigue")
-        return next((own for own in (f"{shared}-{cls.name}", worded) if has(own)), shared)
+        for variant in cls.__mro__[:cls.__mro__.index(Intrigue) + 1]:
+            if family == "intrigue-app":
+                worded = f"{family}.{variant.words}-{rest}"
+            elif dot:
+                worded = f"{variant.words}.{rest}"
+            else:
+                worded = variant.words + shared.removeprefix("intrigue")
+            for own in (f"{shared}-{variant.name}", worded):
+                if has(own):
+                    return own
+        return shared
 
     @classmethod
     def app_key(cls, part: str) -> str:
