@@ -137,6 +137,7 @@ class LaggardLady(Intrigue):
     """I6: no more foundations begun on fives (or on sixes) than queens dealt so far."""
 
     name = "laggard-lady"
+    rule_ids = ("I6",)
     start_rule = "I6"
 
     @classmethod
@@ -148,6 +149,7 @@ class Glencoe(Intrigue):
     """I7: each five and six goes above a queen of its own suit, so suits matter here only."""
 
     name = "glencoe"
+    rule_ids = ("I7",)
     start_rule = "I7"
 
     @classmethod
@@ -166,6 +168,7 @@ class SalicLaw(Intrigue):
     one card from the end of a column as a temporary reserve."""
 
     name = "salic-law"
+    rule_ids = ("I8",)
     head_rank = KING
     set_aside_rank = QUEEN
     sequences = {ACE: tuple(range(ACE, JACK + 1))}
@@ -193,6 +196,7 @@ class QueenOfTheFairies(SalicLaw):
     """
 
     name = "queen-of-the-fairies"
+    rule_ids = ("I9",)
     set_aside_rank = None
     sequences = {ACE: tuple(range(ACE, QUEEN + 1))}
     foundation_rule = "I9"

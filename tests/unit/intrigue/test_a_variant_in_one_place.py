@@ -15,6 +15,7 @@ import pytest
 from intrigue_helpers import cards, refused_unchanged, total_cards
 
 from aggravation_nb import i18n
+from aggravation_nb.core.registry import rule_ids
 from aggravation_nb.games.intrigue.about import INTRIGUE
 from aggravation_nb.games.intrigue.statistics import play_greedy
 from aggravation_nb.intrigue import Intrigue, Move, Patience, describe, solve, story, winning_line
@@ -39,6 +40,7 @@ def toy(monkeypatch):
         """Intrigue, but after the deal a card may go onto the next higher card of its own suit (X1)."""
 
         name = TOY
+        rule_ids = ("X1",)
         build_rule = "X1"
         words = "toy"
         readings = ("deal", "lost")
@@ -67,11 +69,14 @@ def T(**position):
 
 def test_the_toy_is_a_variant_while_its_test_runs_only(toy):
     assert INTRIGUE.variant(TOY) is toy and Patience.deal(seed=1, variant=TOY).rules is toy
+    assert INTRIGUE.rule_ids[-2:] == ("I9", "X1") and "X1" in rule_ids()
+    with pytest.raises(ValueError, match="rule id"):
+        type("Again", (Intrigue,), {"name": "again", "rule_ids": ("X1",)})
     assert "X1" not in {step.rule for step in Patience.deal(seed=1, variant="intrigue").deal_all()}
 
 
 def test_after_its_test_the_toy_is_gone():
-    assert TOY not in INTRIGUE.variants
+    assert TOY not in INTRIGUE.variants and "X1" not in rule_ids() and "again" not in INTRIGUE.variants
 
 
 def test_the_toy_deals_step_by_step_by_intrigues_rules_and_each_step_is_told(toy):
