@@ -157,6 +157,7 @@ def test_a_played_toy_game_saves_loads_and_replays_as_it_was(toy):
     assert json.loads(saved)["start"]["variant"] == TOY
     assert Patience.from_json(saved) == game == game.replay()
     assert len(story(game, "ru")) == len(story(game)) == len(game.log) + (game.won or game.lost)
+    assert "Down in suit" in game._repr_html_() and "Down in suit" in Patience.deal(seed=3, variant=TOY)._repr_html_()
 
 
 def test_the_app_offers_the_toy_and_plays_it_to_its_end(toy):

@@ -73,6 +73,7 @@ def test_every_reading_a_variant_shows_and_its_name_have_words_in_both_languages
         keys = [f"intrigue.reading.{key}" for key in variant.readings] + [f"intrigue.variant.{name}",
                                                                            variant.key("intrigue-app.no-foundation")]
         assert all(i18n.has(key) for key in keys), name
+        assert i18n.text(keys[-1], "en") in Patience.deal(seed=1, variant=name)._repr_html_()
 
 
 def playthroughs(lang="en") -> list[str]:
