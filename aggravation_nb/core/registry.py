@@ -5,8 +5,9 @@ a `Family` with its name and the rule ids its rules cite. A variant is a
 class whose hooks and class attributes are its rules, as python-chess's
 `chess.variant` does it; it writes its name once, in its `name` attribute,
 and registers itself with its family by being defined (a subclass of
-`Variant`), bringing the rule ids of its own rules (`rule_ids`) with it. The rule book, the apps and the simulator read games, variants
-and rule ids from here. `aggravation_nb.games` imports every game, so the
+`Variant`), bringing the ids of its own rules (`rule_ids`) with it. The
+rule book, the apps and the simulator read games, variants and rule ids
+from here. `aggravation_nb.games` imports every game, so the
 registry is complete as soon as the package is imported.
 """
 

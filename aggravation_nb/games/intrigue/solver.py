@@ -15,8 +15,8 @@ base, and the move is tried like any other. Other builds are tried, not
 forced: putting a card up early can leave its twin with nowhere to go.
 Positions are remembered by a canonical key in which what the rules
 ignore is dropped: suits (unless the variant's `token` keeps them, as
-Glencoe's does), the order of the columns and of the foundations, and which card of a rank lies where
-on a foundation. A position already seen cannot be won (a win ends the
+Glencoe's does), the order of the columns and of the foundations, and
+which card of a rank lies where on a foundation. A position already seen cannot be won (a win ends the
 search), so each is searched once. A card the last move put on a column
 is not moved again at once: it could have gone straight where it would
 go. Where the tableau builds, its moves are tried nearest a card the
