@@ -171,3 +171,13 @@ def test_the_app_offers_the_toy_and_plays_it_to_its_end(toy):
     assert app.game.won is (solve(Patience.deal(seed=3, variant=TOY)) is True)
     app.lang = "ru"
     assert app.variant == TOY and app.table.view["narration"]
+
+
+def test_the_solver_tells_apart_what_the_toys_rules_tell_apart(toy):
+    """Its key keeps the suits the toy builds by (`settled_token`), and drops them where a variant ignores them."""
+    from aggravation_nb.games.intrigue.solver import _Search
+
+    one = [["Q♠", "10♥", "9♣"], ["Q♦", "9♥"]]
+    two = [["Q♠", "10♥", "9♥"], ["Q♦", "9♣"]]
+    assert _Search(T(columns=one), 10, 10).key() != _Search(T(columns=two), 10, 10).key()
+    assert _Search(Patience.from_position(one), 10, 10).key() == _Search(Patience.from_position(two), 10, 10).key()
