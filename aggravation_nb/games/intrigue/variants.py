@@ -74,7 +74,7 @@ class Intrigue(Variant):
         `intrigue-app.fairies-help`), else its parent class's, as hooks are inherited, else `shared`
         itself. The engine, the narration and the views ask here, so none builds a key from a variant."""
         family, dot, rest = shared.partition(".")
-        for variant in cls.__mro__[:cls.__mro__.index(Intrigue) + 1]:
+        for variant in (parent for parent in cls.__mro__ if issubclass(parent, Intrigue)):
             if family == "intrigue-app":
                 worded = f"{family}.{variant.words}-{rest}"
             elif dot:
