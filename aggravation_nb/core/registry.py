@@ -5,8 +5,9 @@ a `Family` with its name and the rule ids its rules cite. A variant is a
 class whose hooks and class attributes are its rules, as python-chess's
 `chess.variant` does it; it writes its name once, in its `name` attribute,
 and registers itself with its family by being defined (a subclass of
-`Variant`). The rule book, the apps and the simulator read games, variants
-and rule ids from here. `aggravation_nb.games` imports every game, so the
+`Variant`), bringing the ids of its own rules (`rule_ids`) with it. The
+rule book, the apps and the simulator read games, variants and rule ids
+from here. `aggravation_nb.games` imports every game, so the
 registry is complete as soon as the package is imported.
 """
 
@@ -30,9 +31,15 @@ class Family:
         if taken & set(rule_ids) or len(set(rule_ids)) != len(rule_ids):
             raise ValueError(f"{name!r} declares a rule id twice or one another game has: {rule_ids}")
         self.name = name
-        self.rule_ids = tuple(rule_ids)
+        self._rule_ids = tuple(rule_ids)
         self._variants: dict[str, type[Variant]] = {}
         FAMILIES[name] = self
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The ids of the family's rules: those it declared, then each variant's own, in order."""
+        return self._rule_ids + tuple(rule_id for variant in self._variants.values()
+                                      for rule_id in variant.__dict__.get("rule_ids", ()))
 
     @property
     def variants(self) -> Mapping[str, type[Variant]]:
@@ -48,7 +55,15 @@ class Family:
     def add(self, variant: type[Variant]) -> None:
         if variant.name in self._variants:
             raise ValueError(f"{self.name} has a variant called {variant.name!r} already")
+        own = variant.__dict__.get("rule_ids", ())
+        if set(own) & set(rule_ids()) or len(set(own)) != len(own):
+            raise ValueError(f"{variant.name!r} declares a rule id twice or one another rule has: {own}")
         self._variants[variant.name] = variant
+
+    def forget(self, name: str) -> None:
+        """Take the variant `name` out again: for a test or a notebook that defines one of its own."""
+        self.variant(name)
+        del self._variants[name]
 
     def __repr__(self) -> str:
         return f"<Family {self.name}: {', '.join(self._variants)}>"
@@ -60,6 +75,8 @@ class Variant:
 
     family: ClassVar[Family]
     name: ClassVar[str]
+    rule_ids: ClassVar[tuple[str, ...]] = ()
+    """The ids of the rules this variant adds to its family's (its own, not its parent's)."""
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)

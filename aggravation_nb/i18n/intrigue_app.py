@@ -16,7 +16,6 @@ WORDS: dict[str, str | Plural] = {
     "intrigue-app.foundations": "Foundations",
     "intrigue-app.intrigue-no-foundation": "No foundation yet: the first five or six starts one.",
     "intrigue-app.salic-no-foundation": "No foundation yet: the first ace starts one.",
-    "intrigue-app.fairies-no-foundation": "No foundation yet: the first ace starts one.",
     "intrigue-app.fairies-selected": "{card} from column {column} is selected: now click where it goes, a foundation, a column whose top card is one rank higher, or a king with nothing on it ({rule}).",
     "intrigue-app.fairies-help": "Step through the deal with Next, Back or the slider; the rules alone decide where each card goes. After the deal, click a column's top card, then where it goes: a foundation, “New foundation”, a column whose top card is one rank higher, whatever the suit, or a king with nothing on it. Tab and Enter do the same from the keyboard.",
     "intrigue-app.new-foundation": "New foundation",

@@ -69,7 +69,7 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
     return {
         "table_label": text("intrigue-app.table", lang),
         "foundations_label": text("intrigue-app.foundations", lang),
-        "no_foundation": text(f"intrigue-app.{game.rules.words}-no-foundation", lang),
+        "no_foundation": text(game.rules.key("intrigue-app.no-foundation"), lang),
         "new_foundation_label": text("intrigue-app.new-foundation", lang),
         "new_foundation_hinted": hinted_to == ("foundation", None),
         "new_foundation": aimed(text("intrigue-app.new-foundation", lang), ("foundation", None)),

@@ -1,5 +1,6 @@
 """The Intrigue app in a real browser, by role and accessible name: a deal played to its end
-by mouse in English, and by keyboard alone in Russian."""
+by mouse in English, then the same page switched to Queen of the Fairies and built down, and
+a deal by keyboard alone in Russian."""
 
 from __future__ import annotations
 
@@ -39,6 +40,17 @@ def test_deal_then_play_to_the_end_by_mouse(page: Page, voila_url, console_error
     button(page, "Auto-finish").click()
     expect(page.get_by_role("alert")).to_have_text("Every card is on the foundations: the patience is won (I5).")
     page.screenshot(path=str(ARTIFACTS / "intrigue-won-en.png"), full_page=True)
+    # the same page, switched to Queen of the Fairies (I9): the same deal number, built down in the tableau
+    button(page, "Queen of the Fairies").click()
+    expect(narration).to_have_text(re.compile(r"^K♥ is taken out .* column 1 \(I9\)"))
+    button(page, "Last").click()
+    expect(narration).to_contain_text("The deal is over")
+    button(page, "J♠, column 7, top").click()
+    button(page, "Q♥, column 6, top").click()
+    expect(narration).to_have_text("J♠ moves from column 7 onto column 6, onto a card one rank higher: after the "
+                                   "deal the tableau builds down, whatever the suits (I9).")
+    button(page, "Auto-finish").click()
+    expect(page.get_by_role("alert")).to_have_text("Every card is on the foundations: the patience is won (I9).")
 
 
 def test_play_by_keyboard_in_russian(page: Page, voila_url, console_errors):

@@ -2,8 +2,8 @@
 
 Pure text, so a notebook view only shows the sentence `describe` returns.
 Columns and foundations are counted from 1 here, as a person counts them.
-Where a variant says things its own way, the words are its class's
-(`words`, `win_rule`), never a comparison of its name.
+Where a variant says things its own way, its class names the words
+(`key`) and the rule, never a comparison of its name.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ def describe(step: Step, lang: str = "en") -> str:
     '7♣ goes onto column 1 (I3).'
     """
     kind, where = step.to
+    rules = INTRIGUE.variant(step.variant)
     values = {"card": str(step.card), "rule": step.rule}
     if kind == "foundation":
         values["foundation"] = where + 1
@@ -35,20 +36,20 @@ def describe(step: Step, lang: str = "en") -> str:
     if step.reason == "uncovered":
         key = "intrigue.step.uncovered-new" if step.new else "intrigue.step.uncovered"
     elif step.reason == "waits":
-        key = f"intrigue.step.waits-{step.variant}"
+        key = "intrigue.step.waits"
         values["queens"] = step.heads
     elif step.reason == "tableau-build":
-        key = f"{INTRIGUE.variant(step.variant).words}.step.tableau-build"
+        key = "intrigue.step.tableau-build"
         values["target"] = where + 1
     elif step.reason == "move":
         if kind == "column":
-            key = f"{INTRIGUE.variant(step.variant).words}.step.move-column"
+            key = "intrigue.step.move-column"
             values["target"] = where + 1
         else:
             key = "intrigue.step.move-new-foundation" if step.new else "intrigue.step.move-foundation"
     else:
         key = _DEALT[step.reason]
-    return text(key, lang, **values)
+    return text(rules.key(key), lang, **values)
 
 
 def story(patience: Patience, lang: str = "en") -> list[str]:
@@ -77,9 +78,9 @@ def outcome(patience: Patience, lang: str = "en") -> str | None:
     'Every card is on the foundations: the patience is won (I5).'
     """
     if patience.won:
-        return text("intrigue.won", lang, rule=patience.rules.win_rule)
+        return text(patience.rules.key("intrigue.won"), lang, rule=patience.rules.win_rule)
     if patience.stopped:
         return text("intrigue.stopped", lang, limit=whole(MAX_ACTIONS, lang))
     if patience.lost:
-        return text("intrigue.lost", lang)
+        return text(patience.rules.key("intrigue.lost"), lang)
     return None

@@ -63,7 +63,7 @@ class Step:
     new: bool = False
     variant: str = "intrigue"
     heads: int = 0
-    """How many columns (heads dealt) there were, for Laggard Lady's narration."""
+    """How many columns (heads dealt) there were, for the narration of a card that waits."""
 
 
 class Patience(Watched):
@@ -146,7 +146,7 @@ class Patience(Watched):
 
     @property
     def set_aside(self) -> list[Card]:
-        """Salic Law's queens, set aside as they were dealt (I8); empty in the other variants."""
+        """The cards set aside as they were dealt (the variant's `set_aside_rank`: Salic Law's queens, I8)."""
         return list(self._set_aside)
 
     @property
@@ -237,16 +237,17 @@ class Patience(Watched):
         if card.rank == rules.head_rank:
             return Step(card, stock, ("column", len(self._columns)), rules.column_rule, "new-column", True, rules.name)
         if card.rank == rules.set_aside_rank:
-            return Step(card, stock, ("set-aside", len(self._set_aside)), "I8", "set-aside", False, rules.name)
+            return Step(card, stock, ("set-aside", len(self._set_aside)), rules.set_aside_rule, "set-aside", False,
+                        rules.name)
         target = self._foundation_for(card)
         current = ("column", len(self._columns) - 1)
         if target == len(self._foundations):
             return Step(card, stock, ("foundation", target), rules.start_rule, "new-foundation", True, rules.name)
         if target is not None:
-            return Step(card, stock, ("foundation", target), "I3", "build", False, rules.name)
+            return Step(card, stock, ("foundation", target), rules.deal_rule, "build", False, rules.name)
         if rules.starts_foundation(card):
             return Step(card, stock, current, rules.start_rule, "waits", False, rules.name, len(self._columns))
-        return Step(card, stock, current, "I3", "column", False, rules.name)
+        return Step(card, stock, current, rules.deal_rule, "column", False, rules.name)
 
     def _foundation_for(self, card: Card) -> int | None:
         """The project's reading: the oldest foundation that takes the card, else a new one if
@@ -263,13 +264,13 @@ class Patience(Watched):
         return self.rules.may_start(card, heads, [foundation[0] for foundation in self._foundations])
 
     def _rule_for(self, target: int) -> str:
-        return self.rules.start_rule if target == len(self._foundations) else "I3"
+        return self.rules.start_rule if target == len(self._foundations) else self.rules.deal_rule
 
     # ----- play after the deal ---------------------------------------------
 
     def moves(self) -> list[Move]:
         """Every legal move now (none during the deal, I4): to a foundation, onto a bare head, then
-        onto another column's top card where the variant builds in the tableau (`build_rank`)."""
+        onto another column's top card where the variant builds in the tableau (`builds_on`)."""
         if self._dealing or len(self._log) >= MAX_ACTIONS:
             return []
         found = []
@@ -290,7 +291,7 @@ class Patience(Watched):
     def _builds_on(self, card: Card, target: int) -> bool:
         """Whether `card` may go onto column `target`, which holds more than its head."""
         column = self._columns[target]
-        return len(column) > 1 and self.rules.build_rank(column[-1]) == card.rank
+        return len(column) > 1 and self.rules.builds_on(card, column[-1])
 
     def move(self, column, to) -> Step:
         """I4: move the top card of `column` to a foundation, onto a column holding only its head,
@@ -306,7 +307,7 @@ class Patience(Watched):
         else:
             new = where is None
             target = len(self._foundations) if new else where
-            step = Step(card, source, ("foundation", target), self.rules.start_rule if new else "I4",
+            step = Step(card, source, ("foundation", target), self.rules.start_rule if new else self.rules.play_rule,
                         "move", new, self.rules.name)
         self._apply(step, "move", move)
         return step
@@ -322,23 +323,21 @@ class Patience(Watched):
         if self._dealing:
             raise refused("intrigue-still-dealing", "I4")
         if len(self._columns[column]) == 1:
-            raise refused(f"{self.rules.words}-only-head", self.rules.reserve_rule,
-                          column=column + 1)
+            raise refused(self.rules.key("intrigue-only-head"), self.rules.reserve_rule, column=column + 1)
         card = self._columns[column][-1]
         if kind == "column":
             target = self._column_index(where)
             if target == column:
                 raise refused("intrigue-same-column", None, column=column + 1)
             if len(self._columns[target]) > 1 and not self._builds_on(card, target):
-                raise refused(f"{self.rules.words}-column-taken", self.rules.build_rule, column=target + 1,
+                raise refused(self.rules.key("intrigue-column-taken"), self.rules.build_rule, column=target + 1,
                               card=str(card), top=str(self._columns[target][-1]))
             return Move(column, ("column", target))
         if where is None:
             if not self.rules.starts_foundation(card):
-                raise refused(f"{self.rules.words}-not-a-starter",
-                              self.rules.foundation_rule, card=str(card))
+                raise refused(self.rules.key("intrigue-not-a-starter"), self.rules.foundation_rule, card=str(card))
             if not self._may_start(card):
-                raise refused(f"intrigue-no-room-{self.rules.name}", self.rules.start_rule, card=str(card),
+                raise refused(self.rules.key("intrigue-no-room"), self.rules.start_rule, card=str(card),
                               queens=len(self._columns))
             return Move(column, ("foundation", None))
         if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where < len(self._foundations):
@@ -529,27 +528,25 @@ def _cards(value, what: str, empty_ok: bool = False) -> list[Card]:
 def _check_position(rules: type[Intrigue], columns, foundations, stock, set_aside) -> None:
     """from_position's refusals, each citing the rule the position would break."""
     if not columns:
-        raise refused(f"{rules.words}-position-no-column", rules.head_rule)
+        raise refused(rules.key("intrigue-position-no-column"), rules.head_rule)
     for index, column in enumerate(columns):
         if column[0].rank != rules.head_rank:
-            raise refused(f"{rules.words}-position-head", rules.head_rule,
-                          column=index + 1, card=str(column[0]))
+            raise refused(rules.key("intrigue-position-head"), rules.head_rule, column=index + 1, card=str(column[0]))
         for card in column[1:]:
             if card.rank in (rules.head_rank, rules.set_aside_rank):
-                raise refused(f"{rules.words}-position-inside", rules.inside_rule, column=index + 1,
+                raise refused(rules.key("intrigue-position-inside"), rules.inside_rule, column=index + 1,
                               card=str(card))
     for card in set_aside:
         if card.rank != rules.set_aside_rank:
-            raise refused("intrigue-position-set-aside", "I8", card=str(card))
+            raise refused("intrigue-position-set-aside", rules.set_aside_rule, card=str(card))
     heads = [column[0] for column in columns]
     starts: list[Card] = []
     for index, foundation in enumerate(foundations):
         first = foundation[0]
         if not rules.starts_foundation(first):
-            raise refused(f"{rules.words}-not-a-starter", rules.foundation_rule,
-                          card=str(first))
+            raise refused(rules.key("intrigue-not-a-starter"), rules.foundation_rule, card=str(first))
         if not rules.may_start(first, heads, starts):
-            raise refused(f"intrigue-no-room-{rules.name}", rules.start_rule, card=str(first), queens=len(heads))
+            raise refused(rules.key("intrigue-no-room"), rules.start_rule, card=str(first), queens=len(heads))
         starts.append(first)
         for height in range(1, len(foundation)):
             if rules.next_rank(foundation[:height]) != foundation[height].rank:

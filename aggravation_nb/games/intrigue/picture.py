@@ -32,7 +32,7 @@ def patience_html(game: Patience, lang: str = "en") -> str:
              _table(text("intrigue-app.foundations", lang), [
                  (text("picture.foundation", lang, foundation=index + 1), foundation, False)
                  for index, foundation in enumerate(game.foundations)],
-                 text(f"intrigue-app.{game.rules.words}-no-foundation", lang), lang),
+                 text(game.rules.key("intrigue-app.no-foundation"), lang), lang),
              _table(text("intrigue-app.columns", lang), [
                  (text("intrigue-app.column", lang, column=index + 1), column,
                   game.dealing and index == len(game.columns) - 1)

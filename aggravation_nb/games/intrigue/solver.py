@@ -3,8 +3,8 @@
 The deal decides everything by itself (the project's reading of I3), so
 the search first finishes the deal on a copy and then tries the player's
 moves: to a foundation, onto another column's top card where the variant
-builds in the tableau (`build_rank`, Queen of the Fairies), and onto a
-bare head. Two kinds of move are made alone, without trying others,
+builds in the tableau (its `build_rank` and `builds_on`), and onto a bare
+head. Two kinds of move are made alone, without trying others,
 because they can never spoil a win: starting a foundation (the starter
 would have to start one anyway, and each start only adds room), and
 building a card when every foundation that will still need its rank
@@ -14,9 +14,9 @@ on the card in the tableau: otherwise it may still be wanted there as a
 base, and the move is tried like any other. Other builds are tried, not
 forced: putting a card up early can leave its twin with nowhere to go.
 Positions are remembered by a canonical key in which what the rules
-ignore is dropped: suits (except where Glencoe needs them), the order of
-the columns and of the foundations, and which card of a rank lies where
-on a foundation. A position already seen cannot be won (a win ends the
+ignore is dropped: suits (unless the variant's `token` keeps them, as
+Glencoe's does), the order of the columns and of the foundations, and
+which card of a rank lies where on a foundation. A position already seen cannot be won (a win ends the
 search), so each is searched once. A card the last move put on a column
 is not moved again at once: it could have gone straight where it would
 go. Where the tableau builds, its moves are tried nearest a card the
@@ -65,7 +65,7 @@ class _Search:
         starts = [start for start, _ in self.foundations]
         if all(rules.may_start(card, self.heads, starts + starters[:n] + starters[n + 1:])
                for n, card in enumerate(starters)):
-            self.token = lambda card: card.rank  # no limit can bind any more, so suits never matter
+            self.token = rules.settled_token  # no limit on starts can bind any more
         else:
             self.token = rules.token
         self.tokens = [tuple(self.token(card) for card in column) for column in self.columns]
@@ -156,11 +156,12 @@ class _Search:
                 tops.setdefault(column[-1].rank, []).append(index)
         found, targets = [], set()
         for target, below in enumerate(self.columns):
-            sources = tops.get(self.rules.build_rank(below[-1])) if below else None
+            sources = [index for index in tops.get(self.rules.build_rank(below[-1]), ()) if index != target
+                       and self.rules.builds_on(self.columns[index][-1], below[-1])] if below else None
             kind = (self.head_tokens[target], self.tokens[target])
             if sources and kind not in targets:
                 targets.add(kind)
-                found += [(index, target) for index in sources if index != target]
+                found += [(index, target) for index in sources]
         if not found:
             return []
         bare = next((index for index, column in enumerate(self.columns) if not column), None)

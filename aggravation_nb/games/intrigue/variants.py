@@ -51,6 +51,13 @@ class Intrigue(Variant):
     """The rule that keeps heads (and set-aside cards) out of the middle of a column."""
     win_rule = "I5"
     """The rule that says when the patience is won."""
+    deal_rule = "I3"
+    """The rule that deals a card onto the newest column, or straight up onto a foundation."""
+    play_rule = "I4"
+    """The rule that lets the player put a card onto a foundation already begun, after the deal."""
+    set_aside_rule = "I8"
+    """The rule that says which cards are set aside (Salic Law's), cited too when a position of a
+    variant that sets none aside holds some."""
     words = "intrigue"
     """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
     here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
@@ -59,11 +66,31 @@ class Intrigue(Variant):
     in the order a page lists them, so a view shows them without knowing the variant."""
 
     @classmethod
+    def key(cls, shared: str) -> str:
+        """The catalogue key that says `shared` (a key every variant may use: a refusal such as
+        `intrigue-only-head`, a step such as `intrigue.step.move-column`, the app's `intrigue-app.help`)
+        in this variant's own words where the catalogue has them: a key of its own name
+        (`intrigue-no-room-glencoe`), else of its `words` (`salic-only-head`, `fairies.step.move-column`,
+        `intrigue-app.fairies-help`), else its parent class's, as hooks are inherited, else `shared`
+        itself. The engine, the narration and the views ask here, so none builds a key from a variant."""
+        family, dot, rest = shared.partition(".")
+        for variant in (parent for parent in cls.__mro__ if issubclass(parent, Intrigue)):
+            if family == "intrigue-app":
+                worded = f"{family}.{variant.words}-{rest}"
+            elif dot:
+                worded = f"{variant.words}.{rest}"
+            else:
+                worded = variant.words + shared.removeprefix("intrigue")
+            for own in (f"{shared}-{variant.name}", worded):
+                if has(own):
+                    return own
+        return shared
+
+    @classmethod
     def app_key(cls, part: str) -> str:
         """The app's catalogue key for `part` in this variant's own words where it has them
         (`intrigue-app.fairies-help`), else the words every variant shares (`intrigue-app.help`)."""
-        own = f"intrigue-app.{cls.words}-{part}"
-        return own if has(own) else f"intrigue-app.{part}"
+        return cls.key(f"intrigue-app.{part}")
 
     @classmethod
     def starts_foundation(cls, card: Card) -> bool:
@@ -89,8 +116,20 @@ class Intrigue(Variant):
         return None
 
     @classmethod
+    def builds_on(cls, card: Card, top: Card) -> bool:
+        """Whether `card` may go onto `top` in the tableau after the deal (`build_rank`): a variant
+        that builds by suit as well narrows it here; the solver and the engine both ask it."""
+        return cls.build_rank(top) == card.rank
+
+    @classmethod
     def token(cls, card: Card) -> object:
         """What the solver must tell apart about a card: its rank, as suits never matter here."""
+        return card.rank
+
+    @classmethod
+    def settled_token(cls, card: Card) -> object:
+        """What the solver must tell apart once no limit on starting foundations can bind any more
+        (`may_start`): the rank, unless the variant's tableau also builds by suit."""
         return card.rank
 
 
@@ -98,6 +137,7 @@ class LaggardLady(Intrigue):
     """I6: no more foundations begun on fives (or on sixes) than queens dealt so far."""
 
     name = "laggard-lady"
+    rule_ids = ("I6",)
     start_rule = "I6"
 
     @classmethod
@@ -109,6 +149,7 @@ class Glencoe(Intrigue):
     """I7: each five and six goes above a queen of its own suit, so suits matter here only."""
 
     name = "glencoe"
+    rule_ids = ("I7",)
     start_rule = "I7"
 
     @classmethod
@@ -127,6 +168,7 @@ class SalicLaw(Intrigue):
     one card from the end of a column as a temporary reserve."""
 
     name = "salic-law"
+    rule_ids = ("I8",)
     head_rank = KING
     set_aside_rank = QUEEN
     sequences = {ACE: tuple(range(ACE, JACK + 1))}
@@ -154,6 +196,7 @@ class QueenOfTheFairies(SalicLaw):
     """
 
     name = "queen-of-the-fairies"
+    rule_ids = ("I9",)
     set_aside_rank = None
     sequences = {ACE: tuple(range(ACE, QUEEN + 1))}
     foundation_rule = "I9"

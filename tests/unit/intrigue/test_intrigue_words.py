@@ -23,19 +23,34 @@ PACKAGE = Path(i18n.__file__).parents[1]
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "intrigue.txt"
 
 
-def test_every_refusal_the_engine_can_raise_has_words():
-    source = (PACKAGE / "games" / "intrigue" / "patience.py").read_text(encoding="utf-8")
+def shared_keys(module: str) -> set[str]:
+    """The keys a module of the engine names: as they are, and through a variant's `key`."""
+    source = (PACKAGE / "games" / "intrigue" / module).read_text(encoding="utf-8")
     keys = set()
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "refused":
-            first = node.args[0]
-            if isinstance(first, ast.Constant):
-                keys.add(first.value)
-            else:  # f"{rules.words}-..." or f"intrigue-no-room-{rules.name}"
-                tail = first.values[-1].value if isinstance(first.values[-1], ast.Constant) else None
-                keys |= ({f"{variant.words}{tail}" for variant in VARIANTS.values()} if tail else
-                         {f"intrigue-no-room-{name}" for name in ("laggard-lady", "glencoe")})
-    assert len(keys) > 20 and keys <= set(i18n.ENGLISH) | {"nothing-to-undo"}
+        if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+            called = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if called in ("refused", "key"):
+                keys.add(node.args[0].value)
+    return keys
+
+
+def test_every_refusal_and_step_the_engine_can_say_has_words_in_every_variant():
+    keys = shared_keys("patience.py") | shared_keys("narrate.py")
+    assert len(keys) > 20
+    for variant in VARIANTS.values():
+        assert {variant.key(key) for key in keys} <= set(i18n.ENGLISH) | {"nothing-to-undo"}, variant.name
+
+
+def test_a_variant_names_its_own_words_else_the_shared_ones():
+    laggard, salic, fairies = VARIANTS["laggard-lady"], VARIANTS["salic-law"], VARIANTS["queen-of-the-fairies"]
+    assert laggard.key("intrigue-no-room") == "intrigue-no-room-laggard-lady"
+    assert laggard.key("intrigue-only-head") == "intrigue-only-head"
+    assert salic.key("intrigue-only-head") == "salic-only-head"
+    assert fairies.key("intrigue.step.tableau-build") == "fairies.step.tableau-build"
+    assert fairies.key("intrigue-app.help") == "intrigue-app.fairies-help" == fairies.app_key("help")
+    assert salic.key("intrigue-app.help") == "intrigue-app.help"
+    assert fairies.key("intrigue-no-room") == "intrigue-no-room"
 
 
 def test_a_step_is_told_in_both_languages_with_its_rule():
@@ -56,8 +71,9 @@ WRITER = ".venv/bin/python tests/unit/intrigue/test_intrigue_words.py"
 def test_every_reading_a_variant_shows_and_its_name_have_words_in_both_languages():
     for name, variant in VARIANTS.items():
         keys = [f"intrigue.reading.{key}" for key in variant.readings] + [f"intrigue.variant.{name}",
-                                                                           f"intrigue-app.{variant.words}-no-foundation"]
+                                                                           variant.key("intrigue-app.no-foundation")]
         assert all(i18n.has(key) for key in keys), name
+        assert i18n.text(keys[-1], "en") in Patience.deal(seed=1, variant=name)._repr_html_()
 
 
 def playthroughs(lang="en") -> list[str]:
