@@ -12,7 +12,7 @@ import json
 import random
 
 import pytest
-from intrigue_helpers import cards, refused_unchanged, total_cards
+from intrigue_helpers import cards, exhaustive, refused_unchanged, total_cards
 
 from aggravation_nb import i18n
 from aggravation_nb.core.registry import rule_ids
@@ -107,22 +107,6 @@ def test_the_toy_builds_down_by_suit_and_a_refusal_names_its_rule_and_changes_no
     assert game == T(columns=[["Q♠", "10♥"], ["Q♦", "7♣", "9♥"], ["Q♣", "9♠"], ["Q♥"]])
 
 
-def exhaustive(game, seen):
-    """Every legal move, remembering only the exact positions (suits and order kept) already tried."""
-    if game.won:
-        return True
-    key = json.dumps(game.position())
-    if key in seen:
-        return False
-    seen.add(key)
-    for move in game.moves():
-        after = game.copy()
-        after.move(*move)
-        if exhaustive(after, seen):
-            return True
-    return False
-
-
 def small_position(rng):
     """A foundation on 5♥ wanting 4, 3, 2 and one on 6♦ wanting 7, 8, 9, their cards in two suits under
     two or three queens, so that which card goes onto which often decides the game."""
@@ -140,7 +124,7 @@ def test_the_solver_agrees_with_exhaustive_search_on_the_toys_small_positions(to
     for _ in range(150):
         game = small_position(rng)
         verdict = solve(game)
-        assert verdict is exhaustive(game, set()), game.position()
+        assert verdict is exhaustive(game), game.position()
         line, found = winning_line(game)
         assert found is verdict
         for move in line:

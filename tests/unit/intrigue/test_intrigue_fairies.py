@@ -5,7 +5,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from intrigue_helpers import cards, refused_unchanged, total_cards
+from intrigue_helpers import cards, exhaustive, refused_unchanged, total_cards
 
 from aggravation_nb import IllegalAction
 from aggravation_nb.games.intrigue.patience import MAX_ACTIONS
@@ -144,23 +144,6 @@ def test_the_solver_never_offers_a_line_the_action_limit_would_stop():
     assert line == [] and verdict is not True and solve(game) is not True
 
 
-def brute_force(game, seen=None):
-    """Every move, remembering only the exact positions already tried (building down can go round)."""
-    seen = set() if seen is None else seen
-    if game.won:
-        return True
-    key = (tuple(map(tuple, game.position()["columns"])), tuple(map(tuple, game.position()["foundations"])))
-    if key in seen:
-        return False
-    seen.add(key)
-    for move in game.moves():
-        after = game.copy()
-        after.move(*move)
-        if brute_force(after, seen):
-            return True
-    return False
-
-
 @settings(max_examples=80, deadline=None)
 @given(st.lists(st.integers(2, 6), min_size=1, max_size=2), st.integers(2, 4), st.booleans(), st.randoms())
 def test_the_solver_agrees_with_exhaustive_search_on_small_positions(tops, count, spoiler, rng):
@@ -175,7 +158,7 @@ def test_the_solver_agrees_with_exhaustive_search_on_small_positions(tops, count
         laid[rng.randrange(count)].append(card)
     foundations = [[ace] for ace in aces[:len(tops)]]
     game = F(columns=laid, foundations=foundations)
-    assert game.solve() is brute_force(game)
+    assert game.solve() is exhaustive(game)
     line, verdict = winning_line(game)
     assert verdict is game.solve()
     for move in line:
