@@ -9,6 +9,7 @@ to stay prose.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -334,3 +335,35 @@ def test_a_broken_sentence_is_caught():
     assert numbers_in("20 000 parties, 0,35 s", "fr") == [20000, 0.35]
     assert numbers_in("20,000 games, 1.2 s", "en") == [20000, 1.2]
     assert cards_named("Д♥ et 10♣") == {Card.parse("Q♥"), Card.parse("10♣")}
+
+
+# --- the README's examples -------------------------------------------------------------------------
+
+LITERAL = re.compile(r"""^(?:[\['"\d]|True\b|False\b|None\b)""")
+"""A comment that starts like a Python value is the value the line before it gives."""
+
+
+def readme_blocks() -> list[str]:
+    return re.findall(r"^```python\n(.*?)^```", README, flags=re.S | re.M)
+
+
+def test_every_value_the_readmes_examples_quote_is_what_the_code_gives():
+    """Each example runs as written; a line `expression  # value` gives that value (the arena's
+    figures are the code-along notebook's, checked above, and are not played again here)."""
+    namespace: dict = {}
+    quoted = 0
+    for block in readme_blocks():
+        if "arena(" in block:
+            continue
+        lines = block.splitlines()
+        for statement in ast.parse(block).body:
+            if not isinstance(statement, ast.Expr):
+                exec(compile(ast.Module([statement], []), "README.md", "exec"), namespace)
+                continue
+            value = eval(compile(ast.Expression(statement.value), "README.md", "eval"), namespace)
+            comment = lines[statement.end_lineno - 1].partition("  # ")[2].strip()
+            if LITERAL.match(comment):
+                written = json.dumps(value, ensure_ascii=False) if comment.startswith('"') else repr(value)
+                assert comment.startswith(written), (comment, written)
+                quoted += 1
+    assert quoted >= 4, "the README's examples quote what they give"
