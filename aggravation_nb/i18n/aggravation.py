@@ -478,7 +478,7 @@ WORDS: dict[str, str | Plural] = {
     "stats.variants.length": "actions per game",
     "stats.variants.seconds": "seconds per game",
     "stats.variants.marina": "Marina's wins, %",
-    "stats.variants.caption": "{games} Aggravation lasts {aggravation} on average, Frustration {frustration} ({minutes}) and California Speed {california}. Only Aggravation can end in a draw ({draws}% here). How much speed decides each game, as Marina's wins: {wins}.",
+    "stats.variants.caption": "{games} Aggravation lasts {aggravation} on average, Frustration {frustration} ({minutes}) and California Speed {california}. {draws}% of the Aggravation games were draws (A10); Frustration and California Speed are drawn only when play would go round for ever (F2, C4). How much speed decides each game, as Marina's wins: {wins}.",
     "stats.variants.caption.games": Plural("The three games are played on the same {games} deal, at the same speeds.",
                                            "The three games are played on the same {games} deals, at the same speeds.", by="games"),
     "stats.variants.caption.actions": Plural("{count} action",

@@ -367,3 +367,53 @@ def test_every_value_the_readmes_examples_quote_is_what_the_code_gives():
                 assert comment.startswith(written), (comment, written)
                 quoted += 1
     assert quoted >= 4, "the README's examples quote what they give"
+
+
+# --- the statistics, the play app and the servers' settings -----------------------------------------
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_variants_caption_says_which_rules_draw_each_game(lang):
+    """A10 draws Aggravation; F2's and C4's conventions draw a game that would go round for ever,
+    so the caption may not say that only Aggravation can end in a draw."""
+    from aggravation_nb.games.aggravation.stats.simulate import OUTCOMES
+
+    assert {"draw-repeat", "draw-stalemate"} <= set(OUTCOMES)
+    words = text("stats.variants.caption", lang, games="", aggravation="", frustration="", california="",
+                 draws=7.5, minutes="", wins="")
+    assert "(A10)" in words and "(F2, C4)" in words, words
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("variant", ["aggravation", "frustration", "california-speed"])
+def test_a_new_game_says_how_many_cards_each_player_holds(variant, lang):
+    from aggravation_nb.games.aggravation.game import Game
+
+    game = Game.deal(seed=5, variant=variant)
+    said = numbers_in(text("started", lang, seed=5, flip="F"), lang, spelt=False)
+    assert said == [5, game.stock_size(game.players[0])] and len({game.stock_size(p) for p in game.players}) == 1
+
+
+def _settings(path: str) -> dict:
+    return json.loads((ROOT / path).read_text(encoding="utf-8"))
+
+
+def test_the_classroom_page_gives_the_classroom_servers_settings():
+    settings = _settings("deploy/classroom/voila.json")
+    rows = re.findall(r"^\| `(\w+)\.(\w+)` \| (\d+)(?: s)? \|", (ROOT / "docs/classroom.md").read_text(encoding="utf-8"),
+                      flags=re.M)
+    assert len(rows) >= 5
+    for section, key, value in rows:
+        assert settings[section][key] == int(value), (section, key)
+    pool = re.search(r"`default_pool_size` \| on, (\d+) per notebook", (ROOT / "docs/classroom.md").read_text(encoding="utf-8"))
+    assert settings["VoilaConfiguration"]["preheat_kernel"] and settings["VoilaConfiguration"]["default_pool_size"] == int(pool[1])
+
+
+def test_the_readme_gives_both_servers_limits():
+    apps, classroom = _settings("voila.json"), _settings("deploy/classroom/voila.json")
+    cap = re.search(r"\((\d+) for `scripts/apps`,\s+(\d+) for `scripts/classroom`", README)
+    assert [int(cap[1]), int(cap[2])] == [apps["AppKernelManager"]["max_kernels"],
+                                          classroom["AppKernelManager"]["max_kernels"]]
+    for key in ("closed_tab_grace", "unclaimed_timeout"):
+        assert int(re.search(rf"`{key}` seconds \((\d+)\)", README)[1]) == apps["AppKernelManager"][key]
+    minutes = re.search(r"idle kernels are\s+still culled after (\d+) minutes", README)[1]
+    assert int(minutes) * 60 == apps["MappingKernelManager"]["cull_idle_timeout"]
