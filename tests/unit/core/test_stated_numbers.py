@@ -417,3 +417,23 @@ def test_the_readme_gives_both_servers_limits():
         assert int(re.search(rf"`{key}` seconds \((\d+)\)", README)[1]) == apps["AppKernelManager"][key]
     minutes = re.search(r"idle kernels are\s+still culled after (\d+) minutes", README)[1]
     assert int(minutes) * 60 == apps["MappingKernelManager"]["cull_idle_timeout"]
+
+
+def _numbers_by_rule(lang: str) -> dict[str, list[str]]:
+    """Every number written in digits in each rule's section of a book (ids, code and sources' §s aside)."""
+    found = {}
+    for part in re.split(r"^### ", BOOKS[lang].read_text(encoding="utf-8"), flags=re.M)[1:]:
+        words = re.sub(r"`[^`]*`|\b[AFCI]\d+\b", "", part)
+        found[part.split(" ", 1)[0]] = sorted(re.sub(r"[ \u00a0\u202f,]", "", n)
+                                              for n in re.findall(r"\d+(?:[ \u00a0\u202f,]\d{3})*", words))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["ru", "fr"])
+def test_each_rule_gives_the_same_numbers_in_every_book(lang):
+    """A number changed in one book is changed in the others (numbers in digits; each book writes
+    the same ones in digits)."""
+    english, other = _numbers_by_rule("en"), _numbers_by_rule(lang)
+    assert other.keys() == english.keys()
+    assert {rule: numbers for rule, numbers in other.items() if numbers != english[rule]} == {}, \
+        {rule: english[rule] for rule in english if other[rule] != english[rule]}
