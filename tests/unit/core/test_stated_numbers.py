@@ -437,3 +437,21 @@ def test_each_rule_gives_the_same_numbers_in_every_book(lang):
     assert other.keys() == english.keys()
     assert {rule: numbers for rule, numbers in other.items() if numbers != english[rule]} == {}, \
         {rule: english[rule] for rule in english if other[rule] != english[rule]}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_missing_pile_is_named_in_the_numbering_the_refusal_states(lang):
+    """A pile address counts columns from 0 (the README's "column from 0"): "no pile 2" beside
+    "it has 2 piles" holds only if the refusal says where the numbers start."""
+    from aggravation_nb.core.errors import IllegalAction
+    from aggravation_nb.games.aggravation.game import Game
+
+    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
+                              stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    for column in (2, 5):
+        with pytest.raises(IllegalAction) as refusal:
+            game.cover("Marina", ("Oleg", column))
+        said = text(refusal.value.key, lang, **refusal.value.details)
+        named, piles, first = numbers_in(said, lang, spelt=False)
+        assert named == column and piles == len(game.rows["Oleg"])
+        assert not first <= named < first + piles
