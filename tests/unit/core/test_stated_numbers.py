@@ -455,3 +455,56 @@ def test_a_missing_pile_is_named_in_the_numbering_the_refusal_states(lang):
         named, piles, first = numbers_in(said, lang, spelt=False)
         assert named == column and piles == len(game.rows["Oleg"])
         assert not first <= named < first + piles
+
+
+# --- more of the same: the legend, the patience's limit, the draws, the patience's figures --------
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_legends_depth_mark_and_its_meaning_give_the_same_number(lang):
+    from aggravation_nb.widgets.table import legend
+
+    depth = next(entry for entry in legend(chapter("main").game(), lang) if entry["mark"].startswith("×"))
+    meaning = "".join(words for words, *_ in depth["meaning_parts"])
+    assert numbers_in(meaning, lang)[:1] == [int(depth["mark"][1:])], meaning
+
+
+@pytest.mark.parametrize("lang", sorted(BOOKS))
+def test_each_rule_book_gives_the_patiences_action_limit(lang):
+    from aggravation_nb.games.intrigue.patience import MAX_ACTIONS as PATIENCE_LIMIT
+
+    section = re.search(r"^### I4 .*?(?=^### )", BOOKS[lang].read_text(encoding="utf-8"), flags=re.S | re.M)[0]
+    assert PATIENCE_LIMIT in numbers_in(section, lang, spelt=False)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_worked_example_counts_its_draws_as_its_chapters_end(lang):
+    """"Two are the editors' convention, one is this project's extension": the chapters that end in a
+    draw, by who made the draw's rule (A10: both empty and a simultaneous call are the editors', a dead
+    position the project's)."""
+    ends = []
+    for each in WORKED_EXAMPLE:
+        game = each.game()
+        for step in each.steps:
+            if step.action is not None and step.refused is None:
+                game.apply(step.action)
+        if game.outcome is not None and game.outcome.winner is None:
+            ends.append(game.outcome.key)
+    editors = sum(key in ("draw-empty", "draw-together") for key in ends)
+    words = prose("01-worked-example.ipynb", lang, "7♣")
+    said = re.search(r"(?:draws|ничьи|parties nulles)\W+(\w+)[^.]*?(?:,|;)\s*(?:la\s+)?(\w+)", words)
+    extra = {"troisième": 1}  # French: "deux …, la troisième …", the one left of three
+    counted = [WORDS[lang].get(said[1], extra.get(said[1])), WORDS[lang].get(said[2], extra.get(said[2]))]
+    assert counted == [editors, len(ends) - editors], (said[0], ends)
+
+
+def test_the_readmes_patience_figures_are_its_benchmarks_table():
+    """The sentences after the table ("about nine Intrigue deals in ten" …) round the table's figures."""
+    table = dict(re.findall(r"^([a-z-]+)\s+10000\s+([\d.]+)%", README, flags=re.M))
+    said = {"intrigue": "nine Intrigue deals\nin ten", "laggard-lady": "four Laggard Lady deals in five",
+            "glencoe": "two Glencoe deals in three", "salic-law": "half\nthe Salic Law deals",
+            "queen-of-the-fairies": "nine Queen of the Fairies deals in ten"}
+    fractions = {"nine": 9, "four": 4, "two": 2, "ten": 10, "five": 5, "three": 3}
+    for variant, words in said.items():
+        assert words in README, words
+        share = 0.5 if words.startswith("half") else fractions[words.split()[0]] / fractions[words.split()[-1]]
+        assert abs(100 * share - float(table[variant])) < 3, (variant, table[variant])
