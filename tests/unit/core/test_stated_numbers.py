@@ -508,3 +508,22 @@ def test_the_readmes_patience_figures_are_its_benchmarks_table():
         assert words in README, words
         share = 0.5 if words.startswith("half") else fractions[words.split()[0]] / fractions[words.split()[-1]]
         assert abs(100 * share - float(table[variant])) < 3, (variant, table[variant])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_statistics_and_comparison_words_give_the_settings_they_describe(lang):
+    from aggravation_nb.apps.statistics import HALF
+    from aggravation_nb.core.cards import FULL_DECK
+    from aggravation_nb.games.aggravation.stats.comparison import REACTIONS
+
+    ranks = len({card.rank for card in FULL_DECK})
+    assert ranks in numbers_in(text("stats.widest.caption", lang, step="", cards="", piles="", games="", widest=""), lang)
+    assert HALF == 0.5, "the caption says the curves stop once fewer than half the games go on"
+    assert REACTIONS["Marina"] < REACTIONS["Oleg"], "the comparison's intro says Marina reacts a little quicker"
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "notebooks").glob("*.ipynb")), ids=lambda path: path.name)
+def test_an_english_page_that_names_the_addresses_languages_names_all_of_them(path):
+    for cell in cells(path, "en"):
+        if "?lang=" in cell:
+            assert all(f"?lang={lang}" in cell for lang in LANGUAGES if lang != "en"), (path.name, cell[-300:])
