@@ -279,10 +279,23 @@ def test_the_readme_gives_every_difficultys_reaction_time():
     assert "±25%" in said
 
 
-def test_the_arena_notebook_gives_its_clock_and_the_checks_number_of_games():
+def _arena_defaults() -> tuple[float, float]:
+    import inspect
+
+    from aggravation_nb.games.aggravation.play.arena import arena
+
+    parameters = inspect.signature(arena).parameters
+    return parameters["reactions"].default, parameters["jitter"].default
+
+
+def test_the_arena_notebook_and_the_readme_give_its_clock_and_the_checks_number_of_games():
+    assert _arena_defaults() == (1.0, 0.25) and FLIP_PAUSE == 1.0, "the pages say: 1 s, give or take a quarter; flips after a second"
     clock = prose("learn/03-bots.ipynb", "en", "reaction time")
-    assert "1 s by default" in clock and "give or take a quarter" in clock
-    assert "one-second pause" in clock and FLIP_PAUSE == 1.0
+    assert "1 s by default" in clock and "give or take a quarter" in clock and "one-second pause" in clock
+    readme = re.sub(r"\s+", " ", README)
+    assert "(1 s for both by default, give or take a quarter)" in readme and "the table flips after a second" in readme
+    learn = re.search(r"`notebooks/learn/` holds (\w+) notebooks", README)[1]
+    assert WORDS["en"][learn] == len(list((ROOT / "notebooks" / "learn").glob("*.ipynb")))
     check = prose("learn/03-bots.ipynb", "en", "The check plays it")
     assert int(re.search(r"plays it (\d+) games", check)[1]) == FRUSTRATION_GAMES
 
