@@ -540,3 +540,15 @@ def test_an_english_page_that_names_the_addresses_languages_names_all_of_them(pa
     for cell in cells(path, "en"):
         if "?lang=" in cell:
             assert all(f"?lang={lang}" in cell for lang in LANGUAGES if lang != "en"), (path.name, cell[-300:])
+
+
+def test_a_sentence_that_gives_a_deals_number_calls_it_as_its_box_does():
+    """The box is labelled "Deal number" (the key `seed`); a sentence quoting it may not call it a seed."""
+    from aggravation_nb.i18n import ENGLISH
+
+    assert text("seed", "en") == "Deal number"
+    api = {"intrigue-bad-seed"}  # refuses Patience.deal(seed=...), whose argument is called seed
+    for key, words in ((key, words) for key, words in ENGLISH.items() if key not in api):
+        for form in ([words] if isinstance(words, str) else [words.one, words.other]):
+            if "{seed}" in form:
+                assert not re.search(r"\bseeds?\b", form.replace("{seed}", ""), flags=re.I), (key, form)
