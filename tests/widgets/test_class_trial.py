@@ -106,7 +106,8 @@ def test_new_game_announces_the_new_game_not_a_resumption():
         return said, app.seed.value
 
     said, seed = run_in_own_loop(new_game())
-    assert said.startswith(f"A new game (seed {seed})") and text("resumed", "en") not in said
+    box = text("seed", "en").lower()  # the message names the number as its box does: "deal number"
+    assert said.startswith(f"A new game ({box} {seed})") and text("resumed", "en") not in said
 
 
 def test_the_end_of_a_chapter_offers_the_next_chapter():
