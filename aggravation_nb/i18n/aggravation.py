@@ -275,6 +275,7 @@ WORDS: dict[str, str | Plural] = {
     "load-tournament": Plural("it holds a tournament of {count} player (C7), and this app seats two.",
                               "it holds a tournament of {count} players (C7), and this app seats two."),
     "saved": "Your game is saved: use the link below to download it.",
+    "saved-beside": "Your game is saved as {file}, beside the notebook; the link below downloads it too.",
     "no-pile": "There is no card to do that with yet.",
     "keys": "Keys: {keys}.",
     "keys.a-covers": "A covers the next card owed a cover",
