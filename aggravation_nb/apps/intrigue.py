@@ -9,7 +9,6 @@ the engine's answers (`aggravation_nb.games.intrigue`), shown in its own words.
 from __future__ import annotations
 
 import html
-import logging
 import random
 from functools import partial
 
@@ -27,13 +26,12 @@ from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
-from aggravation_nb.widgets.saving import AUTO, SaveLoad, unreadable
+from aggravation_nb.widgets.saving import AUTO, SaveLoad
 from aggravation_nb.widgets.stepper import Stepper
 
 LIMIT = 20_000
 """Positions the solver may look at before it says "unknown": a few hundredths of a second."""
 DEFAULT_SEED = 1
-log = logging.getLogger(__name__)
 
 
 def move_words(game: Patience, move: Move, lang: str) -> str:
@@ -96,7 +94,8 @@ class IntrigueApp(Relabels, widgets.VBox):
         self.winnable = widgets.HTML()
         self.readings = widgets.HTML()
         self.help = widgets.HTML()
-        self.saving = SaveLoad(lang, report, file=self._file, load=self._load, saved=self._told_saved, folder=folder)
+        self.saving = SaveLoad(lang, report, file=self._file, read=Patience.from_json, load=self._load,
+                               tell=lambda words: self._refresh(words, "story"), folder=folder)
 
         self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
         self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
@@ -309,20 +308,12 @@ class IntrigueApp(Relabels, widgets.VBox):
         """The game as shown: the deal and the moves played up to this step."""
         return f"{self.variant}-seed-{self.seed}.json", self.game.to_json()
 
-    def _told_saved(self, path) -> None:
-        self._refresh(say("saved") if path is None else say("saved-beside", file=path.name), "story")
-
     def load(self, data: bytes | str) -> None:
         """Load a saved patience: its deal, variant, moves and step; a bad file is refused in words
         (`SaveLoad`) and the game shown stays as it was."""
         self.saving.load(data)
 
-    def _load(self, data: bytes | str) -> Words | None:
-        try:
-            game = Patience.from_json(data)
-        except ValueError as error:  # the file checks are for programmers: the person gets plain words
-            log.info("a saved patience was refused: %s", error)
-            return unreadable
+    def _load(self, game: Patience) -> Words | None:
         if game.seed is None or game.seed > self.seed_box.max:
             return lambda lang: text("load-failed", lang, reason=text("intrigue-app.load-not-a-deal", lang,
                                                                        most=whole(self.seed_box.max, lang)))

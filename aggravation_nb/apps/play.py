@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import html
-import logging
 import math
 import random
 
@@ -31,13 +30,12 @@ from aggravation_nb.i18n import name, text
 from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel, flip_word
-from aggravation_nb.widgets.saving import AUTO, SaveLoad, unreadable
+from aggravation_nb.widgets.saving import AUTO, SaveLoad
 
 YOU, COMPUTER = "You", "Computer"
 HOT_SEAT = ("Player 1", "Player 2")
 MODES = ("realtime", "relaxed", "hotseat")
 KEYS = {"a": (0, "cover"), "s": (0, "call"), "l": (1, "cover"), "k": (1, "call")}
-log = logging.getLogger(__name__)
 
 
 class PlayApp(Relabels, widgets.VBox):
@@ -81,8 +79,9 @@ class PlayApp(Relabels, widgets.VBox):
         self.resume_button = widgets.Button()
         self.opponent_button = widgets.Button()
         self.replay_button = widgets.Button()
-        self.saving = SaveLoad(lang, report, file=self._file, load=self._load, saved=self._told_saved,
-                               pause=self.pause, folder=folder, beside=[self.replay_button])
+        self.saving = SaveLoad(lang, report, file=self._file, read=Game.from_json, load=self._load,
+                               tell=lambda words: self._say(words, "story"), pause=self.pause, folder=folder,
+                               beside=[self.replay_button])
         self.save_button, self.load_button = self.saving.save_button, self.saving.load_button
         self.load_upload, self.load_cancel = self.saving.load_upload, self.saving.load_cancel
         self.file_message, self.dismiss_button = self.saving.file_message, self.saving.dismiss_button
@@ -301,9 +300,6 @@ class PlayApp(Relabels, widgets.VBox):
     def _file(self) -> tuple[str, str]:
         return f"{self.game.variant}-seed-{self.seed.value}.json", self.game.to_json()
 
-    def _told_saved(self, path) -> None:
-        self._say(say("saved") if path is None else say("saved-beside", file=path.name), "story")
-
     def start_loading(self) -> None:
         """Load game: a game against the clock pauses first, so nothing is played while a file is chosen."""
         self.saving.start_loading()
@@ -312,12 +308,7 @@ class PlayApp(Relabels, widgets.VBox):
         """Load a saved game; a bad file is refused in words and the current game stays (paused, if it ran)."""
         self.saving.load(data)
 
-    def _load(self, data: bytes | str) -> Words | None:
-        try:
-            game = Game.from_json(data)
-        except ValueError as error:  # the file checks are for programmers: the person gets plain words
-            log.info("a saved game was refused: %s", error)
-            return unreadable
+    def _load(self, game: Game) -> Words | None:
         if len(game.players) != 2:
             count = len(game.players)
             return lambda lang: text("load-failed", lang, reason=text("load-tournament", lang, count=count))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import html
+import logging
 import os
 import sys
 from collections.abc import Callable
@@ -19,12 +20,13 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from aggravation_nb.core.words import Words, frozen
+from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import show
 from aggravation_nb.widgets.language import Relabels
 
 AUTO = "auto"
+log = logging.getLogger(__name__)
 
 
 def notebook_folder() -> Path | None:
@@ -39,18 +41,18 @@ def notebook_folder() -> Path | None:
 class SaveLoad(Relabels, widgets.VBox):
     """Save game, Load game (with its file chooser and Cancel), the message about a file, the link.
 
-    `file()` gives the game to save now, as (file name, text); `load(data)` loads a saved file's
-    bytes or text and returns None, or the words saying why it refused the file (having changed
-    nothing); `saved(path)` is told each save, with the file written beside the notebook or None;
-    `pause()` runs when Load is pressed, before a file is chosen. `folder` is where a save is also
-    written: by default the notebook's folder in JupyterLab (`notebook_folder`), else nowhere.
-    `beside` are the app's own buttons for the same row.
+    `file()` gives the game to save now, as (file name, text); `read(data)` is the game's codec
+    (`from_json`: a ValueError for anything but a saved game); `load(game)` takes the game read and
+    returns None, or the words saying why the app refuses it (having changed nothing); `tell(words)`
+    says on the app's narration line that a game was saved; `pause()` runs when Load is pressed,
+    before a file is chosen. `folder` is where a save is also written: by default the notebook's
+    folder in JupyterLab (`notebook_folder`), else nowhere. `beside` are the app's own buttons for the row.
     """
 
-    def __init__(self, lang: str, report, file: Callable[[], tuple[str, str]], load: Callable[[bytes | str], Words | None],
-                 saved: Callable[[Path | None], None] = lambda _path: None, pause: Callable[[], None] = lambda: None,
-                 folder: Path | str | None = AUTO, beside=()) -> None:
-        self._file, self._load, self._saved_to, self._pause = file, load, saved, pause
+    def __init__(self, lang: str, report, file: Callable[[], tuple[str, str]], read: Callable[[bytes | str], object],
+                 load: Callable[[object], Words | None], tell: Callable[[Words], None],
+                 pause: Callable[[], None] = lambda: None, folder: Path | str | None = AUTO, beside=()) -> None:
+        self._file, self._read, self._load, self._tell, self._pause = file, read, load, tell, pause
         self.folder = notebook_folder() if folder == AUTO else (None if folder is None else Path(folder))
         self.save_button = widgets.Button()
         self.load_button = widgets.Button()
@@ -96,7 +98,7 @@ class SaveLoad(Relabels, widgets.VBox):
                 path = self.folder / name
             except OSError:  # a folder one may not write in: the link still holds the game
                 path = None
-        self._saved_to(path)
+        self._tell(say("saved") if path is None else say("saved-beside", file=path.name))
         return path
 
     def forget(self) -> None:
@@ -133,7 +135,13 @@ class SaveLoad(Relabels, widgets.VBox):
     def load(self, data: bytes | str) -> bool:
         """Give a saved file to the app; True if it was loaded, else its refusal is shown."""
         self.end_loading()
-        refusal = self._load(data)
+        try:
+            game = self._read(data)
+        except ValueError as error:  # the file checks are for programmers: the person gets plain words
+            log.info("a saved file was refused: %s", error)
+            refusal = unreadable
+        else:
+            refusal = self._load(game)
         self.tell(refusal or "")
         return refusal is None
 
