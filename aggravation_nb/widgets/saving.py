@@ -33,9 +33,11 @@ def notebook_folder() -> Path | None:
     """The notebook's folder when the app runs in JupyterLab or Notebook (whose server names the
     notebook to its kernel in JPY_SESSION_NAME, and starts the kernel in its folder); None under
     Voilà, which names none and whose visitors must not write on the server, and in the browser's Python."""
-    if os.environ.get("JPY_SESSION_NAME") and sys.platform != "emscripten":
-        return Path.cwd()
-    return None
+    session = os.environ.get("JPY_SESSION_NAME")
+    if not session or sys.platform == "emscripten":
+        return None
+    notebook = Path(session)
+    return notebook.parent if notebook.is_absolute() else Path.cwd()
 
 
 class SaveLoad(Relabels, widgets.VBox):

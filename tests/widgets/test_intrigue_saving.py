@@ -119,5 +119,7 @@ def test_the_notebook_folder_is_known_in_jupyterlab_only(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("JPY_SESSION_NAME", raising=False)
     assert notebook_folder() is None  # Voilà, a script, the static site: no file is written
-    monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "03-play.ipynb"))
-    assert notebook_folder() == tmp_path
+    monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "learn" / "01-position.ipynb"))  # as jupyter_server names it
+    assert notebook_folder() == tmp_path / "learn"
+    monkeypatch.setenv("JPY_SESSION_NAME", "03-play.ipynb")  # a server that names it by its address only
+    assert notebook_folder() == tmp_path  # where the kernel was started: the notebook's folder
