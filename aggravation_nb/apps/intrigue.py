@@ -9,7 +9,6 @@ the engine's answers (`aggravation_nb.games.intrigue`), shown in its own words.
 from __future__ import annotations
 
 import html
-import logging
 import random
 from functools import partial
 
@@ -27,12 +26,12 @@ from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
+from aggravation_nb.widgets.saving import AUTO, SaveLoad
 from aggravation_nb.widgets.stepper import Stepper
 
 LIMIT = 20_000
 """Positions the solver may look at before it says "unknown": a few hundredths of a second."""
 DEFAULT_SEED = 1
-log = logging.getLogger(__name__)
 
 
 def move_words(game: Patience, move: Move, lang: str) -> str:
@@ -71,7 +70,8 @@ class IntrigueApp(Relabels, widgets.VBox):
     """
 
     def __init__(self, lang: str = "en", seed: int = DEFAULT_SEED, variant: str = "intrigue",
-                 script: list | None = None, step: int | None = None) -> None:
+                 script: list | None = None, step: int | None = None, folder=AUTO) -> None:
+        """`folder` is where Save also writes the game (`SaveLoad`: by default beside the notebook in JupyterLab)."""
         self.failures = 0
         self._searched = None
         """(position, winning line, verdict): the solver's answer for the position shown, asked once."""
@@ -94,6 +94,8 @@ class IntrigueApp(Relabels, widgets.VBox):
         self.winnable = widgets.HTML()
         self.readings = widgets.HTML()
         self.help = widgets.HTML()
+        self.saving = SaveLoad(lang, report, file=self._file, read=Patience.from_json, load=self._load,
+                               tell=lambda words: self._refresh(words, "story"), folder=folder)
 
         self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
         self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
@@ -118,6 +120,7 @@ class IntrigueApp(Relabels, widgets.VBox):
             self.table,
             self.stepper,
             row(self.undo_button, self.hint_button, self.auto_button),
+            self.saving,
             self.winnable,
             self.readings,
             self.help,
@@ -127,7 +130,7 @@ class IntrigueApp(Relabels, widgets.VBox):
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        self.stepper.lang = self.lang
+        self.stepper.lang = self.saving.lang = self.lang
         relabel_options(self.variant_choice, [t(f"intrigue.variant.{name}") for name in VARIANTS])
         for widget, key in ((self.variant_choice, "intrigue-app.variant"), (self.seed_box, "seed"),
                             (self.new_deal_button, "intrigue-app.new-deal"), (self.undo_button, "undo"),
@@ -298,6 +301,33 @@ class IntrigueApp(Relabels, widgets.VBox):
         self.selected = self.hint = None
         last = self.game.log[-1]
         self._refresh(lambda lang: describe(last, lang), "played")
+
+    # ----- saving and loading ------------------------------------------------
+
+    def _file(self) -> tuple[str, str]:
+        """The game as shown: the deal and the moves played up to this step."""
+        return f"{self.variant}-seed-{self.seed}.json", self.game.to_json()
+
+    def load(self, data: bytes | str) -> None:
+        """Load a saved patience: its deal, variant, moves and step; a bad file is refused in words
+        (`SaveLoad`) and the game shown stays as it was."""
+        self.saving.load(data)
+
+    def _load(self, game: Patience) -> Words | None:
+        if game.seed is None or game.seed > self.seed_box.max:
+            return lambda lang: text("load-failed", lang, reason=text("intrigue-app.load-not-a-deal", lang,
+                                                                       most=whole(self.seed_box.max, lang)))
+        self._syncing = True
+        try:
+            self.variant_choice.value, self.seed_box.value = game.variant, game.seed
+        finally:
+            self._syncing = False
+        actions = game.actions
+        self._start(actions if any(action is not None for action in actions) else None, len(actions))
+        seed, variant, steps = game.seed, f"intrigue.variant.{game.variant}", len(self.script)
+        self._refresh(lambda lang: text("intrigue-app.loaded", lang, seed=seed, variant=text(variant, lang),
+                                        step=len(actions), steps=steps), "story")
+        return None
 
     def _report_failure(self) -> None:
         self.failures += 1

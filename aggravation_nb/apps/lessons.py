@@ -19,7 +19,7 @@ from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import frozen, say
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS, TRY_IN_GAME, Lesson
 from aggravation_nb.i18n import text
-from aggravation_nb.widgets.controls import relabel_options, show
+from aggravation_nb.widgets.controls import place_options, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.progress import Progress
@@ -31,7 +31,8 @@ PROGRESS_KEY = "aggravation_nb.lessons.done"
 class LessonView(Relabels, widgets.VBox):
     """One rule: the task, a live table, and a question with instant feedback."""
 
-    def __init__(self, lesson: Lesson, lang: str, report, done=lambda: None) -> None:
+    def __init__(self, lesson: Lesson, lang: str, report, done=lambda: None, learner: int = 0) -> None:
+        """`learner` seeds the order of the answers (`Lesson.order`); `reorder` changes it later."""
         self.lesson = lesson
         self.done = done
         self.game = lesson.game()
@@ -40,7 +41,7 @@ class LessonView(Relabels, widgets.VBox):
         self.start_again = widgets.Button()
         self.start_again.on_click(report(lambda _b: self.restart()))
         self.panel.buttons.children += (self.start_again,)
-        self.answers = widgets.RadioButtons(options=[(str(i), i) for i in range(lesson.answers)], value=None,
+        self.answers = widgets.RadioButtons(options=[(str(i), i) for i in lesson.order(learner)], value=None,
                                             layout=widgets.Layout(width="auto"))
         self.check_button = widgets.Button(button_style="info")
         self.check_button.on_click(report(lambda _b: self.check()))
@@ -70,7 +71,7 @@ class LessonView(Relabels, widgets.VBox):
         t = lambda part: text(lesson.key(part), lang)  # noqa: E731
         self.panel.lang = lang
         self.start_again.description = text("start-again", lang)
-        relabel_options(self.answers, [t(f"a{i}") for i in range(lesson.answers)])
+        relabel_options(self.answers, [t(f"a{i}") for _, i in self.answers.options])
         self.answers.description = text("question", lang)
         self.check_button.description = text("check", lang)
         self.try_button.description = text("try-in-game", lang)
@@ -83,6 +84,11 @@ class LessonView(Relabels, widgets.VBox):
             intro.value = self._try_intro()
             game.lang = lang
 
+    def reorder(self, learner: int) -> None:
+        """Show the answers in `learner`'s order; an answer chosen stays chosen."""
+        place_options(self.answers, [(text(self.lesson.key(f"a{i}"), self.lang), i)
+                                     for i in self.lesson.order(learner)])
+
     def restart(self) -> None:
         self.game = self.lesson.game()
         self.panel.selected.clear()
@@ -92,7 +98,7 @@ class LessonView(Relabels, widgets.VBox):
         if self.answers.value is None:
             words = say("choose-answer")
         else:
-            right, why = self.answers.value == self.lesson.correct, self.lesson.key("why")
+            right, why = self.answers.value == self.lesson.correct, self.lesson.feedback_key(self.answers.value)
             words = lambda lang: f"{text('right' if right else 'wrong', lang)} {text(why, lang)}"  # noqa: E731
             if right:
                 show(self.try_button, True)
@@ -120,19 +126,24 @@ class RulesApp(Relabels, widgets.Tab):
     comes back finds their check marks. A tab holds only its lesson, so the
     first lesson's view carries the progress widget, which shows nothing
     (every tab's view is drawn at once, so it is drawn whichever tab shows).
+    The answers of each question come in the learner's own order: `learner`
+    seeds it, if given; otherwise the browser keeps a number of the learner's
+    own beside the progress (`Progress.learner`), so a reload shows the same order.
     `lang` is the language of every word; setting it keeps each lesson as it is.
     """
 
-    def __init__(self, lang: str = "en", lessons: tuple[Lesson, ...] = LESSONS) -> None:
+    def __init__(self, lang: str = "en", lessons: tuple[Lesson, ...] = LESSONS, learner: int | None = None) -> None:
         self.failures = 0
         report = guarded(self._report_failure)
-        self.lessons = [LessonView(lesson, lang, report, done=lambda index=index: self._done(index))
+        self.lessons = [LessonView(lesson, lang, report, done=lambda index=index: self._done(index),
+                                   learner=learner or 0)
                         for index, lesson in enumerate(lessons)]
         self.drill = Drill(lang)
         super().__init__(children=[*self.lessons, self.drill])
         self.finished: set[int] = set()
-        self.progress = Progress(PROGRESS_KEY, [lesson.rule for lesson in lessons])
+        self.progress = Progress(PROGRESS_KEY, [lesson.rule for lesson in lessons], learner=learner or 0)
         self.progress.observe(report(lambda _change: self._show_done()), names="done")
+        self.progress.observe(report(self._learner_known), names="learner")
         self.lessons[0].children += (self.progress,)
         self.lang = lang
 
@@ -142,6 +153,10 @@ class RulesApp(Relabels, widgets.Tab):
         self.names = [f"{view.lesson.rule} {text(view.lesson.key('title'), self.lang)}" for view in self.lessons]
         self.names.append(text("drill.tab", self.lang))
         self.titles = [f"✓ {name}" if index in self.finished else name for index, name in enumerate(self.names)]
+
+    def _learner_known(self, change) -> None:
+        for view in self.lessons:
+            view.reorder(change["new"])
 
     def _done(self, index: int) -> None:
         """A lesson whose question was answered right is done: remembered in the browser."""

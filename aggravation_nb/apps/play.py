@@ -11,9 +11,7 @@ computer moves when the learner presses "Opponent's move".
 from __future__ import annotations
 
 import asyncio
-import base64
 import html
-import logging
 import math
 import random
 
@@ -23,7 +21,7 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage
 from aggravation_nb.apps.walkthrough import replay_app
 from aggravation_nb.core.errors import IllegalAction
-from aggravation_nb.core.words import Words, frozen, say
+from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
@@ -32,12 +30,12 @@ from aggravation_nb.i18n import name, text
 from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel, flip_word
+from aggravation_nb.widgets.saving import AUTO, SaveLoad
 
 YOU, COMPUTER = "You", "Computer"
 HOT_SEAT = ("Player 1", "Player 2")
 MODES = ("realtime", "relaxed", "hotseat")
 KEYS = {"a": (0, "cover"), "s": (0, "call"), "l": (1, "cover"), "k": (1, "call")}
-log = logging.getLogger(__name__)
 
 
 class PlayApp(Relabels, widgets.VBox):
@@ -53,9 +51,11 @@ class PlayApp(Relabels, widgets.VBox):
     """
 
     def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "beginner",
-                 variant: str = "aggravation", rutter: bool = False, deals: random.Random | None = None) -> None:
+                 variant: str = "aggravation", rutter: bool = False, deals: random.Random | None = None,
+                 folder=AUTO) -> None:
         """`seed` is the first deal's number; `deals` draws the numbers of the next ones (New game),
-        the system's randomness unless a test passes a seeded `random.Random`."""
+        the system's randomness unless a test passes a seeded `random.Random`; `folder` is where
+        Save also writes the game (`SaveLoad`: by default beside the notebook in JupyterLab)."""
         self.deals = deals or random.SystemRandom()
         self.failures = 0
         self.variant = (variant, rutter)
@@ -78,17 +78,14 @@ class PlayApp(Relabels, widgets.VBox):
         self.pause_button = widgets.Button()
         self.resume_button = widgets.Button()
         self.opponent_button = widgets.Button()
-        self.save_button = widgets.Button()
-        self.load_button = widgets.Button()
-        self.load_upload = widgets.FileUpload(accept=".json", multiple=False)
-        self.load_cancel = widgets.Button()
-        self.file_message = widgets.HTML()
-        self._file_words = frozen("")
-        self.dismiss_button = widgets.Button()
         self.replay_button = widgets.Button()
-        self.download = widgets.HTML()
-        self._saved: tuple[str, str] | tuple[()] = ()
-        """(file name, the game's saved data) once Save has been pressed for this game."""
+        self.saving = SaveLoad(lang, report, file=self._file, read=Game.from_json, load=self._load,
+                               tell=lambda words: self._say(words, "story"), pause=self.pause, folder=folder,
+                               beside=[self.replay_button])
+        self.save_button, self.load_button = self.saving.save_button, self.saving.load_button
+        self.load_upload, self.load_cancel = self.saving.load_upload, self.saving.load_cancel
+        self.file_message, self.dismiss_button = self.saving.file_message, self.saving.dismiss_button
+        self.download = self.saving.download
         self.keys_help = widgets.HTML()
         self.replay_area = widgets.VBox()
         self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report,
@@ -103,12 +100,7 @@ class PlayApp(Relabels, widgets.VBox):
         self.pause_button.on_click(report(lambda _b: self.pause()))
         self.resume_button.on_click(report(lambda _b: self.resume()))
         self.opponent_button.on_click(report(lambda _b: self.opponent_move()))
-        self.save_button.on_click(report(lambda _b: self.save()))
         self.replay_button.on_click(report(lambda _b: self.replay()))
-        self.load_button.on_click(report(lambda _b: self.start_loading()))
-        self.load_cancel.on_click(report(lambda _b: self._end_loading()))
-        self.dismiss_button.on_click(report(lambda _b: self._tell_about_file("")))
-        self.load_upload.observe(report(self._uploaded), names="value")
         self.mode.observe(report(self._mode_chosen), names="value")
         self.difficulty.observe(report(self._mode_chosen), names="value")
 
@@ -117,32 +109,24 @@ class PlayApp(Relabels, widgets.VBox):
             widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
             widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
             self.panel,
-            widgets.HBox([self.save_button, self.load_button, self.load_upload, self.load_cancel, self.replay_button]),
-            widgets.HBox([self.file_message, self.dismiss_button]),
-            self.download,
+            self.saving,
             self.keys_help,
             self.replay_area,
         ])
         self.lang = lang
-        self._end_loading()
-        self._tell_about_file("")
         self.same_deal()
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        self.panel.lang = self.lang
+        self.panel.lang = self.saving.lang = self.lang
         relabel_options(self.mode, [t(f"mode.{m}") for m in MODES])
         relabel_options(self.difficulty, [t(f"level.{d}") for d in DIFFICULTIES])
         for widget, key in ((self.mode, "mode"), (self.difficulty, "difficulty"), (self.seed, "seed"),
                             (self.new_button, "new-game"), (self.same_deal_button, "same-deal"),
                             (self.pause_button, "pause"), (self.resume_button, "resume"),
-                            (self.opponent_button, "opponent"), (self.save_button, "save"), (self.load_button, "load"),
-                            (self.load_upload, "choose-file"), (self.load_cancel, "cancel"),
-                            (self.dismiss_button, "dismiss"), (self.replay_button, "replay")):
+                            (self.opponent_button, "opponent"), (self.replay_button, "replay")):
             widget.description = t(key)
         self._show_keys()
-        self._show_download()
-        self._tell_about_file(self._file_words)
         for replay in self.replay_area.children:
             replay.lang = self.lang
 
@@ -170,8 +154,7 @@ class PlayApp(Relabels, widgets.VBox):
     def _begin(self, game: Game) -> None:
         mode = self.mode.value
         self.game = game
-        self._saved = ()
-        self._show_download()
+        self.saving.forget()
         self.replay_area.children = ()
         self.panel.seat(list(game.players) if mode == "hotseat" else [YOU])
         self.race = None
@@ -311,53 +294,24 @@ class PlayApp(Relabels, widgets.VBox):
     # ----- saving, loading, replaying --------------------------------------------
 
     def save(self) -> None:
-        data = base64.b64encode(self.game.to_json().encode("utf-8")).decode("ascii")
-        self._saved = (f"{self.game.variant}-seed-{self.seed.value}.json", data)
-        self._show_download()
-        self._say(say("saved"), "story")
+        """Save the game as it is now (`SaveLoad.save`)."""
+        self.saving.save()
 
-    def _show_download(self) -> None:
-        """The link to the game as it was when Save was pressed, if it was."""
-        if not self._saved:
-            self.download.value = ""
-            return
-        filename, data = self._saved
-        self.download.value = (f'<a download="{html.escape(filename)}" href="data:application/json;base64,{data}">'
-                               f"{html.escape(text('download', self.lang))}</a>")
+    def _file(self) -> tuple[str, str]:
+        return f"{self.game.variant}-seed-{self.seed.value}.json", self.game.to_json()
 
     def start_loading(self) -> None:
         """Load game: a game against the clock pauses first, so nothing is played while a file is chosen."""
-        self.pause()
-        for widget in (self.load_upload, self.load_cancel):
-            show(widget, True)
-        show(self.load_button, False)
-
-    def _end_loading(self) -> None:
-        for widget in (self.load_upload, self.load_cancel):
-            show(widget, False)
-        show(self.load_button, True)
-
-    def _tell_about_file(self, words: Words | str) -> None:
-        """A file's trouble stays on screen, apart from the narration the game moves on, until dismissed."""
-        self._file_words = frozen(words)
-        said = self._file_words(self.lang)
-        self.file_message.value = f'<p role="alert">{html.escape(said)}</p>' if said else ""
-        show(self.dismiss_button, bool(said))
+        self.saving.start_loading()
 
     def load(self, data: bytes | str) -> None:
         """Load a saved game; a bad file is refused in words and the current game stays (paused, if it ran)."""
-        self._end_loading()
-        try:
-            game = Game.from_json(data)
-        except ValueError as error:  # the file checks are for programmers: the person gets plain words
-            log.info("a saved game was refused: %s", error)
-            self._tell_about_file(unreadable)
-            return
+        self.saving.load(data)
+
+    def _load(self, game: Game) -> Words | None:
         if len(game.players) != 2:
             count = len(game.players)
-            self._tell_about_file(lambda lang: text("load-failed", lang, reason=text("load-tournament", lang, count=count)))
-            return
-        self._tell_about_file("")
+            return lambda lang: text("load-failed", lang, reason=text("load-tournament", lang, count=count))
         self._stop()
         self._loading = True
         try:
@@ -367,22 +321,11 @@ class PlayApp(Relabels, widgets.VBox):
         self.variant = (game.variant, game.rutter)
         self._begin(game)
         self._say(say("loaded", moves=len(game.log)), "story")
+        return None
 
     def _mode_chosen(self, _change) -> None:
         if not self._loading:
             self.same_deal()
-
-    def _uploaded(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
-        upload = files[0] if isinstance(files, (list, tuple)) else None
-        content = upload.get("content") if isinstance(upload, dict) else None
-        if not isinstance(content, (bytes, bytearray, memoryview)):
-            self._end_loading()
-            self._tell_about_file(unreadable)
-            return
-        self.load(bytes(content))
 
     def replay(self) -> None:
         """Step through this game move by move in the walkthrough's stepper."""
@@ -405,11 +348,6 @@ class PlayApp(Relabels, widgets.VBox):
     def _report_failure(self) -> None:
         self.failures += 1
         self._say(say("internal-error"), "refused")
-
-
-def unreadable(lang: str) -> str:
-    """Why a file that is no saved game was refused."""
-    return text("load-failed", lang, reason=text("load-unreadable", lang))
 
 
 def keys_help(game: Game, mode: str, lang: str) -> str:

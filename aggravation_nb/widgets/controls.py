@@ -42,12 +42,20 @@ class Toggle(widgets.ToggleButtons):
 
 def relabel_options(widget: widgets.widget_selection._Selection, labels) -> None:
     """New labels for a selection's options, in their order: the choice stays, and no observer hears
-    of one (only the words changed). ipywidgets would choose the first option on new options; while
-    it builds a selection it does not, and that is the state it is put in here."""
-    options = list(zip(labels, (value for _, value in widget.options)))
+    of one (only the words changed)."""
+    place_options(widget, list(zip(labels, (value for _, value in widget.options))))
+
+
+def place_options(widget: widgets.widget_selection._Selection, options) -> None:
+    """New (label, value) options, in a new order if need be, of the same values: the value chosen
+    stays chosen, and no observer hears of a choice. ipywidgets would choose the first option on new
+    options; while it builds a selection it does not, and that is the state it is put in here."""
+    chosen = None if widget.index is None else widget.value
     widget._initializing_traits_ = True
     try:
         widget.options = options
+        if widget.index is not None:
+            widget.index = [value for _, value in options].index(chosen)
     finally:
         widget._initializing_traits_ = False
     if widget.index is not None:

@@ -14,6 +14,8 @@ from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
 from aggravation_nb import Game
+from aggravation_nb.apps.lessons import PROGRESS_KEY
+from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
 from aggravation_nb.i18n import for_player, text
 
@@ -186,7 +188,7 @@ def test_a_long_intrigue_column_keeps_its_top_card_beside_the_foundations(page: 
     page.screenshot(path=str(ARTIFACTS / "intrigue-long-column.png"))
 
 
-def test_a_lesson_done_keeps_its_check_mark_after_a_reload_and_leaving_sends_no_request_the_server_refuses(
+def test_a_lesson_done_keeps_its_check_mark_and_its_order_of_answers_after_a_reload_and_leaving_sends_no_request(
         page: Page, voila_url, console_errors):
     """The reload leaves one page for another: the page left must not ask to shut its kernel down (a 403
     in the console of the page that follows). The new page takes seconds to draw its app, long after
@@ -196,12 +198,20 @@ def test_a_lesson_done_keeps_its_check_mark_after_a_reload_and_leaving_sends_no_
     page.goto(f"{voila_url}/voila/render/02-rules.ipynb")
     tab = f"A7 {text('lesson.A7.title', 'en')}"
     page.get_by_role("tab", name=tab).click(timeout=60_000)
+    learner = page.evaluate(f"Number(localStorage.getItem('{PROGRESS_KEY}.learner'))")
+    a7 = next(lesson for lesson in LESSONS if lesson.rule == "A7")
+    order = [text(a7.key(f"a{answer}"), "en") for answer in a7.order(learner)]
+    radios = page.get_by_role("radio").filter(visible=True)
+    expect(radios.nth(0)).to_have_accessible_name(order[0])
     page.get_by_role("radio", name=text("lesson.A7.a0", "en"), exact=True).check()
     page.get_by_role("button", name="Check", exact=True).click()
     expect(page.get_by_role("tab", name=f"✓ {tab}")).to_be_visible()
     page.reload()
     expect(page.get_by_role("tab", name=f"✓ {tab}")).to_be_visible(timeout=60_000)
     expect(page.get_by_role("tab", name=f"A1 {text('lesson.A1.title', 'en')}", exact=True)).to_be_visible()
+    page.get_by_role("tab", name=f"✓ {tab}").click()  # the same learner: the same order as before the reload
+    for place, name in enumerate(order):
+        expect(radios.nth(place)).to_have_accessible_name(name)
     assert asked == [] and not [error for error in console_errors if "403" in error or "shutdown" in error]
 
 

@@ -4,12 +4,14 @@ a deal by keyboard alone in Russian."""
 
 from __future__ import annotations
 
+import base64
 import re
 
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
 from aggravation_nb.i18n import text
+from aggravation_nb.intrigue import Move, Patience
 
 APP = "/voila/render/06-intrigue.ipynb"
 
@@ -37,6 +39,11 @@ def test_deal_then_play_to_the_end_by_mouse(page: Page, voila_url, console_error
     button(page, "Q♦, column 2, top").click()
     expect(narration).to_have_text("K♥ moves from column 1 onto column 2, which held only its queen (I4).")
     expect(button(page, "K♥, column 2, top")).to_be_visible()
+    button(page, text("save", "en")).click()  # the game as shown, in a link (Voilà writes no file on the server)
+    expect(narration).to_have_text(text("saved", "en"))
+    link = page.get_by_role("link", name=text("download", "en")).get_attribute("href")
+    saved = Patience.from_json(base64.b64decode(link.split(",", 1)[1]))
+    assert (saved.variant, saved.seed, saved.actions[-1]) == ("intrigue", 1, Move(0, ("column", 1)))
     button(page, "Auto-finish").click()
     expect(page.get_by_role("alert")).to_have_text("Every card is on the foundations: the patience is won (I5).")
     page.screenshot(path=str(ARTIFACTS / "intrigue-won-en.png"), full_page=True)

@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
 from aggravation_nb import Game
+from aggravation_nb.apps.lessons import PROGRESS_KEY
 from aggravation_nb.apps.play import COMPUTER, YOU
 from aggravation_nb.games.aggravation.narration import card_name, describe_event
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
@@ -33,13 +34,20 @@ def rules(app_pages, voila_url: str) -> Page:
 
 
 def test_answer_every_self_check(app_pages, voila_url):
+    """Every question, a wrong answer then the right one, found by name; the answers stand in the
+    order of the learner's own number, which the browser drew and keeps (Progress.learner)."""
     page = rules(app_pages, voila_url)
+    learner = page.evaluate(f"Number(localStorage.getItem('{PROGRESS_KEY}.learner'))")
+    assert learner >= 1
     for lesson in LESSONS:
         page.get_by_role("tab", name=f"{lesson.rule} {text(lesson.key('title'), 'en')}").click()
+        radios = page.get_by_role("radio").filter(visible=True)
+        for place, answer in enumerate(lesson.order(learner)):
+            expect(radios.nth(place)).to_have_accessible_name(text(lesson.key(f"a{answer}"), "en"))
         wrong = (lesson.correct + 1) % lesson.answers
         page.get_by_role("radio", name=text(lesson.key(f"a{wrong}"), "en"), exact=True).check()
         page.get_by_role("button", name="Check", exact=True).click()
-        expect(page.get_by_text("Not quite.")).to_be_visible()
+        expect(page.get_by_text(f"Not quite. {text(lesson.feedback_key(wrong), 'en')}")).to_be_visible()
         page.get_by_role("radio", name=text(lesson.key(f"a{lesson.correct}"), "en"), exact=True).check()
         page.get_by_role("button", name="Check", exact=True).click()
         expect(page.get_by_text(f"Right. {text(lesson.key('why'), 'en')}")).to_be_visible()

@@ -104,7 +104,7 @@ def test_loading_through_the_upload_widget():
     app.opponent_button.click()
     saved = app.game.to_json()
     fresh = PlayApp("en", seed=3, mode="relaxed")
-    fresh._uploaded({"new": ({"name": "g.json", "content": memoryview(saved.encode())},)})
+    fresh.saving._uploaded({"new": ({"name": "g.json", "content": memoryview(saved.encode())},)})
     assert fresh.game == app.game
 
 
@@ -187,7 +187,7 @@ def test_unknown_keys_change_nothing(content):
 def test_a_hostile_upload_is_refused_in_words(files):
     app = PlayApp("en", seed=1, mode="relaxed")
     before = app.game.to_json()
-    app._uploaded({"new": files})
+    app.saving._uploaded({"new": files})
     assert app.game.to_json() == before and app.failures == 0
     assert "This file cannot be loaded" in app.file_message.value
 

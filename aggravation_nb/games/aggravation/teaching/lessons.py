@@ -1,11 +1,15 @@
 """One small lesson per rule, A1 to A11: a position to act on and a self-check question.
 
 Pure data. Each lesson's words are in `aggravation_nb.i18n` under
-"lesson.<rule>.*": title, task, question, the answers a0, a1, ... and why.
+"lesson.<rule>.*": title, task, question, the answers a0, a1, ..., why (said
+for the right answer) and f1, f2, ... (said for each wrong answer: why that
+one is wrong, with its rule id). The answers are shown in an order of the
+learner's own (`Lesson.order`), so that "always the first" earns nothing.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from aggravation_nb.games.aggravation.game import Game
@@ -29,6 +33,18 @@ class Lesson:
 
     def key(self, part: str) -> str:
         return f"lesson.{self.rule}.{part}"
+
+    def feedback_key(self, answer: int) -> str:
+        """What is said for `answer`: why it is right, or why that very answer is wrong."""
+        return self.key("why" if answer == self.correct else f"f{answer}")
+
+    def order(self, learner: int) -> list[int]:
+        """The answers (by number) in the order `learner` sees them: a shuffle seeded by the
+        learner and the rule, so one learner sees one order on every visit and in every language,
+        and the lessons do not all put the right answer in one place."""
+        order = list(range(self.answers))
+        random.Random(f"{learner}/{self.rule}").shuffle(order)
+        return order
 
 
 LESSONS: tuple[Lesson, ...] = (

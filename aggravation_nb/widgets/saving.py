@@ -1,0 +1,165 @@
+"""Save and Load, one row of controls for every app that saves a game (play, Intrigue).
+
+Save makes a link that downloads the game as it is now (JSON, language-neutral);
+in JupyterLab it also writes the file beside the notebook, where the learner's
+code finds it. Load takes a file through the browser's file chooser; the app
+reads it, and a file it refuses is explained in words that stay on screen
+until dismissed, while the game goes on as it was. The app owns the rules of
+its files (its codec), this row only carries them.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import logging
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from aggravation_nb.core.words import Words, frozen, say
+from aggravation_nb.i18n import text
+from aggravation_nb.widgets.controls import show
+from aggravation_nb.widgets.language import Relabels
+
+AUTO = "auto"
+log = logging.getLogger(__name__)
+
+
+def notebook_folder() -> Path | None:
+    """The notebook's folder when the app runs in JupyterLab or Notebook (whose server names the
+    notebook to its kernel in JPY_SESSION_NAME, and starts the kernel in its folder); None under
+    Voilà, which names none and whose visitors must not write on the server, and in the browser's Python."""
+    session = os.environ.get("JPY_SESSION_NAME")
+    if not session or sys.platform == "emscripten":
+        return None
+    notebook = Path(session)
+    return notebook.parent if notebook.is_absolute() else Path.cwd()
+
+
+class SaveLoad(Relabels, widgets.VBox):
+    """Save game, Load game (with its file chooser and Cancel), the message about a file, the link.
+
+    `file()` gives the game to save now, as (file name, text); `read(data)` is the game's codec
+    (`from_json`: a ValueError for anything but a saved game); `load(game)` takes the game read and
+    returns None, or the words saying why the app refuses it (having changed nothing); `tell(words)`
+    says on the app's narration line that a game was saved; `pause()` runs when Load is pressed,
+    before a file is chosen. `folder` is where a save is also written: by default the notebook's
+    folder in JupyterLab (`notebook_folder`), else nowhere. `beside` are the app's own buttons for the row.
+    """
+
+    def __init__(self, lang: str, report, file: Callable[[], tuple[str, str]], read: Callable[[bytes | str], object],
+                 load: Callable[[object], Words | None], tell: Callable[[Words], None],
+                 pause: Callable[[], None] = lambda: None, folder: Path | str | None = AUTO, beside=()) -> None:
+        self._file, self._read, self._load, self._tell, self._pause = file, read, load, tell, pause
+        self.folder = notebook_folder() if folder == AUTO else (None if folder is None else Path(folder))
+        self.save_button = widgets.Button()
+        self.load_button = widgets.Button()
+        self.load_upload = widgets.FileUpload(accept=".json", multiple=False)
+        self.load_cancel = widgets.Button()
+        self.file_message = widgets.HTML()
+        self.dismiss_button = widgets.Button()
+        self.download = widgets.HTML()
+        self._saved: tuple[str, str] | tuple[()] = ()
+        """(file name, the saved text in base64) once Save has been pressed for this game."""
+        self._file_words: Words = frozen("")
+        self.save_button.on_click(report(lambda _b: self.save()))
+        self.load_button.on_click(report(lambda _b: self.start_loading()))
+        self.load_cancel.on_click(report(lambda _b: self.end_loading()))
+        self.dismiss_button.on_click(report(lambda _b: self.tell("")))
+        self.load_upload.observe(report(self._uploaded), names="value")
+        super().__init__(children=[
+            widgets.HBox([self.save_button, self.load_button, self.load_upload, self.load_cancel, *beside]),
+            widgets.HBox([self.file_message, self.dismiss_button]),
+            self.download,
+        ])
+        self.lang = lang
+        self.end_loading()
+        self.tell("")
+
+    def _relabel(self) -> None:
+        for widget, key in ((self.save_button, "save"), (self.load_button, "load"),
+                            (self.load_upload, "choose-file"), (self.load_cancel, "cancel"),
+                            (self.dismiss_button, "dismiss")):
+            widget.description = text(key, self.lang)
+        self._show_download()
+        self.tell(self._file_words)
+
+    def save(self) -> Path | None:
+        """Save the game as it is now: the link, and the file beside the notebook if there is a folder."""
+        name, saved = self._file()
+        self._saved = (name, base64.b64encode(saved.encode("utf-8")).decode("ascii"))
+        self._show_download()
+        path = None
+        if self.folder is not None:
+            try:
+                (self.folder / name).write_text(saved, encoding="utf-8")
+                path = self.folder / name
+            except OSError:  # a folder one may not write in: the link still holds the game
+                path = None
+        self._tell(say("saved") if path is None else say("saved-beside", file=path.name))
+        return path
+
+    def forget(self) -> None:
+        """A new game: the link to the last one goes."""
+        self._saved = ()
+        self._show_download()
+
+    def _show_download(self) -> None:
+        if not self._saved:
+            self.download.value = ""
+            return
+        name, data = self._saved
+        self.download.value = (f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}">'
+                               f"{html.escape(text('download', self.lang))}</a>")
+
+    def start_loading(self) -> None:
+        self._pause()
+        for widget in (self.load_upload, self.load_cancel):
+            show(widget, True)
+        show(self.load_button, False)
+
+    def end_loading(self) -> None:
+        for widget in (self.load_upload, self.load_cancel):
+            show(widget, False)
+        show(self.load_button, True)
+
+    def tell(self, words: Words | str) -> None:
+        """A file's trouble stays on screen, apart from the narration the game moves on, until dismissed."""
+        self._file_words = frozen(words)
+        said = self._file_words(self.lang)
+        self.file_message.value = f'<p role="alert">{html.escape(said)}</p>' if said else ""
+        show(self.dismiss_button, bool(said))
+
+    def load(self, data: bytes | str) -> bool:
+        """Give a saved file to the app; True if it was loaded, else its refusal is shown."""
+        self.end_loading()
+        try:
+            game = self._read(data)
+        except ValueError as error:  # the file checks are for programmers: the person gets plain words
+            log.info("a saved file was refused: %s", error)
+            refusal = unreadable
+        else:
+            refusal = self._load(game)
+        self.tell(refusal or "")
+        return refusal is None
+
+    def _uploaded(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        upload = files[0] if isinstance(files, (list, tuple)) else None
+        content = upload.get("content") if isinstance(upload, dict) else None
+        if not isinstance(content, (bytes, bytearray, memoryview)):
+            self.end_loading()
+            self.tell(unreadable)
+            return
+        self.load(bytes(content))
+
+
+def unreadable(lang: str) -> str:
+    """Why a file that is no saved game was refused."""
+    return text("load-failed", lang, reason=text("load-unreadable", lang))
