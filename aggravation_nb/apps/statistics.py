@@ -28,7 +28,7 @@ from aggravation_nb.games.aggravation.stats.statistics import (
     speed_sweep,
     summarize,
 )
-from aggravation_nb.i18n import Shown, number, text, whole
+from aggravation_nb.i18n import Shown, listing, number, percent, text, whole
 from aggravation_nb.widgets.controls import Choice, deal_number
 from aggravation_nb.widgets.language import Relabels
 
@@ -199,7 +199,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         return number(value, digits, self.lang)
 
     def _percent(self, share: float) -> Shown:
-        return number(100 * share, 1, self.lang)
+        return percent(100 * share, self.lang)
 
     def _stage(self, start: int, end: int, total: int):
         def report(done: int) -> None:
@@ -298,7 +298,8 @@ class StatisticsApp(Relabels, widgets.VBox):
                     draws=self._percent(summaries[0].draws),
                     minutes=t("stats.variants.caption.minutes",
                               minutes=self._number(summaries[1].mean_seconds / 60, 1)),
-                    wins=", ".join(f"{name} {self._percent(s.marina_wins)}%" for name, s in zip(names, summaries)))
+                    wins=listing((t("stats.variants.caption.wins", variant=name, share=self._percent(s.marina_wins))
+                                  for name, s in zip(names, summaries)), self.lang))
         self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption, self.lang)
 
     def _report_failure(self) -> None:

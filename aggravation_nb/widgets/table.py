@@ -17,7 +17,7 @@ from aggravation_nb.core.rulebook import split_cited
 from aggravation_nb.games.aggravation.actions import Call, CallTogether
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
-from aggravation_nb.i18n import YOU, cards_in, for_player, text
+from aggravation_nb.i18n import YOU, cards_in, for_player, listing, text
 from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
@@ -106,8 +106,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             "heading": row_label[:1].upper() + row_label[1:],
             "acting": name == acting,
             "acting_label": for_player("acting", name, lang),
-            "stock_label": "; ".join([for_player("hand" if game.gathers else "stock", name, lang, count=game.stock_size(name)),
-                                      *row_status(game, name, lang)]),
+            "stock_label": listing([for_player("hand" if game.gathers else "stock", name, lang,
+                                               count=game.stock_size(name)), *row_status(game, name, lang)],
+                                   lang, "semicolon"),
             "empty_label": text("empty-row", lang),
             "piles": cells,
         })
