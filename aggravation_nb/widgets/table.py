@@ -64,29 +64,29 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
         for column, pile in enumerate(piles):
             top = pile[-1]
             address = (name, column)
-            description = text("depth", lang, count=len(pile))
+            notes = [text("depth", lang, count=len(pile))]
             alone = address in owed and visible[top.rank] == 1
             to_call = (address in owed and not alone and acting is not None and game.has_call
                        and not game.stock_size(acting))
             match = groups.get(top.rank, 0) if address in owed else 0
             if address in owed:
-                description += "; " + (text("owed-alone", lang) if alone else text("owed-match", lang, number=match))
+                notes.append(text("owed-alone", lang) if alone else text("owed-match", lang, number=match))
             if to_call:
-                description += "; " + for_player("pair-to-call", acting, lang)
+                notes.append(for_player("pair-to-call", acting, lang))
             again = hints and address in may_cover_again
             if again:
-                description += "; " + text("again", lang)
+                notes.append(text("again", lang))
             if address in changed:
-                description += "; " + text("changed", lang)
+                notes.append(text("changed", lang))
             beneath = cards_in(" ".join(str(card) for card in reversed(pile[:-1])), lang)
             if beneath:
-                description += "; " + text("beneath", lang, cards=beneath)
+                notes.append(text("beneath", lang, cards=beneath))
             cells.append({
                 "column": column,
                 "text": cards_in(str(top), lang),
                 "suit_class": SUIT_CLASSES[top.suit],
                 "name": card_name(game, address, lang),
-                "description": description,
+                "description": listing(notes, lang, "semicolon"),
                 "depth": len(pile),
                 "owed": address in owed,
                 "match": match,
