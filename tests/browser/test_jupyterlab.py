@@ -21,7 +21,8 @@ from voila_server import ARTIFACTS, ROOT, free_port, wait_for_page
 from aggravation_nb.i18n import text
 
 NO_AUTOSAVE = {"@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False}}
-"""JupyterLab's settings for the test: a notebook run in the test is never saved over the stored one."""
+"""JupyterLab's settings for the test: a notebook run in the test is never saved over the stored one (and
+the server's own workspace folder starts empty, so no tab of an earlier run opens again)."""
 
 
 @contextlib.contextmanager
@@ -30,13 +31,15 @@ def running_lab():
     ARTIFACTS.mkdir(exist_ok=True)
     port = free_port()
     jupyter = Path(sys.executable).with_name("jupyter")
-    with open(ARTIFACTS / "jupyterlab.log", "w") as log, tempfile.TemporaryDirectory() as settings:
+    with open(ARTIFACTS / "jupyterlab.log", "w") as log, tempfile.TemporaryDirectory() as folder:
+        settings, workspaces = Path(folder, "settings"), Path(folder, "workspaces")
         for name, values in NO_AUTOSAVE.items():
-            (Path(settings) / name).parent.mkdir(parents=True)
-            (Path(settings) / name).write_text(json.dumps(values))
+            (settings / name).parent.mkdir(parents=True)
+            (settings / name).write_text(json.dumps(values))
         server = subprocess.Popen([str(jupyter), "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
                                    "--IdentityProvider.token=", "--ServerApp.password=", "--allow-root",
-                                   f"--ServerApp.root_dir={ROOT / 'notebooks'}", f"--LabApp.user_settings_dir={settings}"],
+                                   f"--ServerApp.root_dir={ROOT / 'notebooks'}", f"--LabApp.user_settings_dir={settings}",
+                                   f"--LabApp.workspaces_dir={workspaces}"],
                                   cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
         try:
             wait_for_page(f"http://127.0.0.1:{port}/lab", server, seconds=60)
@@ -60,6 +63,8 @@ def switch_the_app_to_russian(page: Page) -> None:
     address, `<html lang>` and the notebook's prose (every language's cells) stay as they were."""
     address, html_lang = page.url, page.evaluate("document.documentElement.lang")
     page.on("dialog", lambda dialog: dialog.accept())  # leaving the notebook, now run, asks whether to
+    idle = page.locator('.jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status="idle"]')
+    expect(idle).to_be_visible()  # the notebook's kernel is up
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     expect(page.get_by_role("button", name=text("next", "en"), exact=True)).to_be_visible()
