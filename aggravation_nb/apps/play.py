@@ -26,7 +26,7 @@ from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
 from aggravation_nb.games.aggravation.play.race import Race
-from aggravation_nb.i18n import name, text
+from aggravation_nb.i18n import listing, text
 from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel, flip_word
@@ -357,18 +357,17 @@ def keys_help(game: Game, mode: str, lang: str) -> str:
         keys = [text(f"keys.{cover}-covers", lang)]
         if game.has_call:
             keys.append(text(f"keys.{call}-calls", lang))
-        return ", ".join(keys)
+        return listing(keys, lang)
 
     if mode == "hotseat":
-        parts = [f"{name(player, lang)} — {seat_keys(cover, call)}"
-                 for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")))]
-        parts = ["; ".join(parts)]
+        parts = [listing((text("keys.seat", lang, player=player, keys=seat_keys(cover, call))
+                          for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")))), lang, "semicolon")]
     else:
         parts = [seat_keys("a", "s")]
     parts.append(text("keys.space", lang, flip=flip_word(game, lang)))
     if mode == "realtime":
         parts.append(text("keys.p-pauses", lang))
-    return text("keys", lang, keys="; ".join(parts))
+    return text("keys", lang, keys=listing(parts, lang, "semicolon"))
 
 
 def play(lang: str | None = None, seed: int = 1) -> AppPage:

@@ -28,8 +28,8 @@ from aggravation_nb.games.aggravation.stats.statistics import (
     speed_sweep,
     summarize,
 )
-from aggravation_nb.i18n import Shown, number, text, whole
-from aggravation_nb.widgets.controls import Choice, deal_number
+from aggravation_nb.i18n import Shown, listing, number, percent, text, whole
+from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options
 from aggravation_nb.widgets.language import Relabels
 
 GAME_COUNTS = (1_000, 10_000, 100_000)
@@ -105,7 +105,7 @@ class StatisticsApp(Relabels, widgets.VBox):
                  marina: float = 1.0, oleg: float = 1.1) -> None:
         self.failures = 0
         report = guarded(self._report_failure)
-        self.games = Choice(options=[(f"{n:,}".replace(",", " "), n) for n in GAME_COUNTS], value=games,
+        self.games = Choice(options=[(str(n), n) for n in GAME_COUNTS], value=games,
                             style={"description_width": "initial"})
         self.marina, self.oleg = (
             widgets.FloatSlider(value=value, min=0.3, max=2.0, step=0.05, readout_format=".2f",
@@ -138,6 +138,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         for widget, key in ((self.games, "stats.games"), (self.marina, "stats.marina"), (self.oleg, "stats.oleg"),
                             (self.seed, "seed"), (self.run_button, "stats.run"), (self.progress, "stats.progress")):
             widget.description = t(key)
+        relabel_options(self.games, [whole(n, self.lang) for n in GAME_COUNTS])
         self.intro.value = f"<p>{t('stats.intro')}</p>"
         self._tell(self._status)
         if self.shown is not None:
@@ -199,7 +200,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         return number(value, digits, self.lang)
 
     def _percent(self, share: float) -> Shown:
-        return number(100 * share, 1, self.lang)
+        return percent(100 * share, self.lang)
 
     def _stage(self, start: int, end: int, total: int):
         def report(done: int) -> None:
@@ -298,7 +299,8 @@ class StatisticsApp(Relabels, widgets.VBox):
                     draws=self._percent(summaries[0].draws),
                     minutes=t("stats.variants.caption.minutes",
                               minutes=self._number(summaries[1].mean_seconds / 60, 1)),
-                    wins=", ".join(f"{name} {self._percent(s.marina_wins)}%" for name, s in zip(names, summaries)))
+                    wins=listing((t("stats.variants.caption.wins", variant=name, share=self._percent(s.marina_wins))
+                                  for name, s in zip(names, summaries)), self.lang))
         self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption, self.lang)
 
     def _report_failure(self) -> None:

@@ -19,7 +19,7 @@ from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome
 from aggravation_nb.games.aggravation.play.bots import computer_step
 from aggravation_nb.games.aggravation.stats.comparison import COMPARED, LIMIT, Compared, compare
-from aggravation_nb.i18n import name, text
+from aggravation_nb.i18n import listing, name, text
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
@@ -233,7 +233,7 @@ class TournamentView(Relabels, widgets.VBox):
         self._update_status()
 
     def _update_status(self) -> None:
-        players = ", ".join(name(p, self.lang) for p in self.game.in_round)
+        players = listing((name(p, self.lang) for p in self.game.in_round), self.lang)
         self.status.value = f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numbers
 import re
+from collections.abc import Iterable
 
 from aggravation_nb.i18n import aggravation, common, intrigue, intrigue_app
 from aggravation_nb.i18n.catalogue import available_languages, translation
@@ -107,13 +108,35 @@ def number(value: float, digits: int, lang: str = "en") -> Shown:
     A sentence agrees with it as it is written: with no digits after the point it is a whole number
     (`number(21.2, 0)`: "21 карта"), with any it is a fraction (`number(21, 1)`: "21,0 карты").
     """
-    written = f"{value:.{digits}f}".replace(".", message("decimal-separator", lang))
-    return Shown(written, round(float(value), digits) if digits > 0 else int(round(value)))
+    amount = round(float(value), digits) if digits > 0 else int(round(value))
+    return Shown(_written(f"{value:,.{digits}f}", lang), amount)
 
 
 def whole(value: int, lang: str = "en") -> Shown:
     """A whole number with its thousands grouped as the language writes them (10,000; 10 000)."""
-    return Shown(f"{value:,}".replace(",", message("thousands-separator", lang)), value)
+    return Shown(_written(f"{value:,}", lang), value)
+
+
+def _written(grouped: str, lang: str) -> str:
+    """A number Python wrote with "," between thousands and "." before the fraction, in the language's marks."""
+    marks = {",": message("thousands-separator", lang), ".": message("decimal-separator", lang)}
+    return re.sub(r"[,.]", lambda mark: marks[mark[0]], grouped)
+
+
+def percent(value: float, lang: str = "en", digits: int = 1) -> Shown:
+    """A percentage as the language writes it: 55.0% in English, 55,0 % in Russian and French (a no-break space).
+
+    >>> percent(55, "en"), percent(55, "fr", digits=0)
+    ('55.0%', '55\\xa0%')
+    """
+    shown = number(value, digits, lang)
+    return Shown(message("percent", lang).format(value=shown), shown.amount)
+
+
+def listing(parts: Iterable[str], lang: str = "en", separator: str = "list") -> str:
+    """Parts of one sentence in a row, as the language separates them: `separator` "list" (a comma) or
+    "semicolon" (French puts a narrow no-break space before it: « a ; b »)."""
+    return message(f"separator.{separator}", lang).join(parts)
 
 
 def sentence(key: str, lang: str = "en", **values: object) -> str:
@@ -137,6 +160,6 @@ def text(key: str, lang: str = "en", **values: object) -> str:
     english = ENGLISH[key]
     amount = amount_of(values[english.by]) if isinstance(english, Plural) else 2
     shown = {k: name(v, lang) if isinstance(v, str) and not isinstance(v, Shown)
-             else ", ".join(name(item, lang) for item in v) if isinstance(v, tuple) and all(isinstance(i, str) for i in v)
+             else listing((name(item, lang) for item in v), lang) if isinstance(v, tuple) and all(isinstance(i, str) for i in v)
              else v for k, v in values.items()}
     return cards_in(message(key, lang, amount).format(**shown), lang)

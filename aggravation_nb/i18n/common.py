@@ -11,6 +11,9 @@ WORDS: dict[str, str | Plural] = {
     "decimal-separator": ".",
     "thousands-separator": ",",
     "plural-fraction": "2",
+    "percent": "{value}%",
+    "separator.list": ", ",
+    "separator.semicolon": "; ",
     **{f"rank.{rank}": rank for rank in ("J", "Q", "K", "A")},
     **{f"name.{player}": player for player in PLAYERS},
     **{f"row-owner.{player}": player for player in PLAYERS if player != "You"},
@@ -27,6 +30,13 @@ NOTES = {
                        "so that the rule holds (Russian: «примерно 0,3 минуты» takes the form of 2, as the rule says; "
                        "«около 0,3 минуты» would take the form of 1).",
     "row-owner": "A player's name as the owner of a row, for a name the catalogue does not list.",
+    "percent": "A percentage, {value} being the number already written with the language's decimal mark: "
+               "55.0% in English, 55,0 % (a no-break space before the sign) in Russian and French.",
+    "stats.variants.caption.wins": "One game and the share of its games Marina won, an item of the list {wins} "
+                                   "in stats.variants.caption ({share} is already a percentage: 55.0%).",
+    "separator.list": "What goes between the items of a list inside a sentence (Marina, Oleg).",
+    "separator.semicolon": "What goes between the parts of a sentence that already hold commas: French puts a "
+                           "narrow no-break space before the semicolon (U+202F: « a ; b »).",
     **{key: f"The frame of a sentence whose parts agree each with its own number: {parts}, written to read as one "
             "sentence here."
        for key, parts in (("stats.widest.caption", "{step}, {cards}, {piles}, {games} and {widest} are the entries "

@@ -17,7 +17,7 @@ from aggravation_nb.core.rulebook import split_cited
 from aggravation_nb.games.aggravation.actions import Call, CallTogether
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
-from aggravation_nb.i18n import YOU, cards_in, for_player, text
+from aggravation_nb.i18n import YOU, cards_in, for_player, listing, text
 from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
@@ -64,29 +64,29 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
         for column, pile in enumerate(piles):
             top = pile[-1]
             address = (name, column)
-            description = text("depth", lang, count=len(pile))
+            notes = [text("depth", lang, count=len(pile))]
             alone = address in owed and visible[top.rank] == 1
             to_call = (address in owed and not alone and acting is not None and game.has_call
                        and not game.stock_size(acting))
             match = groups.get(top.rank, 0) if address in owed else 0
             if address in owed:
-                description += "; " + (text("owed-alone", lang) if alone else text("owed-match", lang, number=match))
+                notes.append(text("owed-alone", lang) if alone else text("owed-match", lang, number=match))
             if to_call:
-                description += "; " + for_player("pair-to-call", acting, lang)
+                notes.append(for_player("pair-to-call", acting, lang))
             again = hints and address in may_cover_again
             if again:
-                description += "; " + text("again", lang)
+                notes.append(text("again", lang))
             if address in changed:
-                description += "; " + text("changed", lang)
+                notes.append(text("changed", lang))
             beneath = cards_in(" ".join(str(card) for card in reversed(pile[:-1])), lang)
             if beneath:
-                description += "; " + text("beneath", lang, cards=beneath)
+                notes.append(text("beneath", lang, cards=beneath))
             cells.append({
                 "column": column,
                 "text": cards_in(str(top), lang),
                 "suit_class": SUIT_CLASSES[top.suit],
                 "name": card_name(game, address, lang),
-                "description": description,
+                "description": listing(notes, lang, "semicolon"),
                 "depth": len(pile),
                 "owed": address in owed,
                 "match": match,
@@ -106,8 +106,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             "heading": row_label[:1].upper() + row_label[1:],
             "acting": name == acting,
             "acting_label": for_player("acting", name, lang),
-            "stock_label": "; ".join([for_player("hand" if game.gathers else "stock", name, lang, count=game.stock_size(name)),
-                                      *row_status(game, name, lang)]),
+            "stock_label": listing([for_player("hand" if game.gathers else "stock", name, lang,
+                                               count=game.stock_size(name)), *row_status(game, name, lang)],
+                                   lang, "semicolon"),
             "empty_label": text("empty-row", lang),
             "piles": cells,
         })

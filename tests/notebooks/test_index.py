@@ -44,3 +44,13 @@ def test_the_whole_rule_book_holds_every_rule_and_the_index_shows_it(lang):
     book = whole_book(lang)
     assert book.startswith("<details") and all(f'id="rule-{rule_id}"' in book for rule_id in rule_ids())
     assert any(f'whole_book("{lang}")' in "".join(cell["source"]) for cell in cells(lang, "code"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+def test_every_link_to_an_app_keeps_the_language_of_its_cell(lang):
+    """In Voilà the index's prose in a language links each app in that language (`?lang=`; English, the
+    default, needs none), so a Russian reader's click opens a Russian app (issue 26.6)."""
+    links = [link for cell in cells(lang, "markdown") for link in re.findall(r"\]\(([^)]*\.ipynb[^)]*)\)",
+                                                                           "".join(cell["source"]))]
+    assert len({link.split("?")[0] for link in links}) == 6
+    assert all(link.endswith(".ipynb" if lang == "en" else f".ipynb?lang={lang}") for link in links), links

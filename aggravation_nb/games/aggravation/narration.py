@@ -50,12 +50,18 @@ def row_text(pile: Pile, lang: str) -> str:
     return for_player("row", pile[0], lang)
 
 
-def describe_refusal(refusal: IllegalAction, lang: str) -> str:
-    """A refusal in words, with its rule; addressed to "you" when the player is the person."""
+def refusal_reason(refusal: IllegalAction, lang: str) -> str:
+    """Why an action was refused, in the refusal's own words in `lang` (without its rule); addressed to
+    "you" when the player is the person."""
     key = refusal.key
     if key and refusal.details.get("player") == YOU and has(f"{key}.you"):
         key = f"{key}.you"
-    reason = sentence(key, lang, **_shown(refusal.details, lang)) if key else str(refusal)
+    return sentence(key, lang, **_shown(refusal.details, lang)) if key else str(refusal)
+
+
+def describe_refusal(refusal: IllegalAction, lang: str) -> str:
+    """A refusal in words, with its rule; addressed to "you" when the player is the person."""
+    reason = refusal_reason(refusal, lang)
     if refusal.rule is None:  # refused by the app itself (nothing to undo, a bad file), not by a rule
         return text("refused.no-rule", lang, reason=reason)
     return text("refused", lang, rule=refusal.rule, reason=reason)

@@ -15,7 +15,7 @@ from html import escape
 
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
-from aggravation_nb.i18n import cards_in, for_player, text
+from aggravation_nb.i18n import cards_in, for_player, listing, text
 
 CELL = 'style="border:1px solid #888;padding:0.2em 0.5em;text-align:center"'
 """Borders drawn on every cell, since a notebook's own table style may draw none."""
@@ -40,7 +40,7 @@ def table_html(game: Game, lang: str = "en") -> str:
              "<tbody>"]
     for player, piles in game.rows.items():
         cells = [f'<th scope="row" {CELL}>{_words(for_player("row", player, lang))}</th>',
-                 f"<td {CELL}>{_words('; '.join([_stock(game, player, lang), *_status(game, player, lang)]))}</td>"]
+                 f"<td {CELL}>{_words(listing([_stock(game, player, lang), *_status(game, player, lang)], lang, 'semicolon'))}</td>"]
         for column, pile in enumerate(piles):
             cells.append(_pile_cell(game, (player, column), len(pile), owed, visible, lang))
         if not piles:
@@ -52,7 +52,7 @@ def table_html(game: Game, lang: str = "en") -> str:
     if game.outcome is not None:
         lines.append(f'<p role="status"><strong>{_words(describe_outcome(game.outcome, lang))}</strong></p>')
     elif owed:
-        names = "; ".join(card_name(game, pile, lang) for pile in game.to_cover)
+        names = listing((card_name(game, pile, lang) for pile in game.to_cover), lang, "semicolon")
         lines.append(f"<p>{_words(text('picture.to-cover', lang, piles=names))}</p>")
     else:
         lines.append(f"<p>{_words(text('picture.nothing-owed', lang))}</p>")
@@ -90,7 +90,7 @@ def _pile_cell(game: Game, pile, depth: int, owed: set, visible: Counter, lang: 
         notes.append(text("owed", lang) + (f" ({text('owed-alone-short', lang)})" if visible[top.rank] == 1 else ""))
     shown = _words(cards_in(str(top), lang))
     card = f"<strong>{shown}</strong>" if pile in owed else shown
-    return f"<td {CELL}>{card}<br><small>{_words('; '.join(notes))}</small></td>"
+    return f"<td {CELL}>{card}<br><small>{_words(listing(notes, lang, 'semicolon'))}</small></td>"
 
 
 def _words(words: str) -> str:

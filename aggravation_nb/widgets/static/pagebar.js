@@ -1,16 +1,25 @@
 // The page bar: the language switch (each language under its own name), Presenter mode, and the rule book.
-// It reports the `lang` the page's address asks for, marks the page's language
-// on <html> (the template hides prose in the other language), keeps the address
-// in step when switched, and opens a rule's text from any rule link on the page
-// (a button with class "agg-rule-link" and data-rule="A7", in any widget).
+// It reports the `lang` the page's address asks for and opens a rule's text from
+// any rule link on the page (a button with class "agg-rule-link" and
+// data-rule="A7", in any widget). On an app page (Voilà, the static site: the
+// project's template defines window.aggravationLanguage) a switch also marks the
+// page's language on <html>, shows the prose in it and keeps `?lang=` in the
+// address; anywhere else (a notebook in JupyterLab) the page is not the app's:
+// the widgets change, and JupyterLab's own address and <html lang> stay.
+function onAppPage() {
+  return typeof window.aggravationLanguage === "function";
+}
+
 function markPage(lang, presenter) {
-  if (window.aggravationLanguage) {
-    window.aggravationLanguage(lang); // the app page's template: its language and which prose cells show
-  } else {
-    document.documentElement.dataset.lang = lang;
-    document.documentElement.lang = lang;
-  }
+  if (onAppPage()) window.aggravationLanguage(lang);
   document.documentElement.classList.toggle("agg-presenter", presenter);
+}
+
+function keepInAddress(lang) {
+  if (!onAppPage()) return;
+  const address = new URL(window.location.href);
+  address.searchParams.set("lang", lang);
+  window.history.replaceState(window.history.state, "", address);
 }
 
 // Presenter mode fits the app to the window. The cards take the largest size
@@ -126,9 +135,7 @@ function render({ model, el }) {
     const button = toggle(label, false, () => {
       model.set("lang", code);
       model.save_changes();
-      const address = new URL(window.location.href);
-      address.searchParams.set("lang", code);
-      window.history.replaceState(window.history.state, "", address);
+      keepInAddress(code);
     });
     button.lang = code;
     languages.append(button);

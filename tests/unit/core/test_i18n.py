@@ -14,9 +14,11 @@ PACKAGE = Path(i18n.__file__).parents[1]
 
 
 SAME_AS_ENGLISH = {"call", "outcome", "picture.patience", "variant.aggravation", "decimal-separator",
-                   "thousands-separator", "plural-fraction", "row-owner", "name.Marina", "name.Oleg", "rank.A"}
+                   "thousands-separator", "plural-fraction", "row-owner", "name.Marina", "name.Oleg", "rank.A",
+                   "percent", "separator.list", "separator.semicolon", "keys.seat", "stats.variants.caption.wins"}
 """Keys a translation may leave as the English: the call and the game keep their name, "outcome" and
-"picture.patience" are only placeholders, French writes Marina's name and the ace's letter as English does."""
+"picture.patience" are only placeholders, the separators, the percentage and two frames of placeholders
+hold no word, French writes Marina's name and the ace's letter as English does."""
 
 SAME_IN = {"fr": {"variant.frustration", "variant.california-speed", "intrigue.variant.intrigue",
                   "intrigue.variant.laggard-lady", "intrigue.variant.glencoe", "card", "picture.pile",

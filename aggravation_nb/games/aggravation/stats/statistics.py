@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from aggravation_nb.games.aggravation.stats.simulate import OUTCOMES, Results, simulate
-from aggravation_nb.i18n import language, number, text, whole
+from aggravation_nb.i18n import language, number, percent, text, whole
 
 DIFFERENCES = (-0.3, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.2, 0.3)
 """Seconds by which Oleg is slower than Marina, for the speed sweep (negative: Marina is slower)."""
@@ -73,9 +73,9 @@ def summarize(results: Results) -> Summary:
 def worksheet(results: Results, lang: str = "en") -> list[str]:
     """The main numbers of a batch of games as sentences, for a printed worksheet."""
     summary, lang = summarize(results), language(lang)
-    percent = lambda share: number(100 * share, 1, lang)  # noqa: E731
+    share = lambda part: percent(100 * part, lang)  # noqa: E731
     return [text("sheet.wins", lang, games=whole(summary.games, lang),
-                 marina=percent(summary.marina_wins), oleg=percent(summary.oleg_wins), draws=percent(summary.draws)),
+                 marina=share(summary.marina_wins), oleg=share(summary.oleg_wins), draws=share(summary.draws)),
             text("sheet.length", lang, mean=number(summary.mean_actions, 1, lang),
                  median=number(summary.median_actions, 0, lang), seconds=number(summary.mean_seconds, 0, lang)),
             text("sheet.widest", lang, mean=number(summary.mean_widest, 1, lang), most=summary.most_widest)]

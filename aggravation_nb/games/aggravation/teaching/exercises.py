@@ -11,6 +11,7 @@ from aggravation_nb.core.checks import Check
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation.actions import Call
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.narration import describe_outcome, refusal_reason
 from aggravation_nb.games.aggravation.play.arena import arena
 from aggravation_nb.games.aggravation.teaching.scenarios import chapter
 from aggravation_nb.i18n import text
@@ -56,13 +57,15 @@ def marina_wins_last_card(moves: object, lang: str = "en") -> Check:
         try:
             game.apply(move)
         except IllegalAction as refusal:
-            return Check(False, text("check.move-refused", lang, number=number, move=repr(move), why=str(refusal)), lang)
+            key = "check.move-refused" if refusal.rule else "check.move-refused.no-rule"
+            why = refusal_reason(refusal, lang).rstrip(".")
+            return Check(False, text(key, lang, number=number, move=repr(move), why=why, rule=refusal.rule), lang)
         if game.outcome is not None and number < len(moves):
             return Check(False, text("check.over-early", lang, number=number), lang)
     if game.outcome is None:
         return Check(False, text("check.not-won-yet", lang, count=len(moves)), lang)
     if game.outcome.winner != "Marina" or game.outcome.rule != "A8":
-        return Check(False, text("check.wrong-end", lang, reason=game.outcome.reason), lang)
+        return Check(False, text("check.wrong-end", lang, reason=describe_outcome(game.outcome, lang)), lang)
     return Check(True, text("check.marina-wins", lang, count=len(moves)), lang)
 
 

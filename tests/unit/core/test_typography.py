@@ -1,0 +1,76 @@
+"""Each language's typography, from its catalogue: the separators of a list, percentages, numbers, quoted
+names, and a refusal said in the page's language inside a code-along check (issue 22, a French reviewer).
+
+French puts a narrow no-break space (U+202F) before a semicolon and a no-break space before the percent
+sign and inside « »; Russian writes « 55 % » and «…» with nothing inside; English writes 55% and “…”.
+"""
+
+import re
+
+import pytest
+
+from aggravation_nb import Cover, Game, IllegalAction
+from aggravation_nb.games.aggravation.narration import refusal_reason
+from aggravation_nb.games.aggravation.teaching.exercises import marina_wins_last_card
+from aggravation_nb.games.aggravation.teaching.scenarios import chapter
+from aggravation_nb.i18n import listing, number, percent, text, whole
+
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+
+@pytest.mark.parametrize(("lang", "comma", "semicolon"), [("en", "a, b", "a; b"), ("ru", "a, b", "a; b"),
+                                                          ("fr", "a, b", f"a{NNBSP}; b")])
+def test_a_list_is_separated_as_the_language_does(lang, comma, semicolon):
+    assert listing(["a", "b"], lang) == comma
+    assert listing(["a", "b"], lang, "semicolon") == semicolon
+    assert listing([], lang) == ""
+
+
+@pytest.mark.parametrize(("lang", "written"), [("en", "55.0%"), ("ru", f"55,0{NBSP}%"), ("fr", f"55,0{NBSP}%")])
+def test_a_percentage_is_written_as_the_language_does(lang, written):
+    shown = percent(55, lang)
+    assert shown == written and shown.amount == 55.0
+    assert percent(7.25, lang, digits=0).amount == 7
+
+
+@pytest.mark.parametrize(("lang", "decimal", "whole_number"), [("en", "12,345.6", "10,000"),
+                                                                ("ru", f"12{NBSP}345,6", f"10{NBSP}000"),
+                                                                ("fr", f"12{NNBSP}345,6", f"10{NNBSP}000")])
+def test_numbers_take_the_catalogues_marks_for_thousands_and_fractions(lang, decimal, whole_number):
+    assert number(12345.64, 1, lang) == decimal
+    assert whole(10_000, lang) == whole_number
+    assert number(0.25, 2, lang) == ("0.25" if lang == "en" else "0,25")
+
+
+@pytest.mark.parametrize(("lang", "quoted"), [("en", r"“Flip”"), ("ru", r"«[^\s«»]+»"),
+                                              ("fr", rf"«{NBSP}[^«»]+{NBSP}»")])
+def test_a_buttons_name_is_quoted_as_the_language_does(lang, quoted):
+    said = text("keys.space", lang, flip=text("flip", lang))
+    assert re.search(quoted, said), said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+def test_names_in_a_sentence_are_listed_with_the_languages_separator(lang):
+    game = Game.deal(seed=7, players=("Marina", "Oleg"))
+    with pytest.raises(IllegalAction) as refused:
+        game.cover("Nobody", ("Marina", 0))
+    said = refusal_reason(refused.value, lang)
+    assert listing((text("name.Marina", lang), text("name.Oleg", lang)), lang) in said
+
+
+@pytest.mark.parametrize("lang", ["ru", "fr"])
+def test_a_refused_move_in_a_check_is_said_in_the_checks_language(lang):
+    move = Cover("Marina", ("Oleg", 0))
+    with pytest.raises(IllegalAction) as refused:
+        chapter("last-card").game().apply(move)
+    check = str(marina_wins_last_card([move], lang))
+    assert str(refused.value).split(" (")[0] not in check, "the refusal's English"
+    assert f"{refusal_reason(refused.value, lang).rstrip('.')} (A5)" in check
+
+
+def test_a_move_refused_without_a_rule_names_none():
+    assert str(marina_wins_last_card(["x"], "en")) == (
+        "✗ Not yet: move 1, 'x', is refused: That is not an action of this game. Look at the table just before "
+        "it: game.legal_actions() lists what may be done.")
+    assert "None" not in str(marina_wins_last_card(["x"], "fr"))
+    assert f": {text('not-an-action', 'fr')} " in str(marina_wins_last_card(["x"], "fr"))

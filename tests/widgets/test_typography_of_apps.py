@@ -1,0 +1,69 @@
+"""Every app, rendered in Russian and in French, follows the language's typography in every word it shows,
+those the catalogue holds and those code puts together (lists, percentages, a seat's keys): no "55%" and
+no "55 %" with a breaking space; in French a no-break space before ; : ! ? and inside « »."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from visible_words import visible_words
+
+from aggravation_nb.views import intrigue, play, rules, variants, walkthrough
+
+NO_BREAK = "\u00a0\u202f"
+BREAKING = " \t\n"
+"""Spaces a line may break at (Python's \\s matches the no-break spaces too)."""
+
+FAULTS = {
+    "ru": {"a percent sign without a no-break space before it": r"\d%|\d %"},
+    "fr": {"a percent sign without a no-break space before it": r"\d%|\d %",
+           "; : ! or ? without a no-break space before it": rf"[^{BREAKING}{NO_BREAK}][;:!?](?=\s|$)|[{BREAKING}][;:!?]",
+           "« » without a no-break space inside": rf"«(?![{NO_BREAK}])|(?<![{NO_BREAK}])»"},
+}
+
+
+def faults(words: list[str], lang: str) -> list[str]:
+    return [f"{what}: …{said[max(0, found.start() - 30):found.end() + 10]}…"
+            for said in words for what, pattern in FAULTS[lang].items() for found in re.finditer(pattern, said)]
+
+
+def hot_seat(lang: str):
+    page = play(lang)
+    page.mode.value = "hotseat"
+    return page
+
+
+def walked(lang: str):
+    page = walkthrough(lang)
+    for _ in range(3):
+        page.next_button.click()
+    return page
+
+
+def statistics(lang: str):
+    pytest.importorskip("numpy")
+    from aggravation_nb.apps.statistics import StatisticsApp
+    return StatisticsApp(lang, games=1_000, seed=11)
+
+
+APPS = {"walkthrough": walked, "rules": rules, "play": play, "hot seat": hot_seat, "variants": variants,
+        "statistics": statistics, "intrigue": intrigue}
+
+
+@pytest.mark.parametrize("lang", FAULTS)
+@pytest.mark.parametrize("app", APPS)
+def test_every_word_an_app_shows_follows_the_languages_typography(app, lang):
+    words = visible_words(APPS[app](lang))
+    assert words
+    assert faults(words, lang) == []
+
+
+def test_the_check_finds_english_typography_in_french():
+    assert [what.split(": …")[0] for what in faults(["Marina 55%; Oleg 40 %: « Flip»", "Cover: now"], "fr")] == [
+        "a percent sign without a no-break space before it", "a percent sign without a no-break space before it",
+        "; : ! or ? without a no-break space before it", "; : ! or ? without a no-break space before it",
+        "« » without a no-break space inside", "« » without a no-break space inside",
+        "; : ! or ? without a no-break space before it"]
+    assert faults(["Марина 55,0%", "Олег 40,0\u00a0%"], "ru") == ["a percent sign without a no-break space "
+                                                                    "before it: …Марина 55,0%…"]
