@@ -188,7 +188,8 @@ def test_the_cards_a_sentence_counts_in_a_hand_are_the_positions(key, lang):
 def test_the_deal_lesson_counts_the_deck_and_the_hands_as_the_deal_does(lang):
     game = next(lesson for lesson in LESSONS if lesson.rule == "A1").game()
     deck = sum(game.stock_size(player) for player in game.players)
-    assert numbers_in(text("lesson.A1.task", lang), lang, spelt=False)[:2] == [deck, game.stock_size("Marina")]
+    told = numbers_in(text("lesson.A1.task", lang), lang, spelt=False)
+    assert told[:1] == [deck] and game.stock_size("Marina") not in told  # the task leaves the answer to the learner
     assert numbers_in(text("lesson.A1.a0", lang), lang) == [game.stock_size("Marina")]
     assert numbers_in(text("lesson.A1.why", lang), lang)[-1] == game.stock_size("Marina")
 
