@@ -132,7 +132,7 @@ WORDS: dict[str, str | Plural] = {
     "legend.again": "Rutter's re-cover: the pile's top two cards share a rank, so it may be covered once more (C6)",
     "legend.changed": "laid by the last move",
     "legend.selected": "selected: “Cover” or “Aggravation!” acts on it",
-    "legend.outline": "outline",
+    "legend.outline": "a ring inside the card",
     "legend.named": "the narration names this card, or a call touched it",
     "stock": Plural("{player}'s stock: {count} card left",
                     "{player}'s stock: {count} cards left"),

@@ -13,6 +13,7 @@ import traitlets
 from aggravation_nb.core.rulebook import split_cited
 from aggravation_nb.games.intrigue import Move, Patience, outcome
 from aggravation_nb.i18n import cards_in, text
+from aggravation_nb.widgets.palette import stylesheet
 from aggravation_nb.widgets.table import SUIT_CLASSES
 from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 
@@ -94,7 +95,7 @@ class IntrigueTable(TableWidget):
     """
 
     _esm = STATIC / "intrigue_table.js"
-    _css = STATIC / "intrigue_table.css"
+    _css = stylesheet("intrigue_table.css")
     view = traitlets.Dict().tag(sync=True)
 
     def __init__(self, **kwargs) -> None:

@@ -16,6 +16,7 @@ import traitlets
 from aggravation_nb.core.rulebook import link_name, rules
 from aggravation_nb.i18n import LANGUAGES, language, text
 from aggravation_nb.widgets.language import known_language
+from aggravation_nb.widgets.palette import stylesheet
 from aggravation_nb.widgets.stored import RunToShow
 
 HERE = Path(__file__).parent / "static"
@@ -42,7 +43,7 @@ class PageBar(RunToShow, anywidget.AnyWidget):
     """
 
     _esm = HERE / "pagebar.js"
-    _css = HERE / "page.css"
+    _css = stylesheet("page.css")
     lang = traitlets.Unicode("en").tag(sync=True)
     page_lang = traitlets.Unicode("").tag(sync=True)
     presenter = traitlets.Bool(False).tag(sync=True)

@@ -18,6 +18,7 @@ from aggravation_nb.games.aggravation.actions import Call, CallTogether
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
 from aggravation_nb.i18n import YOU, cards_in, for_player, listing, text
+from aggravation_nb.widgets.palette import stylesheet
 from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 
 SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
@@ -174,7 +175,7 @@ class CardTable(TableWidget):
     """
 
     _esm = STATIC / "table.js"
-    _css = STATIC / "table.css"
+    _css = stylesheet("table.css")
     view = traitlets.Dict().tag(sync=True)
 
     def __init__(self, **kwargs) -> None:

@@ -1,12 +1,13 @@
 """The Intrigue app in a real browser, by role and accessible name: a deal played to its end
 by mouse in English, then the same page switched to Queen of the Fairies and built down, and
-a deal by keyboard alone in Russian."""
+a deal by keyboard alone in Russian, the arrows stepping the deal whatever control has the focus."""
 
 from __future__ import annotations
 
 import base64
 import re
 
+from app_controls import app_area, control, controls
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -68,6 +69,17 @@ def test_play_by_keyboard_in_russian(page: Page, voila_url, console_errors):
     expect(narration).to_have_text("Т♠ ложится на столбец 1 (I3).")  # a Russian page writes the ace Т
     page.keyboard.press("ArrowLeft")
     expect(narration).to_contain_text("(I1)")
+    area = app_area(page, narration)
+    shown = controls(area)
+    assert "slider" in dict(shown) and len(shown) > 12, shown
+    for role, name in shown:  # whatever has the focus, the arrows step the deal (issue 23.4)
+        focused = control(area, role, name)
+        focused.focus()
+        expect(focused).to_be_focused()
+        page.keyboard.press("ArrowRight")
+        expect(narration).to_have_text("Т♠ ложится на столбец 1 (I3).")
+        page.keyboard.press("ArrowLeft")
+        expect(narration).to_contain_text("(I1)")
     button(page, "В конец").focus()
     page.keyboard.press("Enter")
     expect(narration).to_contain_text("Раздача окончена")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import re
 
+from app_controls import app_area, control, controls
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -18,6 +19,7 @@ from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_st
 from aggravation_nb.games.aggravation.play.race import Move, Race
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
 from aggravation_nb.i18n import text
+from aggravation_nb.views import play
 
 OUTCOME = re.compile(r"\bwins?\b|draw")
 
@@ -87,11 +89,10 @@ def test_a_relaxed_game_to_its_end_and_the_switch_keeps_it(page: Page, voila_url
     for _ in range(300):
         if banner.count() and OUTCOME.search(banner.first.text_content() or ""):
             break
-        said = status(page).text_content()
-        page.evaluate("document.activeElement && document.activeElement.blur()")
-        page.keyboard.press("a")
+        words = status(page).text_content()
+        page.keyboard.press("a")  # the focus is on "Opponent's move", pressed last time
         page.get_by_role("button", name="Opponent's move", exact=True).click()
-        expect(status(page)).not_to_have_text(said)  # the kernel has answered: every move is told anew
+        expect(status(page)).not_to_have_text(words)  # the kernel has answered: every move is told anew
     expect(banner.first).to_contain_text(OUTCOME, timeout=10_000)
     page.get_by_role("button", name="Replay this game", exact=True).click()
     expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible()
@@ -141,11 +142,63 @@ def test_a_real_time_game_against_the_fastest_computer_pauses_at_once_and_plays_
     page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)
 
 
-def test_keys_work_by_their_place_on_a_russian_layout(page: Page, voila_url, console_errors):
-    """KeyboardEvent.code: the P key types "з" on a Russian layout and still pauses."""
+def said(app) -> str:
+    """The words an app's status line shows (its narration without the outcome, as the page shows it)."""
+    return "".join(words for words, *_ in app.table.view["narration_parts"])
+
+
+def test_the_keys_act_by_their_place_and_whatever_control_has_focus(page: Page, voila_url, console_errors):
+    """KeyboardEvent.code: the P key types "з" on a Russian layout and still pauses. Then every control of
+    the app in turn has the focus, and the game's keys act all the same (issue 23.4): a focused button
+    does not keep Space (Enter presses it), a checkbox keeps only Space, which ticks it. What each key
+    does is what the same keys do to an app in Python: a two-player game from the same deal."""
     open_page(page, voila_url, "03-play.ipynb?lang=ru", text("new-game", "ru"))
     press_p = "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'з', code: 'KeyP', bubbles: true}))"
     page.evaluate(press_p)
     expect(status(page)).to_have_text(text("resumed", "ru"))
     page.evaluate(press_p)
     expect(status(page)).to_have_text(text("paused", "ru"))
+    for button, words in (("resume", "resumed"), ("pause", "paused")):
+        page.get_by_role("button", name=text(button, "ru"), exact=True).focus()
+        page.keyboard.press("p")
+        expect(status(page)).to_have_text(text(words, "ru"))
+
+    mirror = play("ru")
+    mirror.mode.value = "hotseat"
+    page.get_by_role("button", name=text("mode.hotseat", "ru"), exact=True).click()
+    expect(status(page)).to_have_text(said(mirror))
+    area = app_area(page, page.get_by_role("status"))
+    shown = controls(area)
+    assert len(shown) > 15 and ("checkbox", text("four-colour", "ru")) in shown, shown
+
+    def key_for(role: str, turn: int) -> str:
+        if mirror.game.to_cover:
+            return "al"[turn % 2]  # the one player or the other covers the next card owed a cover
+        if role == "checkbox":
+            return "as"[turn % 2]  # Space would tick it: a letter, refused in words of its own
+        return "space"  # flip
+
+    def press_at(focused, role: str, turn: int) -> None:
+        focused.focus()
+        expect(focused).to_be_focused()
+        key = key_for(role, turn)
+        before = said(mirror)
+        mirror.table.press(key)
+        assert said(mirror) != before, f"the seeded game repeats its words at {key!r}"
+        page.keyboard.press("Space" if key == "space" else key)
+        expect(status(page)).to_have_text(said(mirror))
+
+    for turn, (role, name) in enumerate(shown):
+        press_at(control(area, role, name), role, turn)
+    cards = [name for role, name in controls(area.get_by_role("group", name=text("table", "ru")))]
+    assert len(cards) >= 8, cards
+    for turn, name in enumerate(cards):
+        card = area.get_by_role("button", name=name, exact=True)
+        if card.count():  # an earlier key may have covered it: it has another name now
+            press_at(card, "button", turn)
+
+    four_colour = area.get_by_role("checkbox", name=text("four-colour", "ru"), exact=True)
+    four_colour.focus()
+    page.keyboard.press("Space")
+    expect(four_colour).to_be_checked()
+    press_at(four_colour, "checkbox", 0)  # the status shows this key's words alone: Space flipped nothing

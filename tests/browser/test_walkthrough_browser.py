@@ -161,10 +161,23 @@ def tab_to(page: Page, name: str, limit: int = 120) -> None:
     raise AssertionError(f"Tab never reached {name!r}")
 
 
+def focus_marks(control) -> dict[str, str]:
+    """How the focused `control` looks: its outline (the focus ring) and its box shadows (other marks)."""
+    return control.evaluate("(e) => { const s = getComputedStyle(e);"
+                            " return {ring: `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`,"
+                            " shadow: s.boxShadow}; }")
+
+
 def test_keyboard_only_to_the_win(app_pages, voila_url):
     page = open_app(app_pages, voila_url)
     choose_chapter(page, "main")  # where a fresh page starts; from here on, the keyboard alone
+    seven = card(page, "7♣, Marina's row, pile 1")  # the narration names it: a ring inside it
+    tab_to(page, "7♣, Marina's row, pile 1")
+    named = focus_marks(seven)
+    assert named["ring"].startswith("3px solid") and "inset" in named["shadow"], named  # both marks (issue 23.4)
     tab_to(page, text("next", "en"))
+    assert focus_marks(page.get_by_role("button", name=text("next", "en"), exact=True))["ring"] == \
+        named["ring"].replace("3px", "2px", 1), "a widget button's ring: 2px, in the focus ring's colour"
     page.keyboard.press("Shift+Tab")
     chapter_select = page.get_by_label(text("chapter", "en"))
     chapter_select.focus()

@@ -74,25 +74,28 @@ function keyName(event) {
 
 const TYPED_INTO = ["checkbox", "radio", "button", "submit", "reset", "file", "color", "range"];
 
-// Whether the focused element keeps this key for itself. Typing in a text
-// field keeps every key. ← and → step the story from anywhere else, the
-// chapter list and the slider included (↑ and ↓ still choose there); other
-// keys are left to a focused control that answers them (Space presses a
-// button, a tab or a slider moves on its keys).
+// Whether the focused element keeps this key for itself. Typing in a text field keeps every key, and so
+// does a dialog. A list (select) keeps the keys it chooses by, but ← and → step the story from anywhere
+// else, the chapter list and the slider included (↑ and ↓ still choose there). A checkbox or a radio
+// button keeps Space, which ticks it. Everywhere else in the app, a focused button or card included, the
+// game's keys act (issue 23.4): Enter still presses the focused button.
 function keptBy(target, key) {
   if (!target) return false;
   const text = target.tagName === "TEXTAREA" || target.isContentEditable
     || (target.tagName === "INPUT" && !TYPED_INTO.includes(target.type));
   if (text || target.closest("dialog")) return true;
   if (key === "arrowleft" || key === "arrowright") return false;
-  return ["INPUT", "SELECT", "BUTTON"].includes(target.tagName)
-    || ["slider", "tab"].includes(target.getAttribute("role"));
+  if (target.tagName === "SELECT") return true;
+  return key === "space" && target.tagName === "INPUT" && ["checkbox", "radio"].includes(target.type);
 }
 
-// Report the keys Python listens for (`shortcut_keys`) as {key} messages,
-// while the table is shown and the focus is in the same app (or nowhere).
-// Listened for in the capture phase, so a focused chapter list or slider
-// never takes an arrow that steps the story. Returns the way to stop.
+// Report the keys Python listens for (`shortcut_keys`) as {key} messages, while the table is shown and
+// the focus is in the same app (its output area: the table, the app's buttons and controls, the page bar)
+// or nowhere. Listened for on the document in the capture phase, before anything else on the page: a
+// focused chapter list or slider never takes an arrow that steps the story, and a key the app takes
+// goes no further, so in JupyterLab it never reaches the command shortcuts (A and B insert a cell, K and J
+// move the selection; issue 26.5). A key the app does not take, and any key while the focus is outside
+// the app, is left to the page. Returns the way to stop.
 export function listenForKeys(model, el) {
   function onKey(event) {
     const key = keyName(event);

@@ -1,0 +1,25 @@
+"""The controls of an app on its page, read from the accessibility tree, for tests that visit each one."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Locator, Page
+
+CONTROL = re.compile(r"""^\s*- '?(button|checkbox|slider|combobox)(?: "(.+?)")?(?: \[|'|:|$)""", re.MULTILINE)
+
+
+def app_area(page: Page, inside: Locator) -> Locator:
+    """The output area that holds the app `inside` belongs to: the app, its page bar and its controls."""
+    return page.locator(".jp-OutputArea").filter(has=inside)
+
+
+def controls(area: Locator) -> list[tuple[str, str]]:
+    """(role, accessible name) of every button, checkbox, slider and list shown in `area`, in page order
+    (the name "" where it has none)."""
+    return CONTROL.findall(area.aria_snapshot())
+
+
+def control(area: Locator, role: str, name: str) -> Locator:
+    """The control `controls` listed: by its role and name, or by its role alone where it has no name."""
+    return area.get_by_role(role, name=name, exact=True) if name else area.get_by_role(role)
