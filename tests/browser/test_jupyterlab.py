@@ -1,4 +1,4 @@
-"""JupyterLab as the project's environment serves it (issue 26.8): it loads with no console error (the static site's
+"""JupyterLab as the project's environment serves it (issue 26.8): it loads with no console error (the
 JupyterLite kernel extension, which only the static site's build needs, is kept off the lab page by the
 package's server extension, `aggravation_nb.server.lab`), a stored app notebook says "Run this cell" in
 words instead of "Error displaying widget: model not found", and a code-along notebook opens with its
