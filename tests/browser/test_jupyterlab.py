@@ -22,6 +22,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from app_controls import app_area
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS, ROOT, free_port, wait_for_page
 
