@@ -57,4 +57,5 @@ class Firefox:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+        self.process.stdout.close()
         self.log.close()
