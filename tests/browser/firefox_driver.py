@@ -27,6 +27,9 @@ class Firefox:
     def __init__(self, log: Path) -> None:
         if not (ROOT / "node_modules" / "puppeteer-core").is_dir():
             raise RuntimeError("no node_modules/puppeteer-core: run `bash scripts/setup` (it runs `npm ci`)")
+        if not os.access(FIREFOX, os.X_OK):
+            raise RuntimeError(f"no Firefox at {FIREFOX}: install Debian's firefox-esr (bash scripts/test does, as root) "
+                               "or set FIREFOX")
         self.log = open(log, "w")
         self.process = subprocess.Popen(["node", str(DRIVER)], cwd=ROOT, text=True, stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=self.log, env={**os.environ, "FIREFOX": FIREFOX})
