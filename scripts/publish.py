@@ -61,8 +61,11 @@ SNAPSHOT_IMPORTS = (
 itself (they hold JavaScript objects, which a snapshot cannot), and ipywidgets with what imports it
 (it registers its comm targets only when imported inside a running kernel)."""
 SNAPSHOT_LOADER = "kernel_snapshot_loader.js"
-UNUSED_BY_PAGES = "build"
-"""JupyterLite's own app (18 MB) that `voici build` copies but no Voici page loads."""
+APP_BUILD = "build"
+"""JupyterLite's own app (18 MB) that `voici build` copies and no Voici page loads, but for its themes:"""
+THEMES = "themes"
+"""JupyterLab's themes (80 kB): a page opened with `?theme=dark` loads the dark one's stylesheet from
+`build/themes/` (Voici's `themesUrl`); without it the page shows an error dialog and stays light."""
 REDIRECT = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Aggravation</title>
 <script>
@@ -319,7 +322,11 @@ def publish(output: Path, work: Path) -> Path:
     run(str(Path(sys.executable).parent / "voici"), "build", "--lite-dir", str(lite),
         "--contents", str(work / "contents"), "--template", "aggravation", "--no-sourcemaps",
         "--output-dir", str(output), cwd=work)
-    shutil.rmtree(output / UNUSED_BY_PAGES)
+    for path in (output / APP_BUILD).iterdir():
+        if path.is_dir() and path.name != THEMES:
+            shutil.rmtree(path)
+        elif path.is_file():
+            path.unlink()
     start_from_snapshot(output)
     for folder, up in ((output, ""), (output / "voici", "../")):
         (folder / "index.html").write_text(REDIRECT.replace("PAGE", f"{up}voici/render/index.html"))

@@ -6,7 +6,8 @@ A job is a command whose output goes to a log and whose exit code lands in `<fol
 a test waits for that file. A service is a job that runs until the run ends and writes its address to
 `<folder>/<name>/address` once it serves; a test waits for that file instead. The run's first process to
 ask starts a job (a lock makes it one), and the process that started it stops it when the run ends (a
-job only if it is still running).
+job only if it is still running). The test command may also begin one before the run (the browsers' install,
+`BROWSER_INSTALL`): the run waits for its `.rc` file the same way, and the test command for its end.
 """
 
 from __future__ import annotations
@@ -79,6 +80,26 @@ def address(folder: Path, name: str, seconds: float = 300) -> str:
                                f"{rc.read_text() if rc.exists() else 'none yet'}):\n{log[-3000:]}")
         time.sleep(0.2)
     return (output / "address").read_text()
+
+
+def begun_outside(prefix: str | None) -> bool:
+    """Whether a job the test command began before the run (its exit code to land in `<prefix>.rc`) is running."""
+    return bool(prefix) and not Path(prefix + ".rc").exists()
+
+
+def wait_outside(prefix: str | None, what: str, seconds: float = 600) -> None:
+    """Wait until a job the test command began before the run (scripts/test's install of the browsers) has
+    written its exit code to `<prefix>.rc`, and fail unless it succeeded; without one, nothing to wait for."""
+    if not prefix:
+        return
+    rc, deadline = Path(prefix + ".rc"), time.monotonic() + seconds
+    while not rc.exists():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{what} did not end within {seconds} s; see {prefix}.log")
+        time.sleep(0.2)
+    if rc.read_text().strip() != "0":
+        log = Path(prefix + ".log").read_text(encoding="utf-8", errors="replace")
+        raise RuntimeError(f"{what} failed (exit code {rc.read_text().strip()}):\n{log[-3000:]}")
 
 
 def stop_unfinished() -> None:

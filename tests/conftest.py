@@ -3,6 +3,7 @@ slow set-ups (the static site, a fresh install) begun in the background as soon 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -30,10 +31,17 @@ short unit files even out the workers' ends (scripts/test turns off xdist's own 
 last, its fresh install having been made in the background meanwhile."""
 
 
+WHILE_BROWSERS_INSTALL = ("notebooks", "browser", "widgets", "unit", "packaging")
+"""The order when the test command is installing the browsers beside the run (`BROWSER_INSTALL` set, on a
+machine without them): the notebooks, which need no browser, first, so the workers run them meanwhile
+instead of waiting. The environment decides, not the install's progress: every worker sorts alike."""
+
+
 def run_order(item: pytest.Item) -> tuple[int, bool]:
-    """A layer's place in RUN_ORDER; in the browser layer, the static site's tests last (their site is built
-    in the background meanwhile)."""
-    return RUN_ORDER.index(layer_of(item.path)), "static_site" in getattr(item, "fixturenames", ())
+    """A layer's place in the run's order; in the browser layer, the static site's tests last (their site is
+    built in the background meanwhile)."""
+    order = WHILE_BROWSERS_INSTALL if os.environ.get("BROWSER_INSTALL") else RUN_ORDER
+    return order.index(layer_of(item.path)), "static_site" in getattr(item, "fixturenames", ())
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -1,5 +1,6 @@
-"""Fixtures: a real Voilà server on 127.0.0.1, the static site served there, and Debian's Chromium
-(one profile for each test worker, a page for each test, or an app's page that a module's tests share)."""
+"""Fixtures: a real Voilà server on 127.0.0.1, the static site served there, Debian's Chromium (one profile
+for each test worker, a page for each test, or an app's page that a module's tests share) and Debian's
+Firefox ESR (one for each test worker that needs it, tests/browser/firefox_driver.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from collections.abc import Callable
 import background_jobs
 import pytest
 from playwright.sync_api import Locator, Page, expect
+from firefox_driver import Firefox
 from static_site import serving, watch_origins
-from voila_server import CHROMIUM_ARGS
+from voila_server import ARTIFACTS, CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")
@@ -43,8 +45,24 @@ def same_origin_only(page, site_url):
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args():
+def browsers_installed():
+    """The browsers, which the test command may still be installing (scripts/test: its apt-get runs beside the
+    tests, which need no browser, and writes its exit code to $BROWSER_INSTALL.rc): waits for that."""
+    background_jobs.wait_outside(os.environ.get("BROWSER_INSTALL"), "installing the browsers with apt-get")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browsers_installed):
     return {"executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"), "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def firefox(browsers_installed):
+    """Debian's Firefox ESR, one for each test worker that needs it (begun by its first such test)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    browser = Firefox(ARTIFACTS / f"firefox-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.log")
+    yield browser
+    browser.close()
 
 
 # Waits end when their condition holds; these only bound how long a broken page is waited for.

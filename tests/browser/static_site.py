@@ -49,7 +49,27 @@ def watch_origins(page: Page, base: str) -> list[str]:
     return foreign
 
 
-def open_page(page: Page, site_url: str, app: str, ready: str, lang: str = "en") -> None:
-    """Open one app of the static site and wait for a button that shows its Python has run."""
-    page.goto(f"{site_url}/voici/render/{app}.html" + ("?lang=ru" if lang == "ru" else ""))
+def open_page(page: Page, site_url: str, app: str, ready: str, lang: str = "en", theme: str = "light") -> None:
+    """Open one app of the static site and wait for a button that shows its Python has run
+    (and, opened dark, for the dark theme)."""
+    query = ([f"lang={lang}"] if lang != "en" else []) + ([f"theme={theme}"] if theme != "light" else [])
+    page.goto(f"{site_url}/voici/render/{app}.html" + ("?" + "&".join(query) if query else ""))
     expect(page.get_by_role("button", name=ready, exact=True).first).to_be_visible(timeout=120_000)
+    if theme == "dark":
+        expect_dark_theme(page)
+
+
+DARK_THEME = "/build/themes/@jupyterlab/theme-dark-extension/index.css"
+"""Where a Voici page opened with `?theme=dark` loads JupyterLab's dark theme from (Voici's `themesUrl`)."""
+
+
+def expect_dark_theme(page: Page) -> None:
+    """The page is in JupyterLab's dark theme: its stylesheet loaded from the site and darkens the page, and no
+    dialog says it failed (what a site without `build/themes/` showed)."""
+    page.wait_for_function("""stylesheet => {
+        const link = [...document.querySelectorAll("link[rel=stylesheet]")].find(l => l.href.endsWith(stylesheet));
+        const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\\d+/g).map(Number);
+        return document.body.dataset.jpThemeName === "JupyterLab Dark" && link && link.sheet !== null
+            && (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2;
+    }""", arg=DARK_THEME)
+    expect(page.get_by_role("dialog")).to_have_count(0)

@@ -1,4 +1,4 @@
-"""The static site's other apps, live in the browser's own Python: a few moves in each, the prebuilt statistics."""
+"""The static site's other apps, live in the browser's own Python: a few moves in each, in the dark theme."""
 
 from __future__ import annotations
 
@@ -16,10 +16,11 @@ def switch_to_russian(page: Page, ready: str) -> None:
 
 
 def test_rules_refuse_a_false_call_in_both_languages(page: Page, site_url, console_errors, same_origin_only):
-    open_page(page, site_url, "02-rules", "Check")
+    open_page(page, site_url, "02-rules", "Check", theme="dark")
     for lang, refused in (("en", "Not allowed (A9)"), ("ru", "Нельзя (A9)")):
         if lang == "ru":
             switch_to_russian(page, "check")
+            expect(page).to_have_url(re.compile(r"\?theme=dark&lang=ru$"))  # the page bar keeps the theme asked for
         page.get_by_role("tab", name=f"A9 {text('lesson.A9.title', lang)}").click()
         page.get_by_role("button", name=text("card", lang, card="Q♥", row=for_player("row", "Marina", lang), column=2),
                          exact=True).click()
@@ -30,7 +31,7 @@ def test_rules_refuse_a_false_call_in_both_languages(page: Page, site_url, conso
 
 
 def test_play_a_few_relaxed_moves(page: Page, site_url, console_errors, same_origin_only):
-    open_page(page, site_url, "03-play", "New game")
+    open_page(page, site_url, "03-play", "New game", theme="dark")
     status = page.get_by_role("status")
     page.get_by_role("button", name="Relaxed (no clock)", exact=True).click()
     expect(status).to_contain_text("each player holds 26 cards")
@@ -46,7 +47,7 @@ def test_play_a_few_relaxed_moves(page: Page, site_url, console_errors, same_ori
 
 
 def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, console_errors, same_origin_only):
-    open_page(page, site_url, "04-variants", "Next difference")
+    open_page(page, site_url, "04-variants", "Next difference", theme="dark")
     page.get_by_role("button", name="Next difference", exact=True).click()
     expect(page.get_by_text(re.compile("^(Why they differ here|At this step)"))).to_contain_text("(C2)")
     page.get_by_role("tab", name="Play a variant").click()

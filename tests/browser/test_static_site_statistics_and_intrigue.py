@@ -1,6 +1,6 @@
 """The static site's statistics page and the Intrigue app: the plots drawn when the site was built,
-and a patience dealt and solved in the browser's own Python (a file of its own, so the two test
-workers share the static site's pages)."""
+and a patience dealt and solved in the browser's own Python, both in the dark theme (a file of its own, so
+the two test workers share the static site's pages)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def prebuilt_statistics_shown(page: Page, lang: str) -> None:
 def test_statistics_show_the_plots_drawn_at_build_time_in_each_language(page: Page, site_url, console_errors,
                                                                        same_origin_only):
     """Russian on load, then English by the page's switch: each language's five plots, and only those."""
-    open_page(page, site_url, "05-statistics", "English", "ru")
+    open_page(page, site_url, "05-statistics", "English", "ru", theme="dark")
     prebuilt_statistics_shown(page, "ru")
     page.get_by_role("button", name="English", exact=True).click()
     expect(page.get_by_role("button", name="English", exact=True)).to_have_attribute("aria-pressed", "true")
@@ -35,7 +35,7 @@ def test_statistics_show_the_plots_drawn_at_build_time_in_each_language(page: Pa
 def test_intrigue_deals_steps_and_hints_in_the_browsers_own_python(page: Page, site_url, console_errors,
                                                                    same_origin_only):
     """I3's deal stepped, the deal finished and a hint from the solver, all in Pyodide, in Russian."""
-    open_page(page, site_url, "06-intrigue", text("next", "ru"), "ru")
+    open_page(page, site_url, "06-intrigue", text("next", "ru"), "ru", theme="dark")
     narration = page.get_by_role("status")
     page.get_by_role("button", name=text("next", "ru"), exact=True).click()
     expect(narration).to_have_text("Т♠ ложится на столбец 1 (I3).")

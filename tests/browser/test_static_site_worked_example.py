@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
+from static_site import expect_dark_theme
 from voila_server import ARTIFACTS
 
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
@@ -27,13 +28,15 @@ def walk_to_marinas_win(page: Page, lang: str) -> None:
 
 def test_from_the_russian_index_to_marinas_win_then_in_english_on_a_phone(page: Page, site_url, console_errors,
                                                                             same_origin_only):
-    """On a phone's screen, which the worked example fits."""
+    """On a phone's screen, which the worked example fits; the index in the dark theme (its links open the
+apps in the light one)."""
     page.set_viewport_size({"width": 390, "height": 844})
     snapshots: list[int] = []
     page.on("response", lambda response: snapshots.append(response.status)
             if response.url.endswith("/static/pyodide/kernel.snapshot.gz") else None)
-    page.goto(f"{site_url}/?lang=ru")
+    page.goto(f"{site_url}/?lang=ru&theme=dark")
     expect(page.get_by_role("heading", name="Aggravation: учимся, играя")).to_be_visible(timeout=120_000)
+    expect_dark_theme(page)
     expect(page.get_by_role("heading", name="Aggravation: learn the game by playing it")).to_be_hidden()
     expect(page.get_by_role("button", name="Русский", exact=True)).to_have_attribute("aria-pressed", "true",
                                                                                      timeout=120_000)
