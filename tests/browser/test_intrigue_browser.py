@@ -40,6 +40,11 @@ def test_deal_then_play_to_the_end_by_mouse(page: Page, voila_url, console_error
     button(page, "Q♦, column 2, top").click()
     expect(narration).to_have_text("K♥ moves from column 1 onto column 2, which held only its queen (I4).")
     expect(button(page, "K♥, column 2, top")).to_be_visible()
+    button(page, text("language-name", "fr")).click()  # mid-game: the move played stays, told in French
+    expect(narration).to_have_text(text("intrigue.step.move-column", "fr", card="R♥", column=1, target=2, rule="I4"))
+    expect(button(page, text("intrigue-app.card-top", "fr", card="R♥", column=2))).to_be_visible()
+    button(page, text("language-name", "en")).click()
+    expect(narration).to_have_text("K♥ moves from column 1 onto column 2, which held only its queen (I4).")
     button(page, text("save", "en")).click()  # the game as shown, in a link (Voilà writes no file on the server)
     expect(narration).to_have_text(text("saved", "en"))
     link = page.get_by_role("link", name=text("download", "en")).get_attribute("href")

@@ -11,6 +11,8 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from voila_server import ARTIFACTS
 
+from aggravation_nb.i18n import text
+
 WINS = re.compile(r"\bwins?\b")
 STEP = re.compile(r"^Step (\d+) of (\d+)$")
 
@@ -48,6 +50,11 @@ def test_step_to_where_the_rules_part_and_see_each_game_end(app_pages, voila_url
         expect(step).not_to_have_text(shown)  # the step moved on, and with it the reason shown above it
         seen |= set(re.findall(r"\((C4|F2|A8)\)", why.text_content() or ""))
     assert seen == {"C4", "F2", "A8"}
+    number, last = map(int, STEP.match(step.text_content()).groups())
+    page.get_by_role("button", name=text("language-name", "ru"), exact=True).click()  # mid-comparison
+    expect(page.get_by_text(text("step-of", "ru", step=number, total=last), exact=True)).to_be_visible()
+    page.get_by_role("button", name=text("language-name", "en"), exact=True).click()
+    expect(step).to_have_text(f"Step {number} of {last}")
     page.get_by_role("button", name="Last", exact=True).click()
     banners = page.get_by_role("alert")  # each table's outcome, shown once, in its banner
     for kind in ("Aggravation", "share", "last card in hand"):
