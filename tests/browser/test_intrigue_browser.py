@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from accessibility import audit
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -38,6 +39,7 @@ def test_deal_then_play_to_the_end_by_mouse(page: Page, voila_url, console_error
     expect(button(page, "K♥, column 2, top")).to_be_visible()
     button(page, "Auto-finish").click()
     expect(page.get_by_role("alert")).to_have_text("Every card is on the foundations: the patience is won (I5).")
+    audit(page, "06-intrigue, en, light, won")
     page.screenshot(path=str(ARTIFACTS / "intrigue-won-en.png"), full_page=True)
 
 
@@ -64,3 +66,4 @@ def test_play_by_keyboard_in_russian(page: Page, voila_url, console_errors):
     button(page, "Доиграть").focus()
     page.keyboard.press("Enter")
     expect(page.get_by_role("alert")).to_have_text("Все карты на основаниях: пасьянс сошёлся (I5).")
+    audit(page, "06-intrigue, ru, light, won by keyboard")

@@ -4,6 +4,7 @@ no label is cut off, and a screenshot of each is kept in test-artifacts/."""
 from __future__ import annotations
 
 import pytest
+from accessibility import audit
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -32,6 +33,7 @@ def test_no_label_is_cut_off(page: Page, voila_url, console_errors, app, theme, 
     page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
     page.goto(f"{voila_url}/voila/render/{app}.ipynb?lang=ru&theme={theme}")
     expect(page.get_by_role("button", name=text(APPS[app], "ru"), exact=True).first).to_be_visible(timeout=60_000)
+    audit(page, f"{app}, ru, {theme}, on load")
     for width, height in sizes:
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate(REDRAWN)
