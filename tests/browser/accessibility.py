@@ -24,6 +24,7 @@ test-artifacts/accessibility-pending.txt instead. Empty this once they pass."""
 PENDING_LOG = ARTIFACTS / "accessibility-pending.txt"
 
 RUN = """async (tags) => {
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null)));
   const results = await axe.run(document, {runOnly: {type: "tag", values: tags}, resultTypes: ["violations"]});
   return results.violations.map(rule => ({
     id: rule.id, impact: rule.impact, help: rule.help,
@@ -36,8 +37,9 @@ RUN = """async (tags) => {
 
 
 def violations(page: Page) -> list[dict]:
-    """Every axe violation on the page as it is now: rule id, impact, and each element's selector, html and
-    the check's data (for color-contrast: the colours and their ratio)."""
+    """Every axe violation on the page once its animations have ended (a card fading in is not a contrast
+    fault): rule id, impact, and each element's selector, html and the check's data (for color-contrast:
+    the colours and their ratio)."""
     if not page.evaluate("typeof window.axe === 'object'"):
         if not AXE.exists():
             raise RuntimeError(f"{AXE} is missing: run scripts/setup (it installs axe-core with npm)")
@@ -74,14 +76,16 @@ MARK_CONTRAST = """() => {
     return [255, 255, 255];
   };
   return [...document.querySelectorAll("[data-mark]")].filter((e) => e.getClientRects().length).map((e) => {
-    const fg = rgba(getComputedStyle(e, "::after").color), bg = behind(e);
+    const bg = behind(e), colour = rgba(getComputedStyle(e, "::after").color), alpha = colour[3] ?? 1;
+    const fg = colour.slice(0, 3).map((v, i) => v * alpha + bg[i] * (1 - alpha));  // a translucent text colour
     const [light, dark] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
     return { ratio: Math.round(100 * (light + 0.05) / (dark + 0.05)) / 100, fg: hex(fg), bg: hex(bg),
              target: e.closest("[aria-label]")?.getAttribute("aria-label") + " ." + e.className, html: e.outerHTML };
   }).filter((mark) => mark.ratio < 4.5);
 }"""
 """The marks on cards, drawn by CSS from data-mark, which axe's color-contrast does not see: each against the
-first opaque background behind it (an approximation: a translucent background counts as opaque)."""
+first opaque background behind it, a translucent text colour blended onto it (an approximation: a translucent
+background counts as opaque)."""
 
 NULL_TITLES = """() => [...document.querySelectorAll('[title="null"]')].map(e => e.outerHTML.slice(0, 200))"""
 """What ipywidgets draws for a tooltip of None: a tooltip saying "null"."""
