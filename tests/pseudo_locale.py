@@ -15,6 +15,8 @@ from aggravation_nb.i18n import maintain
 CODE = "qps"
 """The code Microsoft's pseudo-locales use (qps-ploc); any code not taken by a real language would do."""
 OPEN, CLOSE = "⟦", "⟧"
+NAME = "⟦Ƥšéûðö⟧"
+"""The pseudo-locale's name in the page switch."""
 ACCENTED = str.maketrans("aceinorsuyzACEINORSUYZ", "àçéîñöŕšûýžÀÇÉÎÑÖŔŠÛÝŽ")
 KEPT = re.compile(r"(\{\{|\}\}|\{[^{}]*\}|<[^>]*>|&\w+;)")
 """Placeholders, doubled braces, HTML tags and entities stay as they are."""
@@ -56,7 +58,7 @@ def write_pseudo_locale(folder: Path) -> Path:
         else:
             string = pseudo(message.id)
         catalog.add(message.id, string, context=message.context)
-    catalog.add("English", "⟦Ƥšéûðö⟧", context="language-name")
+    catalog.add("English", NAME, context="language-name")
     messages = folder / CODE / "LC_MESSAGES"
     messages.mkdir(parents=True, exist_ok=True)
     (messages / f"{maintain.DOMAIN}.mo").write_bytes(maintain.compiled(catalog))

@@ -76,7 +76,7 @@ class LessonView(Relabels, widgets.VBox):
         self.check_button.description = text("check", lang)
         self.try_button.description = text("try-in-game", lang)
         note = f"<p><strong>{html.escape(text('convention-note', lang))}</strong></p>" if lesson.convention else ""
-        self.heading.value = f"<h3>{linked(lesson.rule, lang)} · {html.escape(t('title'))}</h3>{note}"
+        self.heading.value = f"<h2>{linked(lesson.rule, lang)} · {html.escape(t('title'))}</h2>{note}"
         self.question.value = f"<p><strong>{html.escape(t('question'))}</strong></p>"
         self.feedback.value = self._feedback(lang)
         if self.try_area.children:

@@ -82,7 +82,7 @@ class CompareView(Relabels, widgets.VBox):
         self.difference_button.description = t("next-difference")
         self.intro.value = f"<p>{t('compare-intro')}</p>"
         for variant, heading in self.headings.items():
-            heading.value = f"<h3>{t('variant.' + variant)}</h3><p>{linked(t('summary.' + variant), self.lang)}</p>"
+            heading.value = f"<h2>{t('variant.' + variant)}</h2><p>{linked(t('summary.' + variant), self.lang)}</p>"
         self.go_to(self.step)
 
     def deal(self, seed: int) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import re
 
+from accessibility import audit
 from app_controls import app_area, control, controls
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
@@ -52,6 +53,7 @@ def test_deal_then_play_to_the_end_by_mouse(page: Page, voila_url, console_error
     assert (saved.variant, saved.seed, saved.actions[-1]) == ("intrigue", 1, Move(0, ("column", 1)))
     button(page, "Auto-finish").click()
     expect(page.get_by_role("alert")).to_have_text("Every card is on the foundations: the patience is won (I5).")
+    audit(page, "06-intrigue, en, light, won")
     page.screenshot(path=str(ARTIFACTS / "intrigue-won-en.png"), full_page=True)
     # the same page, switched to Queen of the Fairies (I9): the same deal number, built down in the tableau
     button(page, "Queen of the Fairies").click()
@@ -100,3 +102,4 @@ def test_play_by_keyboard_in_russian(page: Page, voila_url, console_errors):
     button(page, "Доиграть").focus()
     page.keyboard.press("Enter")
     expect(page.get_by_role("alert")).to_have_text("Все карты на основаниях: пасьянс сошёлся (I5).")
+    audit(page, "06-intrigue, ru, light, won by keyboard")

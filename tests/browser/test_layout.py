@@ -1,16 +1,22 @@
 """Every app at a laptop's and a projector's size in the pseudo-locale (every word accented and a third
 longer), then at the laptop's (the narrower) in Russian and French by the page's own switch: no label is
-cut off, and a screenshot of each is kept in test-artifacts/. The apps take turns at the light and the
-dark theme.
+cut off, and a screenshot of each is kept in test-artifacts/. Then the accessibility audit
+(tests/browser/accessibility.py) on the same pages: switched live to English, before and after a few
+actions, then to Russian and French. One page load per app, in the dark theme (the index in the light
+one): the other browser tests audit the apps light, and the static site's the index dark.
 
 The pseudo-locale is a catalogue folder of its own (tests/pseudo_locale.py) that this module's Voilà
 server finds through AGGRAVATION_NB_LOCALES, as a fourth language would be found."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 import pytest
+from accessibility import audit
 from playwright.sync_api import Page, expect
-from pseudo_locale import CODE, pseudo, write_pseudo_locale
+from pseudo_locale import CODE, NAME, pseudo, write_pseudo_locale
 from voila_server import ARTIFACTS, running_voila
 
 from aggravation_nb.i18n import text
@@ -18,7 +24,6 @@ from aggravation_nb.i18n import text
 APPS = {"index": None, "01-worked-example": "next", "02-rules": "check", "03-play": "new-game",
         "04-variants": "next-difference", "05-statistics": "stats.run", "06-intrigue": "next"}
 """Each app and the key of a button it shows once its kernel has drawn it (the index: its switch's English)."""
-THEMES = ("light", "dark")
 SIZES = ((1024, 768), (1920, 1080))  # a laptop or an old projector; a projector
 SWITCHED = ("ru", "fr")
 """The languages the page's switch turns to after the pseudo-locale."""
@@ -28,6 +33,65 @@ CLIPPED = """() => [...document.querySelectorAll(
   .map(e => e.innerText.trim()).filter(Boolean)"""
 REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 """Resolves once the page has drawn two frames: what a resize or a switch sets off has been laid out."""
+
+
+def button(page: Page, name: str):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def index(page: Page) -> None:
+    presenter = button(page, text("presenter", "en"))
+    presenter.click()
+    expect(presenter).to_have_attribute("aria-pressed", "true")
+
+
+def worked_example(page: Page) -> None:
+    for _ in range(3):
+        button(page, text("next", "en")).click()
+    expect(page.get_by_text(text("step-of", "en", step=4, total=4))).to_be_visible()
+    who = page.get_by_role("group", name=text("who-acts", "en"))
+    expect(who.get_by_role("button", name="Marina", exact=True)).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_role("slider", name=text("step", "en"))).to_have_attribute("aria-valuenow", "3.0")
+
+
+def rules(page: Page) -> None:
+    page.get_by_role("radio").first.check()
+    button(page, text("check", "en")).click()
+    expect(page.get_by_role("status").first).not_to_be_empty()
+
+
+def play(page: Page) -> None:
+    relaxed = button(page, text("mode.relaxed", "en"))
+    relaxed.click()
+    expect(relaxed).to_have_attribute("aria-pressed", "true")
+    button(page, text("opponent", "en")).click()
+    expect(page.get_by_role("status")).to_contain_text("Computer")
+
+
+def variants(page: Page) -> None:
+    for _ in range(2):
+        button(page, text("next-difference", "en")).click()
+    expect(page.get_by_role("status").first).not_to_be_empty()
+
+
+def statistics(page: Page) -> None:
+    page.get_by_label(text("stats.games", "en"), exact=True).select_option(label="1 000")
+    button(page, text("stats.run", "en")).click()
+    expect(page.get_by_text("1,000 games simulated")).to_be_visible(timeout=60_000)
+    for slider in page.get_by_role("slider").all():
+        expect(slider).to_have_accessible_name(re.compile(r"\w"))  # the reaction times, by their labels
+
+
+def intrigue(page: Page) -> None:
+    button(page, text("next", "en")).click()
+    button(page, text("intrigue-app.hint", "en")).click()
+    expect(page.get_by_role("status")).not_to_be_empty()
+
+
+ACTIONS: dict[str, Callable[[Page], None]] = {
+    "index": index, "01-worked-example": worked_example, "02-rules": rules, "03-play": play, "04-variants": variants,
+    "05-statistics": statistics, "06-intrigue": intrigue}
+"""A few actions in English in each app, before it is audited again."""
 
 
 @pytest.fixture(scope="module")
@@ -54,14 +118,36 @@ def unclipped(page: Page, app: str, lang: str, theme: str, sizes=SIZES) -> None:
         assert page.evaluate(CLIPPED) == [], f"{app} in {lang} ({theme}) at {width}×{height}"
 
 
+def app_page(app_pages, pseudo_voila: str, app: str) -> Page:
+    """The app's page in the pseudo-locale, shared by this module's two tests (`app_pages`)."""
+    theme = "light" if app == "index" else "dark"
+    return app_pages.open(f"{pseudo_voila}/voila/render/{app}.ipynb?lang={CODE}&theme={theme}",
+                          lambda page: ready_button(page, app, CODE))
+
+
 @pytest.mark.parametrize("app", list(APPS))
-def test_no_label_is_cut_off(page: Page, pseudo_voila, console_errors, app):
-    theme = THEMES[list(APPS).index(app) % 2]
-    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
-    page.goto(f"{pseudo_voila}/voila/render/{app}.ipynb?lang={CODE}&theme={theme}")
-    expect(ready_button(page, app, CODE)).to_be_visible(timeout=60_000)
+def test_no_label_is_cut_off(app_pages, pseudo_voila, app):
+    theme = "light" if app == "index" else "dark"
+    page = app_page(app_pages, pseudo_voila, app)
+    page.get_by_role("button", name=NAME, exact=True).click()
+    expect(ready_button(page, app, CODE)).to_be_visible()
     unclipped(page, app, CODE, theme)
     for lang in SWITCHED:
         page.get_by_role("button", name=text("language-name", lang), exact=True).click()
         expect(ready_button(page, app, lang)).to_be_visible()
         unclipped(page, app, lang, theme, SIZES[:1])
+
+
+@pytest.mark.parametrize("app", list(APPS))
+def test_every_app_passes_the_audit_in_each_language_before_and_after_a_few_actions(app_pages, pseudo_voila, app):
+    theme = "light" if app == "index" else "dark"
+    page = app_page(app_pages, pseudo_voila, app)
+    for lang in ("en", "ru", "fr"):
+        switch = button(page, text("language-name", lang))
+        switch.click()
+        expect(switch).to_have_attribute("aria-pressed", "true")
+        expect(ready_button(page, app, lang)).to_be_visible()
+        if lang == "en":
+            audit(page, f"{app}, en, {theme}, as drawn")
+            ACTIONS[app](page)
+        audit(page, f"{app}, {lang}, {theme}, after a few actions")

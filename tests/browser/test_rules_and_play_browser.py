@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import re
 
+from accessibility import audit
 from app_controls import app_area, control, controls
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
@@ -80,8 +81,8 @@ def test_a_relaxed_game_to_its_end_and_the_switch_keeps_it(page: Page, voila_url
     expect(status(page)).to_have_text(describe_event(game, game.events[-1], "ru"))
     expect(page.get_by_role("button", name=card_name(game, (COMPUTER, 0), "ru"), exact=True)).to_be_visible()
     expect(page.get_by_role("button", name=text("opponent", "ru"), exact=True)).to_be_visible()
-    expect(page.get_by_role("button", name=text("mode.relaxed", "ru"), exact=True)).to_have_class(
-        re.compile(r"\bmod-active\b"))  # still the relaxed game
+    expect(page.get_by_role("button", name=text("mode.relaxed", "ru"), exact=True)).to_have_attribute(
+        "aria-pressed", "true")  # still the relaxed game
     page.get_by_role("button", name="English", exact=True).click()
     expect(page.get_by_role("button", name=card_name(game, (COMPUTER, 0), "en"), exact=True)).to_be_visible()
     expect(status(page)).to_have_text(describe_event(game, game.events[-1], "en"))
@@ -96,6 +97,7 @@ def test_a_relaxed_game_to_its_end_and_the_switch_keeps_it(page: Page, voila_url
     expect(banner.first).to_contain_text(OUTCOME, timeout=10_000)
     page.get_by_role("button", name="Replay this game", exact=True).click()
     expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible()
+    audit(page, "03-play, en, light, a relaxed game replayed")
     page.screenshot(path=str(ARTIFACTS / "play-relaxed-end.png"), full_page=True)
 
 
@@ -139,6 +141,7 @@ def test_a_real_time_game_against_the_fastest_computer_pauses_at_once_and_plays_
     expect(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).first).not_to_have_text(
         paused.split(" | ")[0], timeout=15_000)
     expect(page.get_by_role("alert")).to_contain_text(OUTCOME, timeout=90_000)  # the banner shows the outcome
+    audit(page, "03-play, en, light, a real-time game at its end")
     page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)
 
 

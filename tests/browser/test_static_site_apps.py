@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from accessibility import audit
 from playwright.sync_api import Page, expect
 from static_site import open_page
 
@@ -28,6 +29,7 @@ def test_rules_refuse_a_false_call_in_both_languages(page: Page, site_url, conso
                          exact=True).click()
         page.get_by_role("button", name="Aggravation!", exact=True).click()
         expect(page.get_by_role("status").filter(has_text=refused)).to_be_visible()
+        audit(page, f"02-rules (static site), {lang}, light, a false call refused")
 
 
 def test_play_a_few_relaxed_moves(page: Page, site_url, console_errors, same_origin_only):
@@ -44,6 +46,7 @@ def test_play_a_few_relaxed_moves(page: Page, site_url, console_errors, same_ori
     page.get_by_role("button", name=text("mode.relaxed", "ru"), exact=True).click()
     page.get_by_role("button", name=text("opponent", "ru"), exact=True).click()
     expect(page.get_by_role("status")).not_to_contain_text("26")
+    audit(page, "03-play (static site), ru, light, a few relaxed moves")
 
 
 def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, console_errors, same_origin_only):
@@ -59,3 +62,4 @@ def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, con
     expect(page.get_by_role("status")).not_to_contain_text("26 карт")
     page.get_by_role("tab", name=text("tab.compare", "ru")).click()  # still at the step where the rules part
     expect(page.get_by_text(re.compile("^(Почему здесь различие|На этом шаге)"))).to_contain_text("C2")
+    audit(page, "04-variants (static site), ru, light, after California Speed")

@@ -4,6 +4,7 @@ the two test workers share the static site's pages)."""
 
 from __future__ import annotations
 
+from accessibility import audit
 from playwright.sync_api import Page, expect
 from static_site import open_page
 from voila_server import ARTIFACTS
@@ -30,6 +31,7 @@ def test_statistics_show_the_plots_drawn_at_build_time_in_each_language(page: Pa
     page.get_by_role("button", name="English", exact=True).click()
     expect(page.get_by_role("button", name="English", exact=True)).to_have_attribute("aria-pressed", "true")
     prebuilt_statistics_shown(page, "en")
+    audit(page, "05-statistics (static site), en, light, switched from Russian")
 
 
 def test_intrigue_deals_steps_and_hints_in_the_browsers_own_python(page: Page, site_url, console_errors,
@@ -43,3 +45,4 @@ def test_intrigue_deals_steps_and_hints_in_the_browsers_own_python(page: Page, s
     expect(narration).to_contain_text("Раздача окончена")
     page.get_by_role("button", name=text("intrigue-app.hint", "ru"), exact=True).click()
     expect(narration).to_contain_text("пасьянс ещё может сойтись")
+    audit(page, "06-intrigue (static site), ru, light, a hint")

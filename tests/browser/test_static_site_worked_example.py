@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from accessibility import audit
 from playwright.sync_api import Page, expect
 from static_site import expect_dark_theme
 from voila_server import ARTIFACTS
@@ -41,12 +42,14 @@ apps in the light one)."""
     expect(page.get_by_role("button", name="Русский", exact=True)).to_have_attribute("aria-pressed", "true",
                                                                                      timeout=120_000)
     assert snapshots and set(snapshots) == {200}, f"the kernel did not start from the build's snapshot: {snapshots}"
+    audit(page, "index (static site), ru, light, on load")
 
     page.get_by_role("link", name="Разбор позиции, шаг за шагом").click()
     expect(page).to_have_url(re.compile(r"/voici/render/01-worked-example\.html\?lang=ru$"))
     expect(page.get_by_role("button", name=text("next", "ru"), exact=True)).to_be_visible(timeout=120_000)
     expect(page.get_by_role("heading", name="The worked example")).to_be_hidden()
     walk_to_marinas_win(page, "ru")
+    audit(page, "01-worked-example (static site), ru, light, at Marina's win")
     page.screenshot(path=str(ARTIFACTS / "static-worked-example-ru.png"), full_page=True)
 
     page.get_by_role("button", name="English", exact=True).click()
@@ -62,5 +65,6 @@ apps in the light one)."""
     page.get_by_role("button", name="Next", exact=True).click()
     expect(page.get_by_role("status")).to_have_text(text("main.cover-first", "en"))
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    audit(page, "01-worked-example (static site), en, light, on a phone after the switch")
     page.screenshot(path=str(ARTIFACTS / "static-worked-example-phone.png"), full_page=True)
     assert overflow <= 0, f"the page is {overflow}px wider than a phone's screen"

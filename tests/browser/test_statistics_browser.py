@@ -3,6 +3,7 @@ changed, a run, and the plots redrawn (one page, so the 10,000 games the page op
 
 from __future__ import annotations
 
+from accessibility import audit
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -12,6 +13,7 @@ def test_the_page_in_russian_then_english_and_a_new_number_of_games_redraws_the_
     page.goto(f"{voila_url}/voila/render/05-statistics.ipynb?lang=ru")
     expect(page.get_by_role("img", name="Чем кончаются партии")).to_be_visible(timeout=90_000)
     expect(page.get_by_role("button", name="Запустить", exact=True)).to_be_visible()
+    audit(page, "05-statistics, ru, light, on load")
 
     page.get_by_role("button", name="English", exact=True).click()
     outcomes = page.get_by_role("img", name="How games end")
@@ -29,4 +31,5 @@ def test_the_page_in_russian_then_english_and_a_new_number_of_games_redraws_the_
     for name in ("How the layout grows", "How long a game lasts", "What a quicker reaction is worth",
                  "The three games compared"):
         expect(page.get_by_role("img", name=name)).to_be_visible()
+    audit(page, "05-statistics, en, light, after a run")
     page.screenshot(path=str(ARTIFACTS / "statistics.png"), full_page=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from accessibility import audit
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -43,6 +44,7 @@ def test_a_rule_id_in_the_narration_opens_the_rule(app_pages, voila_url):
     dialog = page.get_by_role("dialog", name=link_name("A4", "en"))
     expect(dialog).to_be_visible()
     expect(dialog).to_contain_text(first_sentence("A4", "en"))
+    audit(page, "01-worked-example, en, light, the rule dialog open")
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
 
@@ -54,6 +56,7 @@ def test_a_lessons_rule_opens_in_russian_and_escape_closes_it(app_pages, voila_u
     dialog = page.get_by_role("dialog", name=link_name("A9", "ru"))
     expect(dialog).to_contain_text(first_sentence("A9", "ru"))
     expect(dialog).to_contain_text("Соглашение:")
+    audit(page, "02-rules, ru, light, the rule dialog open")
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
 
@@ -76,6 +79,7 @@ def test_presenter_mode_fills_the_screen_and_arrow_keys_step(app_pages, voila_ur
     page.keyboard.press("ArrowLeft")
     expect(page.get_by_role("status").first).to_have_text(text("main.look", lang))
     page.screenshot(path=str(ARTIFACTS / f"presenter-1920x1080-{lang}.png"))
+    audit(page, f"01-worked-example, {lang}, light, presenter mode")
     presenter.click()
     expect(presenter).to_have_attribute("aria-pressed", "false")
     expect(page.get_by_role("heading", name=heading)).to_be_visible()
@@ -107,6 +111,8 @@ def test_the_class_is_asked_first_and_each_answer_explained(app_pages, voila_url
     ask_first.click()
     page.get_by_role("button", name=text("next", lang), exact=True).click()
     expect(page.get_by_role("status").first).to_have_text(text("ask.whole", lang))
+    expect(ask_first).to_have_attribute("aria-pressed", "true")
+    audit(page, f"01-worked-example, {lang}, light, the class asked first")
     page.get_by_role("button", name=text("ask.whole.a1", lang), exact=True).click()
     expect(page.get_by_text(text("ask.whole.f1", lang))).to_be_visible()
     expect(page.get_by_role("status").first).to_have_text(text("ask.whole", lang))  # a wrong answer: try again
@@ -116,6 +122,7 @@ def test_the_class_is_asked_first_and_each_answer_explained(app_pages, voila_url
     expect(page.get_by_role("status").first).to_have_text(text("main.cover-second", lang))
     ask_first.click()  # off again, for the next test on this page
     expect(ask_first).not_to_have_class(re.compile(r"\bmod-active\b"))  # ipywidgets' mark of a pressed toggle
+    expect(ask_first).to_have_attribute("aria-pressed", "false")  # and the page bar's, for a screen reader
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -128,7 +135,7 @@ def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(app_pages
     open_piles.check()
     page.get_by_role("button", name=text("last", lang), exact=True).click()
     king = page.get_by_role("button", name=text("card", lang, card="K♦", row=for_player("row", "Marina", lang), column=1))
-    expect(king).to_contain_text("7♣")  # what lies beneath, shown on the card
+    expect(king.locator(".agg-beneath")).to_have_attribute("data-mark", re.compile("7♣"))  # beneath, on the card
     page.get_by_role("button", name=text("next-chapter", lang), exact=True).click()
     expect(page.get_by_role("status").first).to_have_text(text("branch.look", lang))
     seven = page.get_by_role("button", name=text("card", lang, card="7♣", row=for_player("row", "Marina", lang), column=1))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from accessibility import audit
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from voila_server import ARTIFACTS
@@ -59,6 +60,7 @@ def test_step_to_where_the_rules_part_and_see_each_game_end(app_pages, voila_url
     banners = page.get_by_role("alert")  # each table's outcome, shown once, in its banner
     for kind in ("Aggravation", "share", "last card in hand"):
         expect(banners.filter(has_text=kind).filter(has_text=WINS)).to_have_count(1)
+    audit(page, "04-variants, en, light, each game at its end")
     page.screenshot(path=str(ARTIFACTS / "variants-side-by-side.png"), full_page=True)
 
 
@@ -82,6 +84,7 @@ def test_play_california_speed_to_its_end(app_pages, voila_url):
             page.get_by_role("button", name="Opponent's move", exact=True).click()
         expect(status).not_to_have_text(said)  # the kernel has answered: every move is told anew
     expect(ended.first).to_contain_text("(C5)", timeout=10_000)
+    audit(page, "04-variants, en, light, California Speed at its end")
     page.screenshot(path=str(ARTIFACTS / "variants-california-end.png"), full_page=True)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from accessibility import audit
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -147,6 +148,7 @@ def test_reach_the_win(app_pages, voila_url, lang):
     page = open_app(app_pages, voila_url, lang)
     play_to_the_win(page, lang)
     ARTIFACTS.mkdir(exist_ok=True)
+    audit(page, f"01-worked-example, {lang}, light, at Marina's win")
     page.screenshot(path=str(ARTIFACTS / f"walkthrough-win-{lang}.png"), full_page=True)
 
 

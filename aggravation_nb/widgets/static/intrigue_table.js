@@ -14,6 +14,14 @@ async function render({ model, el }) {
   const parts = tableFrame(el, "agg-intrigue-board");
   const { board } = parts;
 
+  // A card's marks are drawn by CSS from data-mark, not as text, so the button's visible text is its
+  // face alone, which its accessible name begins with (label in name); the marks' meaning is in its title.
+  function mark(className, words) {
+    const shown = element("span", className);
+    shown.dataset.mark = words;
+    return shown;
+  }
+
   function cardButton(card, message) {
     const button = element("button", "agg-icard agg-" + card.suit_class);
     button.type = "button";
@@ -25,8 +33,8 @@ async function render({ model, el }) {
     if (card.hinted) button.classList.add(card.target ? "agg-hint-target" : "agg-hinted");
     if (!card.reachable) button.tabIndex = -1;
     button.append(element("span", "agg-face", card.text));
-    if (card.count) button.append(element("span", "agg-depth", card.count));
-    if (card.target_label) button.append(element("span", "agg-target-mark", card.target_label));
+    if (card.count) button.append(mark("agg-depth", card.count));
+    if (card.target_label) button.append(mark("agg-target-mark", card.target_label));
     button.addEventListener("click", () => model.send(message));
     return button;
   }
@@ -35,7 +43,7 @@ async function render({ model, el }) {
     const top = element("div", "agg-intrigue-foundations");
     top.setAttribute("role", "group");
     top.setAttribute("aria-label", view.foundations_label || "");
-    top.append(element("h4", "agg-intrigue-heading", view.foundations_label || ""));
+    top.append(element("h2", "agg-intrigue-heading", view.foundations_label || ""));
     const row = element("div", "agg-intrigue-row");
     (view.foundations || []).forEach((card, index) => row.append(cardButton(card, { foundation: index })));
     if (!(view.foundations || []).length) row.append(element("span", "agg-empty", view.no_foundation || ""));
@@ -46,7 +54,7 @@ async function render({ model, el }) {
     if (aimed.target) {
       starter.classList.add("agg-hint-target");
       starter.setAttribute("aria-label", aimed.name);
-      starter.append(element("span", "agg-target-mark", aimed.target_label));
+      starter.append(mark("agg-target-mark", aimed.target_label));
     }
     starter.addEventListener("click", () => model.send({ new_foundation: true }));
     row.append(starter);
@@ -55,7 +63,7 @@ async function render({ model, el }) {
     const under = element("div", "agg-intrigue-tableau");
     under.setAttribute("role", "group");
     under.setAttribute("aria-label", view.columns_label || "");
-    const heading = element("h4", "agg-intrigue-heading", view.columns_label || "");
+    const heading = element("h2", "agg-intrigue-heading", view.columns_label || "");
     heading.append(element("span", "agg-stock", view.stock_label || ""));
     under.append(heading);
     const columns = element("div", "agg-intrigue-columns");

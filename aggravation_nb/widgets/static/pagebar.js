@@ -1,4 +1,5 @@
-// The page bar: the language switch (each language under its own name), Presenter mode, and the rule book.
+// The page bar: the language switch (each language under its own name), Presenter mode, and the rule book;
+// and, for the whole page, the names and states ipywidgets' controls lack (see nameControls).
 // It reports the `lang` the page's address asks for and opens a rule's text from
 // any rule link on the page (a button with class "agg-rule-link" and
 // data-rule="A7", in any widget). On an app page (Voilà, the static site: the
@@ -9,7 +10,6 @@
 function onAppPage() {
   return typeof window.aggravationLanguage === "function";
 }
-
 function markPage(lang, presenter) {
   if (onAppPage()) window.aggravationLanguage(lang);
   document.documentElement.classList.toggle("agg-presenter", presenter);
@@ -92,6 +92,40 @@ function presenterFit(el, presenting) {
   };
 }
 
+// ipywidgets names nothing with a control's label (a slider's handle, a row of toggle buttons), shows a
+// toggle's state only by its class mod-active, and writes a tooltip of None as title="null". The bar acts
+// on the whole page: it ties each label to its control, says each toggle's state as aria-pressed and drops
+// those titles, on every control of the page and again whenever ipywidgets redraws one.
+let labelCount = 0;
+
+function tieLabel(box, control) {
+  const label = box.querySelector(":scope > .widget-label");
+  if (!control || !label || !label.textContent.trim()) return;
+  if (!label.id) label.id = "agg-label-" + ++labelCount;
+  if (control.getAttribute("aria-labelledby") !== label.id) control.setAttribute("aria-labelledby", label.id);
+}
+
+function nameControls(root) {
+  for (const box of root.querySelectorAll(".widget-slider")) tieLabel(box, box.querySelector('[role="slider"]'));
+  for (const box of root.querySelectorAll(".widget-toggle-buttons")) {
+    if (box.getAttribute("role") !== "group") box.setAttribute("role", "group");
+    tieLabel(box, box);
+  }
+  for (const button of root.querySelectorAll(".widget-toggle-button")) {
+    const pressed = String(button.classList.contains("mod-active"));
+    if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
+  }
+  for (const titled of root.querySelectorAll('[title="null"]')) titled.removeAttribute("title");
+}
+
+function watchControls() {
+  if (window.aggControlNames) return;
+  window.aggControlNames = new MutationObserver(() => nameControls(document.body));
+  window.aggControlNames.observe(document.body, { childList: true, subtree: true, attributes: true,
+                                                  attributeFilter: ["class", "title"] });
+  nameControls(document.body);
+}
+
 function toggle(label, pressed, onClick) {
   const button = document.createElement("button");
   button.type = "button";
@@ -166,6 +200,8 @@ function render({ model, el }) {
   model.on("change:presenter", () => fitting(!!model.get("presenter")));
   show();
   requestAnimationFrame(() => fitting(!!model.get("presenter")));
+
+  watchControls();
 
   // One bar answers rule links, even if a notebook shows several apps.
   if (!window.aggRuleBook || !document.contains(window.aggRuleBook.el)) window.aggRuleBook = { el, dialog };

@@ -8,6 +8,14 @@ async function render({ model, el }) {
   const { element, keepingFocus, listenForKeys, showWords, tableFrame, withRuleLinks } = await import(url)
     .finally(() => URL.revokeObjectURL(url));
   const span = (className, words) => element("span", className, words);
+  // A card's marks (its depth, "to cover", a match number, what lies beneath) are drawn by CSS from
+  // data-mark, not as text: the button's visible text is then its face alone, which its accessible
+  // name begins with (WCAG 2.5.3, label in name); the marks' meaning is in its description (title).
+  const mark = (className, words) => {
+    const shown = span(className);
+    shown.dataset.mark = words;
+    return shown;
+  };
   el.classList.add("agg-table");
   const parts = tableFrame(el, "agg-board");
   const { board } = parts;
@@ -56,12 +64,12 @@ async function render({ model, el }) {
     button.setAttribute("aria-label", pile.name);
     button.setAttribute("aria-pressed", pile.selected ? "true" : "false");
     button.title = pile.description;
-    button.append(span("agg-face", pile.text), span("agg-depth", "×" + pile.depth));
-    if (pile.changed) button.append(span("agg-fresh", pile.changed_label));
-    if (pile.owed) button.append(span("agg-mark", pile.owed_label));
-    if (pile.match_label) button.append(span("agg-match", pile.match_label));
-    if (pile.owed_why) button.append(span("agg-why", pile.owed_why));
-    if (pile.beneath) button.append(span("agg-beneath", pile.beneath));
+    button.append(span("agg-face", pile.text), mark("agg-depth", "×" + pile.depth));
+    if (pile.changed) button.append(mark("agg-fresh", pile.changed_label));
+    if (pile.owed) button.append(mark("agg-mark", pile.owed_label));
+    if (pile.match_label) button.append(mark("agg-match", pile.match_label));
+    if (pile.owed_why) button.append(mark("agg-why", pile.owed_why));
+    if (pile.beneath) button.append(mark("agg-beneath", pile.beneath));
     if (readonly) button.setAttribute("aria-disabled", "true");
     else button.addEventListener("click", () => model.send({ pile: [owner, pile.column] }));
     return button;
