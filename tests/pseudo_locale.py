@@ -12,8 +12,9 @@ from babel.messages.catalog import Catalog
 from aggravation_nb.core.rulebook import HERE
 from aggravation_nb.i18n import maintain
 
-CODE = "qps"
-"""The code Microsoft's pseudo-locales use (qps-ploc); any code not taken by a real language would do."""
+CODE = "qaa"
+"""The first of ISO 639's codes reserved for local use (qaa–qtz): no real language has it, and the page's
+`lang` attributes stay valid (Microsoft's qps, which lies outside that range, is not)."""
 OPEN, CLOSE = "⟦", "⟧"
 NAME = "⟦Ƥšéûðö⟧"
 """The pseudo-locale's name in the page switch."""
@@ -46,19 +47,20 @@ def pseudo_book() -> str:
 
 
 def write_pseudo_locale(folder: Path) -> Path:
-    """The pseudo-locale's catalogue (compiled) and rule book under `folder/qps/`; returns `folder`."""
+    """The pseudo-locale's catalogue (compiled) and rule book under `folder/qaa/`; returns `folder`."""
     catalog = Catalog(locale=None, domain=maintain.DOMAIN, fuzzy=False)
     for message in maintain.template():
         if not message.id:
             continue
-        if message.context in AS_IS or message.context.startswith("rank."):
+        if message.context == "language-name":
+            string = NAME
+        elif message.context in AS_IS or message.context.startswith("rank."):
             string = message.id if message.context in AS_IS else message.id.lower().translate(ACCENTED).upper() + "̃"
         elif isinstance(message.id, tuple):
             string = tuple(pseudo(form) for form in message.id)
         else:
             string = pseudo(message.id)
         catalog.add(message.id, string, context=message.context)
-    catalog.add("English", NAME, context="language-name")
     messages = folder / CODE / "LC_MESSAGES"
     messages.mkdir(parents=True, exist_ok=True)
     (messages / f"{maintain.DOMAIN}.mo").write_bytes(maintain.compiled(catalog))

@@ -191,6 +191,14 @@ def test_a_long_intrigue_column_keeps_its_top_card_beside_the_foundations(page: 
     page.screenshot(path=str(ARTIFACTS / "intrigue-long-column.png"))
 
 
+FRESH_PROGRESS = f"""if (!sessionStorage.getItem("progress-cleared")) {{
+  localStorage.removeItem("{PROGRESS_KEY}");
+  sessionStorage.setItem("progress-cleared", "1");
+}}"""
+"""Before the tab's first page only (a reload keeps its sessionStorage): the lessons done are forgotten,
+the learner's own number kept. The test workers' browser profiles live on from test to test."""
+
+
 def test_a_lesson_done_keeps_its_check_mark_and_its_order_of_answers_after_a_reload_and_leaving_sends_no_request(
         page: Page, voila_url, console_errors):
     """The reload leaves one page for another: the page left must not ask to shut its kernel down (a 403
@@ -198,6 +206,7 @@ def test_a_lesson_done_keeps_its_check_mark_and_its_order_of_answers_after_a_rel
     the page left has sent what it sends as it goes."""
     asked = []
     page.on("request", lambda request: "/api/shutdown/" in request.url and asked.append(request.url))
+    page.add_init_script(FRESH_PROGRESS)  # a learner who has done no lesson yet, whatever this browser saw before
     page.goto(f"{voila_url}/voila/render/02-rules.ipynb")
     tab = f"A7 {text('lesson.A7.title', 'en')}"
     page.get_by_role("tab", name=tab).click(timeout=60_000)

@@ -75,7 +75,7 @@ def variants(page: Page) -> None:
 
 
 def statistics(page: Page) -> None:
-    page.get_by_label(text("stats.games", "en"), exact=True).select_option(label="1 000")
+    page.get_by_label(text("stats.games", "en"), exact=True).select_option(label="1,000")
     button(page, text("stats.run", "en")).click()
     expect(page.get_by_text("1,000 games simulated")).to_be_visible(timeout=60_000)
     for slider in page.get_by_role("slider").all():

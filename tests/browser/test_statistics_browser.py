@@ -23,7 +23,7 @@ def test_the_page_in_russian_then_english_and_a_new_number_of_games_redraws_the_
     caption = page.locator("figcaption").filter(has_text="widest row")
     expect(caption).to_contain_text("over 10,000 games")
 
-    page.get_by_label("Games", exact=True).select_option(label="1 000")
+    page.get_by_label("Games", exact=True).select_option(label="1,000")
     page.get_by_role("button", name="Run", exact=True).click()
     expect(caption).to_contain_text("over 1,000 games", timeout=30_000)
     expect(page.get_by_text("1,000 games simulated")).to_be_visible()
