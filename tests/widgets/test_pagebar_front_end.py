@@ -40,7 +40,8 @@ const html = new Node("html");
 html.lang = "en-GB";
 globalThis.window = globalThis;
 globalThis.document = {
-  documentElement: html, createElement: (tag) => new Node(tag), addEventListener() {}, contains: () => true,
+  documentElement: html, body: new Node("body"), createElement: (tag) => new Node(tag), addEventListener() {},
+  contains: () => true,
 };
 const replaced = [];
 window.location = { href: "http://127.0.0.1/lab/tree/01-worked-example.ipynb", search: "" };

@@ -120,7 +120,16 @@ function nameControls(root) {
 
 function watchControls() {
   if (window.aggControlNames) return;
-  window.aggControlNames = new MutationObserver(() => nameControls(document.body));
+  let queued = false;
+  const rename = () => {  // once a frame at most, however many changes a redraw makes
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      nameControls(document.body);
+    });
+  };
+  window.aggControlNames = new MutationObserver(rename);
   window.aggControlNames.observe(document.body, { childList: true, subtree: true, attributes: true,
                                                   attributeFilter: ["class", "title"] });
   nameControls(document.body);
