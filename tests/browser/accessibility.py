@@ -58,10 +58,17 @@ def describe(rule: dict, where: str) -> list[str]:
     return lines
 
 
-MARK_CONTRAST = """() => {
+CONTRAST = """
   const rgba = (colour) => (colour.match(/[\\d.]+/g) || []).map(Number);
   const luminance = ([r, g, b]) => [r, g, b].map((v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
     .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const contrast = (fg, bg) => { const [light, dark] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+                                 return (light + 0.05) / (dark + 0.05); };
+"""
+"""Page-script helpers: a CSS colour's channels, and WCAG's contrast ratio of two colours (for scripts of
+their own to begin with)."""
+
+MARK_CONTRAST = """() => {""" + CONTRAST + """
   const hex = (c) => "#" + c.slice(0, 3).map((v) => Math.round(v).toString(16).padStart(2, "0")).join("");
   const behind = (element) => {
     for (let e = element; e; e = e.parentElement) {
@@ -73,8 +80,7 @@ MARK_CONTRAST = """() => {
   return [...document.querySelectorAll("[data-mark]")].filter((e) => e.getClientRects().length).map((e) => {
     const bg = behind(e), colour = rgba(getComputedStyle(e, "::after").color), alpha = colour[3] ?? 1;
     const fg = colour.slice(0, 3).map((v, i) => v * alpha + bg[i] * (1 - alpha));  // a translucent text colour
-    const [light, dark] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
-    return { ratio: Math.round(100 * (light + 0.05) / (dark + 0.05)) / 100, fg: hex(fg), bg: hex(bg),
+    return { ratio: Math.round(100 * contrast(fg, bg)) / 100, fg: hex(fg), bg: hex(bg),
              target: e.closest("[aria-label]")?.getAttribute("aria-label") + " ." + e.className, html: e.outerHTML };
   }).filter((mark) => mark.ratio < 4.5);
 }"""
