@@ -68,22 +68,16 @@ def lab_url(tmp_path_factory):
         yield base
 
 
-def switch_the_app_to_russian(page: Page) -> None:
-    """Run the open notebook's app and press the page bar's Русский: the app speaks Russian, and JupyterLab's
-    address, `<html lang>` and the notebook's prose (every language's cells) stay as they were."""
+def switch_the_app_to_russian(page: Page, app, notebook: str) -> None:
+    """Press the running app's Русский: the app speaks Russian, and JupyterLab's address, `<html lang>`
+    and the notebook's prose (every language's cells) stay as they were."""
     address, html_lang = page.url, page.evaluate("document.documentElement.lang")
-    page.on("dialog", lambda dialog: dialog.accept())  # leaving the notebook, now run, asks whether to
-    idle = page.locator('.jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status="idle"]')
-    expect(idle).to_be_visible()  # the notebook's kernel is up
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-    expect(page.get_by_role("button", name=text("next", "en"), exact=True)).to_be_visible()
-    page.get_by_role("button", name=text("language-name", "ru"), exact=True).click()
-    expect(page.get_by_role("button", name=text("next", "ru"), exact=True)).to_be_visible()
-    expect(page.get_by_role("button", name=text("next", "en"), exact=True)).to_have_count(0)
+    app.get_by_role("button", name=text("language-name", "ru"), exact=True).click()
+    expect(app.get_by_role("button", name=text("new-game", "ru"), exact=True)).to_be_visible()
+    expect(app.get_by_role("button", name=text("new-game", "en"), exact=True)).to_have_count(0)
     assert (page.url, page.evaluate("document.documentElement.lang")) == (address, html_lang)
     assert page.evaluate("document.documentElement.dataset.lang") is None
-    for heading in prose_headings("01-worked-example.ipynb", ("lang-en", "lang-ru")):
+    for heading in prose_headings(notebook, ("lang-en", "lang-ru")):
         expect(page.get_by_role("heading", name=heading).first).to_be_visible()
 
 
@@ -114,7 +108,6 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     output = page.locator(".jp-OutputArea-output").filter(has_text="Run this cell to show the app")
     expect(output.first).to_be_visible(timeout=60_000)
     expect(page.get_by_text("Error displaying widget")).to_have_count(0)
-    switch_the_app_to_russian(page)
     open_from_path(page, "learn/01-position.ipynb")
     expect(page.get_by_role("heading", name="1. Build a position and ask the engine").first).to_be_visible()
     expect(page.get_by_text("✓ Right: Oleg may call on 7♣ and 7♦ (A8).")).to_be_visible()
@@ -123,12 +116,13 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     page.screenshot(path=str(ARTIFACTS / "jupyterlab-learn-01.png"))
 
     open_from_path(page, "03-play.ipynb")
-    page.locator(".jp-CodeCell .jp-InputArea-editor").filter(has_text="play()").click()
+    code = page.locator(".jp-CodeCell .jp-InputArea-editor").filter(has_text="play()")
+    code.click()
     page.keyboard.press("Control+Enter")  # run the cell and stay on it (Shift+Enter would add a cell below)
     new_game = page.get_by_role("button", name="New game", exact=True)
     expect(new_game).to_be_visible(timeout=90_000)
-    notebook = page.locator(".jp-NotebookPanel").filter(has=new_game)
-    cells, app_cell = notebook.locator(".jp-Cell"), notebook.locator(".jp-Cell").filter(has=new_game)
+    notebook = page.locator(".jp-NotebookPanel").filter(has=code)
+    cells, app_cell = notebook.locator(".jp-Cell"), notebook.locator(".jp-Cell").filter(has=code)
     area = app_area(page, new_game)
     status = area.get_by_role("status")
     mirror = play("en")  # the same keys in Python: what each one does on the page
@@ -153,6 +147,7 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     expect(cells).to_have_count(count + 1)  # JupyterLab's A: a cell inserted above
     expect(status).to_have_text(words)
     page.screenshot(path=str(ARTIFACTS / "jupyterlab-play-keys.png"))
+    switch_the_app_to_russian(page, app_cell, "03-play.ipynb")
 
 
 def test_voila_draws_the_live_app_not_the_stored_words(page: Page, voila_url, console_errors):
