@@ -1,6 +1,9 @@
 """The Intrigue app in a real browser, by role and accessible name: a deal played to its end
 by mouse in English, then the same page switched to Queen of the Fairies and built down, and
-a deal by keyboard alone in Russian, the arrows stepping the deal whatever control has the focus."""
+a deal by keyboard alone in Russian, the arrows stepping the deal whatever control has the focus.
+
+The two tests share the app's page (`app_pages`); each brings it to the first deal of Intrigue in its
+language with the app's own controls. The page is loaded in Russian, as a Russian link opens it."""
 
 from __future__ import annotations
 
@@ -18,17 +21,26 @@ from aggravation_nb.intrigue import Move, Patience
 APP = "/voila/render/06-intrigue.ipynb"
 
 
-def open_app(page: Page, voila_url: str, lang: str) -> None:
-    page.goto(f"{voila_url}{APP}?lang={lang}")
-    expect(page.get_by_role("button", name=text("next", lang), exact=True)).to_be_visible(timeout=60_000)
+def open_app(app_pages, voila_url: str, lang: str) -> Page:
+    """The module's page of the app, in `lang`, at the start of Intrigue's deal 1."""
+    page = app_pages.open(f"{voila_url}{APP}?lang=ru",
+                          lambda page: page.get_by_role("button", name=text("next", "ru"), exact=True))
+    button(page, text("language-name", lang)).click()
+    button(page, text("intrigue.variant.intrigue", lang)).click()
+    deal = page.get_by_label(text("seed", lang))
+    deal.fill("1")
+    deal.press("Enter")
+    deal.blur()  # as a click elsewhere: the arrows in a number box move its caret
+    expect(page.get_by_role("status")).to_contain_text("(I1)")
+    return page
 
 
 def button(page: Page, name: str):
     return page.get_by_role("button", name=name, exact=True)
 
 
-def test_deal_then_play_to_the_end_by_mouse(page: Page, voila_url, console_errors):
-    open_app(page, voila_url, "en")
+def test_deal_then_play_to_the_end_by_mouse(app_pages, voila_url):
+    page = open_app(app_pages, voila_url, "en")
     narration = page.get_by_role("status")
     expect(narration).to_have_text(re.compile(r"^Q♠ is taken out .* column 1 \(I1\)"))
     button(page, "Next").click()
@@ -68,8 +80,8 @@ def test_deal_then_play_to_the_end_by_mouse(page: Page, voila_url, console_error
     expect(page.get_by_role("alert")).to_have_text("Every card is on the foundations: the patience is won (I9).")
 
 
-def test_play_by_keyboard_in_russian(page: Page, voila_url, console_errors):
-    open_app(page, voila_url, "ru")
+def test_play_by_keyboard_in_russian(app_pages, voila_url):
+    page = open_app(app_pages, voila_url, "ru")
     narration = page.get_by_role("status")
     expect(page.get_by_role("button", name=re.compile("столбец 1")).first).to_be_visible()  # the table listens now
     page.keyboard.press("ArrowRight")  # the arrows step the deal as Back and Next do (issue 24.11)

@@ -36,9 +36,10 @@ def rules(app_pages, voila_url: str) -> Page:
                           lambda page: page.get_by_role("button", name="Check", exact=True).first)
 
 
-def test_answer_every_self_check(app_pages, voila_url):
-    """Every question, a wrong answer then the right one, found by name; the answers stand in the
-    order of the learner's own number, which the browser drew and keeps (Progress.learner)."""
+def test_every_self_check_stands_in_the_learners_order_and_answers_in_words(app_pages, voila_url):
+    """Every question's answers, found by name, stand in the order of the learner's own number, which the
+    browser drew and keeps (Progress.learner); the first and the last are answered wrong, then right
+    (tests/widgets answer every question each way)."""
     page = rules(app_pages, voila_url)
     learner = page.evaluate(f"Number(localStorage.getItem('{PROGRESS_KEY}.learner'))")
     assert learner >= 1
@@ -47,6 +48,8 @@ def test_answer_every_self_check(app_pages, voila_url):
         radios = page.get_by_role("radio").filter(visible=True)
         for place, answer in enumerate(lesson.order(learner)):
             expect(radios.nth(place)).to_have_accessible_name(text(lesson.key(f"a{answer}"), "en"))
+        if lesson not in (LESSONS[0], LESSONS[-1]):
+            continue
         wrong = (lesson.correct + 1) % lesson.answers
         page.get_by_role("radio", name=text(lesson.key(f"a{wrong}"), "en"), exact=True).check()
         page.get_by_role("button", name="Check", exact=True).click()
