@@ -54,7 +54,13 @@ class Simulated(NamedTuple):
     compared: dict[str, Results]
 
 
-_runs: dict[tuple[int, int, tuple[float, float]], Simulated] = {}
+RunKey = tuple[int, int, tuple[float, float]]
+"""A run's settings: games, deal number, the two reaction times."""
+
+_runs: dict[RunKey, Simulated] = {}
+_drawn: dict[tuple[RunKey, str], dict[str, str]] = {}
+"""The plots of the runs kept, as drawn in each language: a page switching back to a language it showed,
+or a notebook running the app again in the same kernel, shows them without drawing (a second or more)."""
 
 
 INK = "#010203"
@@ -119,8 +125,8 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.status = widgets.HTML()
         self._status = frozen("")
         self.plots = {name: widgets.HTML() for name in ("widest", "length", "outcomes", "speed", "variants")}
-        self.shown: tuple[Simulated, int] | None = None
-        """The numbers the plots show (the last run's), and its number of games."""
+        self.shown: tuple[Simulated, RunKey] | None = None
+        """The numbers the plots show (the last run's), and its settings."""
         self.run_button.on_click(report(lambda _b: self.run()))
         super().__init__(children=[
             self.intro,
@@ -142,8 +148,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.intro.value = f"<p>{t('stats.intro')}</p>"
         self._tell(self._status)
         if self.shown is not None:
-            with rc_context(PLOT_STYLE):
-                self._draw_plots(*self.shown)
+            self._draw_plots(*self.shown)
 
     def __repr__(self) -> str:
         return f"StatisticsApp(lang={self.lang!r}, games={self.games.value}, seed={self.seed.value})"
@@ -159,8 +164,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         _runs[key] = simulated
         while len(_runs) > RUNS_KEPT:
             del _runs[next(iter(_runs))]
-        with rc_context(PLOT_STYLE):
-            self._draw(simulated, games, seed, reactions)
+        self._draw(simulated, key)
 
     def _simulate(self, games: int, seed: int, reactions: tuple[float, float]) -> Simulated:
         results = simulate("aggravation", games, seed, reactions, progress=self._stage(0, 40, games))
@@ -172,19 +176,28 @@ class StatisticsApp(Relabels, widgets.VBox):
             compared[variant] = simulate(variant, VARIANT_GAMES, seed, reactions, progress=stage)
         return Simulated(results, speed, compared)
 
-    def _draw(self, simulated: Simulated, games: int, seed: int, reactions: tuple[float, float]) -> None:
-        self.shown = (simulated, games)
-        self._draw_plots(simulated, games)
+    def _draw(self, simulated: Simulated, key: RunKey) -> None:
+        games, seed, reactions = key
+        self.shown = (simulated, key)
+        self._draw_plots(simulated, key)
         self.progress.value = 100
         self._tell(lambda lang: text("stats.done", lang, games=whole(games, lang), seed=seed, marina=number(reactions[0], 2, lang),
                                      oleg=number(reactions[1], 2, lang)))
 
-    def _draw_plots(self, simulated: Simulated, games: int) -> None:
-        self._draw_widest(simulated.results)
-        self._draw_length(simulated.results)
-        self._draw_outcomes(simulated.results)
-        self._draw_speed(simulated.speed, min(games, SWEEP_GAMES))
-        self._draw_variants(simulated.compared)
+    def _draw_plots(self, simulated: Simulated, key: RunKey) -> None:
+        drawn = _drawn.get((key, self.lang))
+        if drawn is None:
+            with rc_context(PLOT_STYLE):
+                self._draw_widest(simulated.results)
+                self._draw_length(simulated.results)
+                self._draw_outcomes(simulated.results)
+                self._draw_speed(simulated.speed, min(key[0], SWEEP_GAMES))
+                self._draw_variants(simulated.compared)
+            drawn = _drawn[key, self.lang] = {name: plot.value for name, plot in self.plots.items()}
+            for old in [shown for shown in _drawn if shown[0] not in _runs]:
+                del _drawn[old]
+        for name, value in drawn.items():
+            self.plots[name].value = value
 
     def _tell(self, words: Words | str) -> None:
         """The status line, said again when the page changes language."""

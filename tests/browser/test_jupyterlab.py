@@ -116,13 +116,12 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     page.screenshot(path=str(ARTIFACTS / "jupyterlab-learn-01.png"))
 
     open_from_path(page, "03-play.ipynb")
-    code = page.locator(".jp-CodeCell .jp-InputArea-editor").filter(has_text="play()")
-    code.click()
+    page.locator(".jp-CodeCell .jp-InputArea-editor").filter(has_text="play()").click()
     page.keyboard.press("Control+Enter")  # run the cell and stay on it (Shift+Enter would add a cell below)
     new_game = page.get_by_role("button", name="New game", exact=True)
     expect(new_game).to_be_visible(timeout=90_000)
-    notebook = page.locator(".jp-NotebookPanel").filter(has=code)
-    cells, app_cell = notebook.locator(".jp-Cell"), notebook.locator(".jp-Cell").filter(has=code)
+    notebook = page.locator(".jp-NotebookPanel").filter(has=new_game)
+    cells, app_cell = notebook.locator(".jp-Cell"), notebook.locator(".jp-Cell").filter(has=new_game)
     area = app_area(page, new_game)
     status = area.get_by_role("status")
     mirror = play("en")  # the same keys in Python: what each one does on the page
@@ -147,7 +146,7 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     expect(cells).to_have_count(count + 1)  # JupyterLab's A: a cell inserted above
     expect(status).to_have_text(words)
     page.screenshot(path=str(ARTIFACTS / "jupyterlab-play-keys.png"))
-    switch_the_app_to_russian(page, app_cell, "03-play.ipynb")
+    switch_the_app_to_russian(page, page.locator(".jp-Cell.jp-mod-active").filter(visible=True), "03-play.ipynb")
 
 
 def test_voila_draws_the_live_app_not_the_stored_words(page: Page, voila_url, console_errors):

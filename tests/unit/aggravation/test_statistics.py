@@ -91,7 +91,8 @@ SETTINGS = dict(games=1_000, seed=4)
 @pytest.fixture(scope="module")
 def simulated():
     """Every run the app simulates in this module, as (variant, games, seed, reactions); the app's
-    store of recent runs starts empty, so what one test finds there is what this module put there."""
+    stores of recent runs and their plots start empty, so what one test finds there is what this module
+    put there."""
     played: list[tuple] = []
     real = statistics_app.simulate
 
@@ -102,6 +103,7 @@ def simulated():
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(statistics_app, "simulate", counted)
         patch.setattr(statistics_app, "_runs", {})
+        patch.setattr(statistics_app, "_drawn", {})
         yield played
 
 

@@ -144,7 +144,7 @@ def test_the_solver_never_offers_a_line_the_action_limit_would_stop():
     assert line == [] and verdict is not True and solve(game) is not True
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.lists(st.integers(2, 6), min_size=1, max_size=2), st.integers(2, 4), st.booleans(), st.randoms())
 def test_the_solver_agrees_with_exhaustive_search_on_small_positions(tops, count, spoiler, rng):
     """Each foundation holds an ace and the tableau its cards up to `tops` (plus, maybe, one that
