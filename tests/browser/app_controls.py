@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
+
+from aggravation_nb.i18n import text
 
 CONTROL = re.compile(r"""^\s*- '?(button|checkbox|slider|combobox)(?: "(.+?)")?(?: \[|'|:|$)""", re.MULTILINE)
 
@@ -23,3 +25,11 @@ def controls(area: Locator) -> list[tuple[str, str]]:
 def control(area: Locator, role: str, name: str) -> Locator:
     """The control `controls` listed: by its role and name, or by its role alone where it has no name."""
     return area.get_by_role(role, name=name, exact=True) if name else area.get_by_role(role)
+
+
+def switch_language(page: Page, lang: str) -> None:
+    """Press the page bar's button for `lang` unless it is the page's language already."""
+    switch = page.get_by_role("button", name=text("language-name", lang), exact=True)
+    if switch.get_attribute("aria-pressed") != "true":
+        switch.click()
+    expect(switch).to_have_attribute("aria-pressed", "true")

@@ -74,9 +74,15 @@ expect.set_options(timeout=60_000)
 def browser_profile(browser_type, browser_type_launch_args, browser_context_args, tmp_path_factory):
     """One Chromium profile on disk for each test worker, in place of a fresh context for every test: after
     a worker's first page, the apps' scripts come compiled from the profile's cache, about a third less
-    browser CPU a page. Each test still has a page of its own."""
+    browser CPU a page. Each test still has a page of its own.
+
+    The profile asks for reduced motion, as a learner may (table.css honours it): a card arriving on the
+    table is drawn at once instead of fading in, so no check reads a card half drawn (a fading card once
+    failed the contrast audit in a real-time game) and the browser draws fewer frames. Firefox, in
+    test_static_site_and_voila_in_firefox.py, shows the motion."""
     profile = browser_type.launch_persistent_context(tmp_path_factory.mktemp("chromium-profile"),
-                                                     **browser_type_launch_args, **browser_context_args)
+                                                     **browser_type_launch_args, **browser_context_args,
+                                                     reduced_motion="reduce")
     yield profile
     profile.close()
 

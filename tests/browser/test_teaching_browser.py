@@ -1,8 +1,8 @@
 """The rules at hand, presenter mode and the outcome banner, in a real browser, by role and accessible name.
 
-The tests share each app's page in each language (`app_pages`): a worked-example test begins at the
-story's first step (`from_the_start`) and turns off what it turned on; a rules test opens its own
-lesson's tab."""
+The tests share each app's page (`app_pages`), switched to their language by the page's own switch:
+a worked-example test begins at the story's first step (`from_the_start`) and turns off what it turned
+on; a rules test opens its own lesson's tab."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import re
 
 import pytest
 from accessibility import audit
+from app_controls import switch_language
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -18,9 +19,12 @@ from aggravation_nb.i18n import text
 
 
 def open_app(app_pages, voila_url: str, notebook: str, ready: str, lang: str = "en") -> Page:
-    """The app's page in `lang`, loaded by the module's first test that asks for it."""
-    return app_pages.open(f"{voila_url}/voila/render/{notebook}?lang={lang}",
-                          lambda page: page.get_by_role("button", name=ready, exact=True).first)
+    """The app's page, loaded by the module's first test that asks for it, switched to `lang` by the
+    page's own switch (which keeps the app's place); `ready` is the key of a button a fresh page shows."""
+    page = app_pages.open(f"{voila_url}/voila/render/{notebook}",
+                          lambda page: page.get_by_role("button", name=text(ready, "en"), exact=True).first)
+    switch_language(page, lang)
+    return page
 
 
 def from_the_start(page: Page, lang: str) -> None:
@@ -38,7 +42,7 @@ def first_sentence(rule_id: str, lang: str) -> str:
 
 
 def test_a_rule_id_in_the_narration_opens_the_rule(app_pages, voila_url):
-    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", "Next")
+    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", "next")
     from_the_start(page, "en")
     page.get_by_role("button", name=link_name("A4", "en"), exact=True).first.click()
     dialog = page.get_by_role("dialog", name=link_name("A4", "en"))
@@ -50,7 +54,7 @@ def test_a_rule_id_in_the_narration_opens_the_rule(app_pages, voila_url):
 
 
 def test_a_lessons_rule_opens_in_russian_and_escape_closes_it(app_pages, voila_url):
-    page = open_app(app_pages, voila_url, "02-rules.ipynb", text("check", "ru"), "ru")
+    page = open_app(app_pages, voila_url, "02-rules.ipynb", "check", "ru")
     page.get_by_role("tab", name=f"A9 {text('lesson.A9.title', 'ru')}").click()
     page.get_by_role("button", name=link_name("A9", "ru"), exact=True).click()
     dialog = page.get_by_role("dialog", name=link_name("A9", "ru"))
@@ -64,7 +68,7 @@ def test_a_lessons_rule_opens_in_russian_and_escape_closes_it(app_pages, voila_u
 @pytest.mark.parametrize("lang, heading, seven", [("en", "The worked example", "7♣, Marina's row, pile 1"),
                                                   ("ru", "Разбор позиции", "7♣, ряд Марины, стопка 1")])
 def test_presenter_mode_fills_the_screen_and_arrow_keys_step(app_pages, voila_url, lang, heading, seven):
-    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", "next", lang)
     page.set_viewport_size({"width": 1920, "height": 1080})
     from_the_start(page, lang)
     card = page.get_by_role("button", name=seven)
@@ -86,7 +90,7 @@ def test_presenter_mode_fills_the_screen_and_arrow_keys_step(app_pages, voila_ur
 
 
 def test_the_outcome_stays_on_screen_after_a_late_click(app_pages, voila_url):
-    page = open_app(app_pages, voila_url, "02-rules.ipynb", "Check")
+    page = open_app(app_pages, voila_url, "02-rules.ipynb", "check")
     page.get_by_role("tab", name=f"A11 {text('lesson.A11.title', 'en')}").click()
     page.get_by_role("button", name="Q♥, Marina's row, pile 2", exact=True).click()
     page.get_by_role("button", name="Q♠, Oleg's row, pile 2", exact=True).click()
@@ -104,7 +108,7 @@ def test_the_outcome_stays_on_screen_after_a_late_click(app_pages, voila_url):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_class_is_asked_first_and_each_answer_explained(app_pages, voila_url, lang):
-    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", "next", lang)
     from_the_start(page, lang)
     page.get_by_role("button", name=text("next", lang), exact=True).click()
     ask_first = page.get_by_role("button", name=text("ask-first", lang), exact=True)
@@ -129,7 +133,7 @@ def test_the_class_is_asked_first_and_each_answer_explained(app_pages, voila_url
 def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(app_pages, voila_url, lang):
     from aggravation_nb.i18n import for_player
 
-    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", text("next", lang), lang)
+    page = open_app(app_pages, voila_url, "01-worked-example.ipynb", "next", lang)
     from_the_start(page, lang)
     open_piles = page.get_by_role("checkbox", name=text("open-piles", lang))
     open_piles.check()
@@ -151,7 +155,7 @@ def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(app_pages
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_lesson_done_gets_its_check_mark_and_the_drill_says_what_was_missed(app_pages, voila_url, lang):
-    page = open_app(app_pages, voila_url, "02-rules.ipynb", text("check", lang), lang)
+    page = open_app(app_pages, voila_url, "02-rules.ipynb", "check", lang)
     tab = f"A7 {text('lesson.A7.title', lang)}"
     page.get_by_role("tab", name=tab).click()
     page.get_by_role("radio", name=text("lesson.A7.a0", lang), exact=True).check()

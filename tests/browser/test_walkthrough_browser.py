@@ -1,6 +1,6 @@
 """Click through the worked-example app as a person would, by role and accessible name.
 
-The tests share the app's page in each language (`app_pages`): each begins by choosing its chapter
+The tests share the app's page (`app_pages`), switched to their language by the page's own switch: each begins by choosing its chapter
 (or pressing First in the chapter shown), which puts the story back at that chapter's first step."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ import re
 
 import pytest
 from accessibility import audit
+from app_controls import switch_language
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -20,9 +21,11 @@ MARINAS_LAST_CARD = next(chapter for chapter in WORKED_EXAMPLE if chapter.key ==
 
 
 def open_app(app_pages, voila_url: str, lang: str = "en") -> Page:
-    """The app's page in `lang`, loaded by the module's first test that asks for it."""
-    return app_pages.open(f"{voila_url}{APP}?lang={lang}",
-                          lambda page: page.get_by_role("button", name=text("next", lang), exact=True))
+    """The app's page, loaded by the module's first test that asks for it, in `lang` by the page's switch."""
+    page = app_pages.open(f"{voila_url}{APP}", lambda page: page.get_by_role("button", name="Next", exact=True))
+    switch_language(page, lang)
+    expect(page.get_by_role("button", name=text("next", lang), exact=True)).to_be_visible()
+    return page
 
 
 def press(page: Page, key: str, lang: str = "en") -> None:
@@ -91,19 +94,13 @@ def test_play_the_branch_olegs_card_stays(app_pages, voila_url):
     expect(narration(page)).to_have_text(text("main.look", "en"))
 
 
-def switch_language(page: Page, label: str) -> None:
-    """Press a language on the page bar (English, Русский)."""
-    page.get_by_role("button", name=label, exact=True).click()
-    expect(page.get_by_role("button", name=label, exact=True)).to_have_attribute("aria-pressed", "true")
-
-
 def test_a_premature_call_is_refused_with_its_rule_and_the_switch_keeps_the_step_and_selection(app_pages, voila_url):
     page = open_app(app_pages, voila_url)
     choose_chapter(page, "last-card")
     press(page, "next")
     card(page, "5♣, Marina's row, pile 3").click()
     steps = len(MARINAS_LAST_CARD.steps)
-    switch_language(page, "Русский")  # mid-story: step 2, a card selected
+    switch_language(page, "ru")  # mid-story: step 2, a card selected
     selected = card(page, text("card", "ru", card="5♣", row=row("ru", "Marina"), column=3))
     expect(selected).to_have_attribute("aria-pressed", "true")
     expect(narration(page)).to_have_text(text("selected", "ru", card="5♣", player="Марина"))
@@ -111,7 +108,7 @@ def test_a_premature_call_is_refused_with_its_rule_and_the_switch_keeps_the_step
     expect(page.get_by_role("button", name=text("next", "ru"), exact=True)).to_be_visible()
     expect(page.locator("html")).to_have_attribute("lang", "ru")  # an app page follows its switch (26.6)
     expect(page).to_have_url(re.compile(r"[?&]lang=ru$"))
-    switch_language(page, "English")
+    switch_language(page, "en")
     expect(card(page, "5♣, Marina's row, pile 3")).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_text(text("step-of", "en", step=2, total=steps))).to_be_visible()
     card(page, "9♥, Oleg's row, pile 4").click()
