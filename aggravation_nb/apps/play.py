@@ -29,6 +29,7 @@ from aggravation_nb.games.aggravation.link import KEYS as POSITION_KEYS
 from aggravation_nb.games.aggravation.link import game_from_place, holds_position, position_place
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
 from aggravation_nb.games.aggravation.play.race import Race
+from aggravation_nb.server.published import site_link
 from aggravation_nb.i18n import listing, text
 from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
@@ -419,6 +420,18 @@ def keys_help(game: Game, mode: str, lang: str) -> str:
     if mode == "realtime":
         parts.append(text("keys.p-pauses", lang))
     return text("keys", lang, keys=listing(parts, lang, "semicolon"))
+
+
+def position_link(game: Game, lang: str = "en") -> str:
+    """The link to the published play app that sets up `game`'s position as it is now, to play on
+    from there (in any game built with `Game.from_position`, or played to a moment worth sharing).
+
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]},
+    ...                           stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    >>> position_link(game).split("#")[1]
+    'players=Marina&players=Oleg&rows=7C_7D&stocks=KD_5S&owed=0-0.1-0'
+    """
+    return f"{site_link(PlayApp.published, lang)}#{write_place(position_place(game.position))}"
 
 
 def play(lang: str | None = None, seed: int = 1) -> AppPage:

@@ -50,15 +50,16 @@ function copyLink(model) {
   box.className = "agg-copy-link";
   const button = document.createElement("button");
   button.type = "button";
-  const said = document.createElement("span");
-  said.setAttribute("role", "status");
+  const said = document.createElement("span");  // aria-live, not role=status: the app's narration is the status
+  said.setAttribute("aria-live", "polite");
   const field = document.createElement("input");
   field.readOnly = true;
   field.hidden = true;
   box.append(button, said, field);
   const words = () => model.get("words") || {};
+  const say = (sentence) => { said.textContent = sentence || ""; };
   const failed = (link) => {
-    said.textContent = words()["link-copy-failed"] || "";
+    say(words()["link-copy-failed"]);
     field.value = link;
     field.hidden = false;
     field.select();
@@ -66,16 +67,15 @@ function copyLink(model) {
   button.addEventListener("click", () => {
     const link = linkTo(model);
     field.hidden = true;
-    said.textContent = "";
+    say("");
     if (!navigator.clipboard || !window.isSecureContext) return failed(link);
-    navigator.clipboard.writeText(link).then(() => { said.textContent = words()["link-copied"] || ""; },
-                                             () => failed(link));
+    navigator.clipboard.writeText(link).then(() => say(words()["link-copied"]), () => failed(link));
   });
   box.show = () => {
     box.hidden = !model.get("linkable");
     button.textContent = words()["copy-link"] || "";
     field.setAttribute("aria-label", words()["link-box"] || "");
-    if (said.textContent) said.textContent = field.hidden ? words()["link-copied"] : words()["link-copy-failed"];
+    if (said.textContent) say(field.hidden ? words()["link-copied"] : words()["link-copy-failed"]);
   };
   return box;
 }
