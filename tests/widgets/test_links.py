@@ -4,6 +4,8 @@ names (as the page bar reports it from the address), and refuses a broken or hos
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from aggravation_nb import Game
 from aggravation_nb.i18n import LANGUAGES, text
@@ -148,3 +150,22 @@ def test_a_tournament_position_is_refused_by_the_play_app_which_seats_two():
     game = Game.deal(seed=2, players=("A", "B", "C"), variant="tournament")
     page = opened(play("en"), position_link(game).split("#", 1)[1])
     assert page.switch.link_message == text("link-refused", "en", reason=text("link.players", "en", count=3))
+
+
+PIECES = ["chapter=last-card", "chapter=", "step=3", "step=99999999999999999999999", "lesson=A5", "tab=play",
+          "tab=tournament", "deal=12", "deal=-1", "variant=glencoe", "variant=frustration", "moves=0f0", "moves=1c",
+          "players=Marina", "players=Oleg", "rows=7C.QH_7D", "stocks=KD_", "owed=0-0", "rutter=1", "%ZZ", "=", "&"]
+
+
+@pytest.fixture(scope="module")
+def pages():
+    return [walkthrough("en"), rules("en"), variants("en"), intrigue("en"), play("en")]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(fragment=st.one_of(st.text(max_size=60), st.lists(st.sampled_from(PIECES), max_size=6).map("&".join)))
+def test_whatever_an_address_holds_every_app_opens_it_or_says_why_and_never_fails(pages, fragment):
+    for page in pages:
+        opened = page.open_place(fragment)
+        assert opened == (page.switch.link_message == "")
+        assert page.app.failures == 0
