@@ -111,7 +111,7 @@ def test_a_link_passes_the_saved_files_checks_too():
 ALPHABET = "=&_.-0123456789ACDHSTJQKX%players rows stocks owed variant rutter frustration"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(fragment=st.one_of(
     st.text(max_size=80),
     st.text(alphabet=ALPHABET, max_size=120),

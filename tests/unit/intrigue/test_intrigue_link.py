@@ -52,7 +52,7 @@ def test_a_move_the_rules_refuse_is_refused_with_its_rule():
     assert all("I2" in sentence(refusal.value.key, lang, **refusal.value.details) for lang in LANGUAGES)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(text=st.one_of(st.text(max_size=40), st.text(alphabet="0123456789fc.", max_size=40)))
 def test_random_moves_are_read_or_refused_never_anything_else(text):
     try:
