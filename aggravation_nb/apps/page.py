@@ -22,8 +22,8 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.core.places import BadLink
 from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.i18n import sentence, text
-from aggravation_nb.server.published import site_link
 from aggravation_nb.server.messages import guard_page
+from aggravation_nb.server.published import site_link
 from aggravation_nb.widgets.language import known_language
 from aggravation_nb.widgets.pagebar import PageBar
 from aggravation_nb.widgets.stored import RunToShow

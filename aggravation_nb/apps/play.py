@@ -29,8 +29,8 @@ from aggravation_nb.games.aggravation.link import KEYS as POSITION_KEYS
 from aggravation_nb.games.aggravation.link import game_from_place, holds_position, position_place
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
 from aggravation_nb.games.aggravation.play.race import Race
-from aggravation_nb.server.published import site_link
 from aggravation_nb.i18n import listing, text
+from aggravation_nb.server.published import site_link
 from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel, flip_word
@@ -55,6 +55,8 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     >>> app.game.length > 0
     True
     """
+
+    published = "03-play"
 
     def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "beginner",
                  variant: str = "aggravation", rutter: bool = False, deals: random.Random | None = None,
@@ -336,8 +338,6 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         return None
 
     # ----- links -------------------------------------------------------------------
-
-    published = "03-play"
 
     def _placed(self, game: Game) -> None:
         """The place: a fresh deal against the computer by its number, anything else by its position."""

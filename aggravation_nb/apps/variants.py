@@ -258,6 +258,8 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
     ('frustration', 'frustration')
     """
 
+    published = "04-variants"
+
     def __init__(self, lang: str = "en", seed: int = 1) -> None:
         self._failures = 0
         report = guarded(self._report_failure)
@@ -274,8 +276,6 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
         self.observe(report(lambda _change: self._placed()), names="selected_index")
         self.lang = lang
         self._placed()
-
-    published = "04-variants"
 
     def _placed(self) -> None:
         tab = TABS[self.selected_index or 0]
