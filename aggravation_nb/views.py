@@ -54,7 +54,7 @@ import importlib
 
 from aggravation_nb.apps.lessons import LessonView, RulesApp, rules
 from aggravation_nb.apps.page import AppPage
-from aggravation_nb.apps.play import PlayApp, play
+from aggravation_nb.apps.play import PlayApp, play, position_link
 from aggravation_nb.apps.variants import CompareView, TournamentView, VariantsApp, variants
 from aggravation_nb.apps.walkthrough import Walkthrough, replay_app, walkthrough
 from aggravation_nb.widgets.language import page_language
@@ -64,8 +64,8 @@ from aggravation_nb.widgets.table import CardTable, table_view
 
 __all__ = ["AppPage", "CardTable", "CompareView", "GameView", "IntrigueApp", "LessonView", "PageBar", "PatienceView",
            "PlayApp", "PlayPanel", "ProgressBar", "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp",
-           "Walkthrough", "page_bar", "intrigue", "page_language", "play", "progress_bar", "replay_app", "rules", "show",
-           "statistics", "table_view", "variants", "walkthrough"]
+           "Walkthrough", "page_bar", "intrigue", "page_language", "play", "position_link", "progress_bar",
+           "replay_app", "rules", "show", "statistics", "table_view", "variants", "walkthrough"]
 
 LAZY = {"StatisticsApp": "aggravation_nb.apps.statistics", "statistics": "aggravation_nb.apps.statistics",
         "IntrigueApp": "aggravation_nb.apps.intrigue", "intrigue": "aggravation_nb.apps.intrigue",

@@ -15,12 +15,14 @@ from functools import partial
 import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
-from aggravation_nb.apps.page import AppPage
+from aggravation_nb.apps.page import AppPage, Placed
+from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.narration import describe_refusal
 from aggravation_nb.games.intrigue import VARIANTS, Move, Patience, describe, winning_line, winning_move
+from aggravation_nb.games.intrigue.link import moves_text, read_moves
 from aggravation_nb.games.intrigue.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
@@ -62,12 +64,15 @@ def best_try(game: Patience) -> tuple[Move | None, int]:
     return best, most
 
 
-class IntrigueApp(Relabels, widgets.VBox):
+class IntrigueApp(Relabels, Placed, widgets.VBox):
     """One deal of Intrigue or a variant: step through the deal, then play to the end.
 
     `lang` is the language of every word; setting it keeps the deal, its moves, the step shown,
-    the selection and any hint.
+    the selection and any hint. Its place is the deal, the variant, the step and any moves
+    played after the deal (`deal=12&variant=glencoe&step=40`).
     """
+
+    published = "06-intrigue"
 
     def __init__(self, lang: str = "en", seed: int = DEFAULT_SEED, variant: str = "intrigue",
                  script: list | None = None, step: int | None = None, folder=AUTO) -> None:
@@ -329,6 +334,22 @@ class IntrigueApp(Relabels, widgets.VBox):
                                         step=len(actions), steps=steps), "story")
         return None
 
+    def open_place(self, fragment: str) -> None:
+        """Show the deal, variant and step a link names, with the moves it plays after the deal."""
+        place = read_place(fragment, {"deal", "variant", "step", "moves"})
+        variant = one_of(place, "variant", VARIANTS, self.variant)
+        seed = whole_number(place, "deal", 0, self.seed_box.max, self.seed)
+        game = Patience.deal(seed, variant)
+        moves = read_moves(place.get("moves", ""), game)
+        script = [None] * len(game.copy().deal_all()) + moves
+        step = whole_number(place, "step", 0, len(script), len(script) if moves else 0)
+        self._syncing = True
+        try:
+            self.variant_choice.value, self.seed_box.value = variant, seed
+        finally:
+            self._syncing = False
+        self._start(script, step)
+
     def _report_failure(self) -> None:
         self.failures += 1
         self._refresh(say("internal-error"), "refused")
@@ -347,6 +368,9 @@ class IntrigueApp(Relabels, widgets.VBox):
             self._syncing = False
         self.stepper.show(self.step, len(self.script))
         self._show_winnable()
+        moves = [move for move in self.script if move is not None]
+        self.place = write_place([("deal", self.seed), ("variant", self.variant), ("step", self.step),
+                                  *([("moves", moves_text(moves))] if moves else [])])
 
     def _winning_line(self) -> tuple[list[Move], bool | None]:
         """One search per position shown (tens of milliseconds in a browser): it answers "can it

@@ -13,7 +13,8 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.drill import Drill
 from aggravation_nb.apps.guard import guarded
-from aggravation_nb.apps.page import AppPage, close_app
+from aggravation_nb.apps.page import AppPage, Placed, close_app
+from aggravation_nb.core.places import one_of, read_place, write_place
 from aggravation_nb.apps.play import PlayApp
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import frozen, say
@@ -119,7 +120,11 @@ class LessonView(Relabels, widgets.VBox):
         return f"<p>{linked(html.escape(intro), self.lang)}</p>"
 
 
-class RulesApp(Relabels, widgets.Tab):
+DRILL = "drill"
+"""The last tab's name in a link (`lesson=drill`); every other tab is its rule's id (`lesson=A5`)."""
+
+
+class RulesApp(Relabels, Placed, widgets.Tab):
     """Every rule of Aggravation, A1 to A11, one tab each.
 
     The lessons done are kept in the browser (`Progress`), so a learner who
@@ -130,7 +135,10 @@ class RulesApp(Relabels, widgets.Tab):
     seeds it, if given; otherwise the browser keeps a number of the learner's
     own beside the progress (`Progress.learner`), so a reload shows the same order.
     `lang` is the language of every word; setting it keeps each lesson as it is.
+    Its place is the tab shown (`lesson=A5`, `lesson=drill`).
     """
+
+    published = "02-rules"
 
     def __init__(self, lang: str = "en", lessons: tuple[Lesson, ...] = LESSONS, learner: int | None = None) -> None:
         self.failures = 0
@@ -145,7 +153,20 @@ class RulesApp(Relabels, widgets.Tab):
         self.progress.observe(report(lambda _change: self._show_done()), names="done")
         self.progress.observe(report(self._learner_known), names="learner")
         self.lessons[0].children += (self.progress,)
+        self.observe(report(lambda _change: self._placed()), names="selected_index")
         self.lang = lang
+        self._placed()
+
+    def _tabs(self) -> list[str]:
+        return [view.lesson.rule for view in self.lessons] + [DRILL]
+
+    def _placed(self) -> None:
+        self.place = write_place([("lesson", self._tabs()[self.selected_index or 0])])
+
+    def open_place(self, fragment: str) -> None:
+        """Show the lesson a link names."""
+        tabs = self._tabs()
+        self.selected_index = tabs.index(one_of(read_place(fragment, {"lesson"}), "lesson", tabs, tabs[0]))
 
     def _relabel(self) -> None:
         for view in (*self.lessons, self.drill):

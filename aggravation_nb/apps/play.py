@@ -18,15 +18,19 @@ import random
 import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
-from aggravation_nb.apps.page import AppPage
+from aggravation_nb.apps.page import AppPage, Placed
 from aggravation_nb.apps.walkthrough import replay_app
 from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.places import BadLink, read_place, whole_number, write_place
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.link import KEYS as POSITION_KEYS
+from aggravation_nb.games.aggravation.link import game_from_place, holds_position, position_place
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
 from aggravation_nb.games.aggravation.play.race import Race
 from aggravation_nb.i18n import listing, text
+from aggravation_nb.server.published import site_link
 from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel, flip_word
@@ -38,17 +42,21 @@ MODES = ("realtime", "relaxed", "hotseat")
 KEYS = {"a": (0, "cover"), "s": (0, "call"), "l": (1, "cover"), "k": (1, "call")}
 
 
-class PlayApp(Relabels, widgets.VBox):
+class PlayApp(Relabels, Placed, widgets.VBox):
     """Play complete games; see the module docstring for the three modes.
 
     `lang` is the language of every word; setting it says them all again, and the game, its
-    clock, the mode and the level go on as they were.
+    clock, the mode and the level go on as they were. Its place is the deal (`deal=12`) until
+    a move is played, then the position on the table (`aggravation_nb.games.aggravation.link`),
+    so a link opens a game from there.
 
     >>> app = PlayApp("en", seed=3, mode="relaxed")
     >>> app.opponent_button.click()
     >>> app.game.length > 0
     True
     """
+
+    published = "03-play"
 
     def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "beginner",
                  variant: str = "aggravation", rutter: bool = False, deals: random.Random | None = None,
@@ -59,6 +67,7 @@ class PlayApp(Relabels, widgets.VBox):
         self.deals = deals or random.SystemRandom()
         self.failures = 0
         self.variant = (variant, rutter)
+        self._watched: Game | None = None
         self.game = Game.deal(seed=seed, players=(YOU, COMPUTER), variant=variant, rutter=rutter)
         self.race: Race | None = None
         self.task: asyncio.Task | None = None
@@ -154,6 +163,11 @@ class PlayApp(Relabels, widgets.VBox):
     def _begin(self, game: Game) -> None:
         mode = self.mode.value
         self.game = game
+        if self._watched is not None:
+            self._watched.unwatch(self._placed)
+        self._watched = game
+        game.watch(self._placed)
+        self._placed(game)
         self.saving.forget()
         self.replay_area.children = ()
         self.panel.seat(list(game.players) if mode == "hotseat" else [YOU])
@@ -323,6 +337,44 @@ class PlayApp(Relabels, widgets.VBox):
         self._say(say("loaded", moves=len(game.log)), "story")
         return None
 
+    # ----- links -------------------------------------------------------------------
+
+    def _placed(self, game: Game) -> None:
+        """The place: a fresh deal against the computer by its number, anything else by its position."""
+        if (game.seed is not None and not game.log and game.variant == Game.name and not game.rutter
+                and game.players == (YOU, COMPUTER)):
+            self.place = write_place([("deal", game.seed)])
+        else:
+            self.place = write_place(position_place(game.position))
+
+    def open_place(self, fragment: str) -> None:
+        """Deal the number a link names, or set up its position (checked as a saved file is) to play on
+        from: against the computer if its players are You and Computer, else two on one screen."""
+        place = read_place(fragment, (*POSITION_KEYS, "deal"), repeated={"players"})
+        if not holds_position(place):
+            self.seed.value = whole_number(place, "deal", 0, self.seed.max, self.seed.value)
+            self.variant = (Game.name, False)
+            if self.mode.value == "hotseat":
+                self._loading = True
+                try:
+                    self.mode.value = "realtime"
+                finally:
+                    self._loading = False
+            self.same_deal()
+            return
+        game = game_from_place(place)
+        if len(game.players) != 2:
+            raise BadLink("link.players", count=len(game.players))
+        self._stop()
+        self._loading = True
+        try:
+            self.mode.value = "relaxed" if set(game.players) == {YOU, COMPUTER} else "hotseat"
+        finally:
+            self._loading = False
+        self.variant = (game.variant, game.rutter)
+        self._begin(game)
+        self._say(say("link.opened"), "story")
+
     def _mode_chosen(self, _change) -> None:
         if not self._loading:
             self.same_deal()
@@ -368,6 +420,18 @@ def keys_help(game: Game, mode: str, lang: str) -> str:
     if mode == "realtime":
         parts.append(text("keys.p-pauses", lang))
     return text("keys", lang, keys=listing(parts, lang, "semicolon"))
+
+
+def position_link(game: Game, lang: str = "en") -> str:
+    """The link to the published play app that sets up `game`'s position as it is now, to play on
+    from there (in any game built with `Game.from_position`, or played to a moment worth sharing).
+
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]},
+    ...                           stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    >>> position_link(game).split("#")[1]
+    'players=Marina&players=Oleg&rows=7C_7D&stocks=KD_5S&owed=0-0.1-0'
+    """
+    return f"{site_link(PlayApp.published, lang)}#{write_place(position_place(game.position))}"
 
 
 def play(lang: str | None = None, seed: int = 1) -> AppPage:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
-from aggravation_nb.apps.page import AppPage
+from aggravation_nb.apps.page import AppPage, Placed
+from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.apps.play import PlayApp
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, say
@@ -28,6 +29,8 @@ from aggravation_nb.widgets.table import CardTable, table_view
 
 PLAYABLE = {"aggravation": ("aggravation", False), "frustration": ("frustration", False),
             "california-speed": ("california-speed", False), "california-rutter": ("california-speed", True)}
+TABS = ("compare", "play", "tournament")
+"""The tabs' names in a link (`tab=play`)."""
 PLAY_ON_LIMIT = 5000
 """Computer moves at most per "Play on" press, so a page always answers."""
 
@@ -44,6 +47,9 @@ class CompareView(Relabels, widgets.VBox):
 
     def __init__(self, lang: str, report, seed: int = 1) -> None:
         self.seed = deal_number(seed)
+        self.dealt = seed
+        self.moved = lambda: None
+        """Called whenever another step or deal is shown (the app's place follows)."""
         self.deal_button = widgets.Button()
         self.tables = {variant: CardTable() for variant in COMPARED}
         self.headings = {variant: widgets.HTML() for variant in COMPARED}
@@ -85,9 +91,11 @@ class CompareView(Relabels, widgets.VBox):
             heading.value = f"<h2>{t('variant.' + variant)}</h2><p>{linked(t('summary.' + variant), self.lang)}</p>"
         self.go_to(self.step)
 
-    def deal(self, seed: int) -> None:
-        self.compared = compare(seed)
-        self.go_to(0)
+    def deal(self, seed: int, step: int = 0, compared: Compared | None = None) -> None:
+        """Compare deal `seed` (already `compared`, if given) from `step`."""
+        self.compared = compared or compare(seed)
+        self.dealt = self.seed.value = seed
+        self.go_to(step)
 
     def go_to(self, step: int) -> None:
         self.step = max(0, min(step, self.compared.last_step))
@@ -98,6 +106,7 @@ class CompareView(Relabels, widgets.VBox):
             else text("same-here", self.lang)
         self.why.value = f'<p role="status" aria-live="polite">{linked(words, self.lang)}</p>'
         self.stepper.show(self.step, self.compared.last_step)
+        self.moved()
 
     def _show(self, variant: str) -> None:
         played = self.compared.games[variant]
@@ -237,16 +246,19 @@ class TournamentView(Relabels, widgets.VBox):
         self.status.value = f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
 
 
-class VariantsApp(Relabels, widgets.Tab):
+class VariantsApp(Relabels, Placed, widgets.Tab):
     """The three games side by side, each playable, and the tournament.
 
     `lang` is the language of every word; setting it keeps the step compared, the variant chosen
-    and every game.
+    and every game. Its place is the tab, and on the first tab the deal and step compared
+    (`deal=12&step=7`), on the second the variant played (`tab=play&variant=frustration`).
 
     >>> app = VariantsApp("en", seed=3)
     >>> app.variant.value, app.play.game.variant
     ('frustration', 'frustration')
     """
+
+    published = "04-variants"
 
     def __init__(self, lang: str = "en", seed: int = 1) -> None:
         self._failures = 0
@@ -260,7 +272,33 @@ class VariantsApp(Relabels, widgets.Tab):
         self.tournament = TournamentView(lang, report, seed)
         super().__init__(children=[self.compare, widgets.VBox([self.variant, self.summary, self.play]),
                                    self.tournament])
+        self.compare.moved = self._placed
+        self.observe(report(lambda _change: self._placed()), names="selected_index")
         self.lang = lang
+        self._placed()
+
+    def _placed(self) -> None:
+        tab = TABS[self.selected_index or 0]
+        if tab == "compare":
+            pairs = [("deal", self.compare.dealt), ("step", self.compare.step)]
+        elif tab == "play":
+            pairs = [("tab", tab), ("variant", self.variant.value)]
+        else:
+            pairs = [("tab", tab)]
+        self.place = write_place(pairs)
+
+    def open_place(self, fragment: str) -> None:
+        """Show the tab a link names, with its deal and step compared, or its variant."""
+        place = read_place(fragment, {"tab", "deal", "step", "variant"})
+        tab = one_of(place, "tab", TABS, TABS[0])
+        variant = one_of(place, "variant", PLAYABLE, self.variant.value)
+        seed = whole_number(place, "deal", 0, self.compare.seed.max, self.compare.dealt)
+        if "deal" in place or "step" in place:
+            compared = compare(seed) if seed != self.compare.dealt else self.compare.compared
+            step = whole_number(place, "step", 0, compared.last_step, 0)
+            self.compare.deal(seed, step, compared)
+        self.variant.value = variant
+        self.selected_index = TABS.index(tab)
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731

@@ -12,7 +12,8 @@ import html
 import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
-from aggravation_nb.apps.page import AppPage
+from aggravation_nb.apps.page import AppPage, Placed
+from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
@@ -25,12 +26,15 @@ from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.stepper import Stepper
 
 
-class Walkthrough(Relabels, widgets.VBox):
+class Walkthrough(Relabels, Placed, widgets.VBox):
     """Step through a story, or take over at any step and play it differently.
 
     `lang` is the language of every word; setting it says them all again and keeps the chapter,
-    the step, any play of your own, the selection and a question being asked.
+    the step, any play of your own, the selection and a question being asked. Its place is the
+    chapter and the step (`chapter=last-card&step=7`).
     """
+
+    published = "01-worked-example"
 
     def __init__(self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE) -> None:
         self.story = Story(lang, chapters)
@@ -213,6 +217,16 @@ class Walkthrough(Relabels, widgets.VBox):
             self.panel.set_acting(player)
         self._refresh()
 
+    def open_place(self, fragment: str) -> None:
+        """Show the chapter and step a link names (a chapter alone: its first step)."""
+        place = read_place(fragment, {"chapter", "step"})
+        keys = [chapter.key for chapter in self.story.chapters]
+        index = keys.index(one_of(place, "chapter", keys, self.story.chapter.key))
+        step = whole_number(place, "step", 0, len(self.story.chapters[index].steps) - 1, 0)
+        self.story.choose_chapter(index)
+        self.story.go_to(step)
+        self._after_step()
+
     def _report_failure(self) -> None:
         self.failures += 1
         self.story.tell("refused", say("internal-error"))
@@ -243,6 +257,7 @@ class Walkthrough(Relabels, widgets.VBox):
         elif at_end:
             ending = say("story-end")
         self.stepper.show(story.step, story.last_step, ending)
+        self.place = write_place([("chapter", story.chapter.key), ("step", story.step)])
 
     def _words(self) -> Words:
         """The story's line, with a reminder whose line it is once you play."""

@@ -18,6 +18,33 @@ WORDS: dict[str, str | Plural] = {
     **{f"name.{player}": player for player in PLAYERS},
     **{f"row-owner.{player}": player for player in PLAYERS if player != "You"},
     "row-owner": "{player}",
+    "copy-link": "Copy link",
+    "link-copied": "The link to this place is copied: paste it to share it.",
+    "link-copy-failed": "The browser did not let the page copy; copy the link from this box:",
+    "link-box": "Link to this place",
+    "link-refused": "This link cannot be opened: {reason}",
+    "link.unreadable": "it is not a link this app makes, or it was cut short.",
+    "link.too-long": Plural("it is {count} character long, and a link here holds at most {most}.",
+                            "it is {count} characters long, and a link here holds at most {most}.", by="count"),
+    "link.unknown-key": "it names “{field}”, which this app does not know.",
+    "link.twice": "it names “{field}” twice.",
+    "link.number": "“{field}” should be a whole number from {low} to {high}.",
+    "link.choice": "“{field}” should be one of: {choices}.",
+    "link.missing": "it holds part of a position, but not “{field}”.",
+    "link.seats": Plural("“{field}” gives cards for {count} seat, but the link names another number of players.",
+                         "“{field}” gives cards for {count} seats, but the link names another number of players.",
+                         by="count"),
+    "link.card": "“{card}” in “{field}” is not a card: a card is a rank (A, 2–9, T, J, Q, K) and a suit (C, D, H, S), "
+                 "such as 7C or TH.",
+    "link.owed": "“{pile}” in “owed” is not a pile: write the seat and the column, such as 0-3.",
+    "link.impossible": "the position in it breaks rule {ruled}.",
+    "link.impossible.no-rule": "the position in it cannot be set up (the players' names, or their number).",
+    "link.players": Plural("its position has {count} player, and this app seats two.",
+                           "its position has {count} players, and this app seats two.", by="count"),
+    "link.move": "its move {number} cannot be played: rule {ruled}.",
+    "link.not-a-move": "its move {number}, “{move}”, is not a move: write the column, then f and a foundation "
+                       "or c and a column, such as 3f0 or 2c5.",
+    "link.opened": "The position from the link is set up: play on from here.",
 }
 
 NOTES = {

@@ -1,8 +1,9 @@
-"""The bar on top of every page: the language switch, the rule book, presenter mode.
+"""The bar on top of every page: the language switch, the rule book, presenter mode, the link.
 
-One small widget because all three act on the whole page: the language of
-its prose, a dialog that opens any rule id shown anywhere on it, and the
-size of everything for a projector.
+One small widget because all four act on the whole page: the language of
+its prose, a dialog that opens any rule id shown anywhere on it, the size
+of everything for a projector, and the address fragment that names the
+app's place (`aggravation_nb.core.places`), with its Copy link button.
 """
 
 from __future__ import annotations
@@ -51,6 +52,16 @@ class PageBar(RunToShow, anywidget.AnyWidget):
     """[code, the language's name in itself] for every language of the catalogues, in the switch's order."""
     words = traitlets.Dict(read_only=True).tag(sync=True)
     rules = traitlets.Dict(read_only=True).tag(sync=True)
+    place = traitlets.Unicode("").tag(sync=True)
+    """The app's place as a fragment (without "#"); on an app page the address follows it."""
+    page_place = traitlets.Unicode("").tag(sync=True)
+    """The fragment the address holds when the page opens, or when a person changes it: anybody's text."""
+    linkable = traitlets.Bool(False).tag(sync=True)
+    """Whether the app has places, and so the bar a Copy link button."""
+    link_base = traitlets.Unicode("").tag(sync=True)
+    """Where a copied link leads outside an app page (in JupyterLab): the published app."""
+    link_message = traitlets.Unicode("").tag(sync=True)
+    """Why the address's link was not opened, in the page's language; empty when it was."""
 
     def __init__(self, lang: str = "en", follows_page: bool = True, **kwargs) -> None:
         super().__init__(lang=lang, **kwargs)
@@ -81,7 +92,9 @@ class PageBar(RunToShow, anywidget.AnyWidget):
         self._speak(change["new"])
 
     def _speak(self, lang: str) -> None:
-        self.set_trait("words", {key: text(key, lang) for key in ("presenter", "close", "languages")})
+        self.set_trait("words", {key: text(key, lang) for key in
+                                 ("presenter", "close", "languages", "copy-link", "link-copied", "link-copy-failed",
+                                  "link-box")})
         self.set_trait("rules", rule_book(lang))
 
 

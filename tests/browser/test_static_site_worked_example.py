@@ -56,8 +56,9 @@ apps in the light one)."""
     expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible()
     expect(page.get_by_role("heading", name="The worked example")).to_be_visible()
     expect(page.get_by_role("heading", name="Разбор позиции")).to_be_hidden()
-    expect(page).to_have_url(re.compile(r"\?lang=en$"))
-    expect(page.get_by_role("status")).to_have_text(text(MARINAS_WIN.steps[-1].key, "en"))  # the step is kept
+    last = len(MARINAS_WIN.steps) - 1  # the step is kept, and the address names it
+    expect(page).to_have_url(re.compile(rf"\?lang=en#chapter=last-card&step={last}$"))
+    expect(page.get_by_role("status")).to_have_text(text(MARINAS_WIN.steps[-1].key, "en"))
     page.get_by_label(text("chapter", "en")).select_option(label=text("chapter.main", "en"))
     walk_to_marinas_win(page, "en")
 
@@ -68,3 +69,12 @@ apps in the light one)."""
     audit(page, "01-worked-example (static site), en, light, on a phone after the switch")
     page.screenshot(path=str(ARTIFACTS / "static-worked-example-phone.png"), full_page=True)
     assert overflow <= 0, f"the page is {overflow}px wider than a phone's screen"
+    expect(page).to_have_url(re.compile(r"\?lang=en#chapter=main&step=1$"))
+
+    page.evaluate("location.hash = 'chapter=main&step=40'")  # a link edited by hand: refused in words
+    expect(page.get_by_role("alert")).to_have_text(text("link-refused", "en", reason=text(
+        "link.number", "en", field="step", low=0, high=len(WORKED_EXAMPLE[0].steps) - 1)))
+    expect(page.get_by_role("status")).to_have_text(text("main.cover-first", "en"))
+    page.evaluate("history.replaceState(null, '', '#chapter=last-card&step=2')")
+    page.reload()  # the one page load links add here: the page opens where its address says
+    expect(page.get_by_role("status")).to_have_text(text(MARINAS_WIN.steps[2].key, "en"), timeout=120_000)

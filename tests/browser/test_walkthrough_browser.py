@@ -1,7 +1,8 @@
 """Click through the worked-example app as a person would, by role and accessible name.
 
-The tests share the app's page (`app_pages`), switched to their language by the page's own switch: each begins by choosing its chapter
-(or pressing First in the chapter shown), which puts the story back at that chapter's first step."""
+The tests share the app's page (`app_pages`), switched to their language by the page's own switch: each
+begins by choosing its chapter (or pressing First in the chapter shown), which puts the story back at
+that chapter's first step."""
 
 from __future__ import annotations
 
@@ -107,7 +108,7 @@ def test_a_premature_call_is_refused_with_its_rule_and_the_switch_keeps_the_step
     expect(page.get_by_text(text("step-of", "ru", step=2, total=steps))).to_be_visible()
     expect(page.get_by_role("button", name=text("next", "ru"), exact=True)).to_be_visible()
     expect(page.locator("html")).to_have_attribute("lang", "ru")  # an app page follows its switch (26.6)
-    expect(page).to_have_url(re.compile(r"[?&]lang=ru$"))
+    expect(page).to_have_url(re.compile(r"[?&]lang=ru#chapter=last-card&step=1$"))  # and the place (27.4)
     switch_language(page, "en")
     expect(card(page, "5♣, Marina's row, pile 3")).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_text(text("step-of", "en", step=2, total=steps))).to_be_visible()
@@ -210,3 +211,27 @@ def test_keyboard_only_to_the_win(app_pages, voila_url):
     expect(page.get_by_role("alert")).to_contain_text(text("win-call", "en", winner="Marina"))
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "walkthrough-keyboard-win.png"), full_page=True)
+
+
+def test_links_open_a_step_and_a_position_and_a_broken_link_is_refused_in_words(page: Page, voila_url,
+                                                                               console_errors):
+    """Two page loads of their own, as a link opens a page: the worked example at a step (the address then
+    follows the steps, and Copy link puts it on the clipboard), and the play app at a teacher's position;
+    a link edited into something broken is refused in words on the page already open."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=voila_url)
+    page.goto(f"{voila_url}{APP}#chapter=last-card&step=3")
+    expect(narration(page)).to_have_text(text(MARINAS_LAST_CARD.steps[3].key, "en"), timeout=60_000)
+    press(page, "next")
+    expect(page).to_have_url(re.compile(r"/01-worked-example\.ipynb#chapter=last-card&step=4$"))
+    press(page, "copy-link")
+    expect(page.get_by_text(text("link-copied", "en"))).to_be_visible()
+    assert page.evaluate("navigator.clipboard.readText()") == page.url
+
+    play_link = "players=Marina&players=Oleg&rows=7C.QH_7D.AS&stocks=KD2C_5S"
+    page.goto(f"{voila_url}/voila/render/03-play.ipynb#{play_link}")
+    expect(narration(page)).to_have_text(text("link.opened", "en"), timeout=60_000)
+    expect(card(page, "7♦, Oleg's row, pile 1")).to_be_visible()
+    page.evaluate("location.hash = 'players=Marina&players=Oleg&rows=7C_7C&stocks=_'")  # the seven of clubs twice
+    refusal = text("link-refused", "en", reason=text("link.impossible", "en", ruled="A1"))
+    expect(page.get_by_role("alert")).to_have_text(refusal)
+    expect(card(page, "7♦, Oleg's row, pile 1")).to_be_visible()  # the game goes on as it was

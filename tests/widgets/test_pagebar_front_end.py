@@ -44,7 +44,8 @@ globalThis.document = {
   contains: () => true,
 };
 const replaced = [];
-window.location = { href: "http://127.0.0.1/lab/tree/01-worked-example.ipynb", search: "" };
+window.location = { href: "http://127.0.0.1/lab/tree/01-worked-example.ipynb#chapter=last-card&step=7", search: "",
+                    hash: "#chapter=last-card&step=7" };
 window.history = { state: null, replaceState: (_state, _title, address) => replaced.push(String(address)) };
 window.innerHeight = 768; window.innerWidth = 1366;
 window.addEventListener = () => {}; window.removeEventListener = () => {};
@@ -54,7 +55,7 @@ const marked = [];
 if (template) window.aggravationLanguage = (lang) => marked.push(lang);
 
 const state = { lang: "en", presenter: false, choices: [["en", "English"], ["ru", "Русский"]], words: {},
-                rules: {} };
+                rules: {}, place: "chapter=main&step=0", page_place: "", linkable: true };
 const handlers = {};
 const model = {
   get: (name) => state[name],
@@ -65,10 +66,12 @@ const model = {
 const { default: bar } = await import(process.argv[1]);
 const el = new Node("div");
 bar.render({ model, el });
-const buttons = el.children[0].children[1].children;
+const asked = state.page_place;
+const buttons = el.children[0].children.find((child) => child.attributes.role === "group").children;
 buttons.find((button) => button.lang === "ru").click();
+model.set("place", "chapter=last-card&step=8");
 console.log(JSON.stringify({ lang: state.lang, htmlLang: html.lang, dataLang: html.dataset.lang ?? null,
-                             replaced, marked }));
+                             replaced, marked, asked }));
 """
 
 
@@ -83,14 +86,18 @@ def switched_to_russian(page: str) -> dict:
 
 
 def test_in_a_notebook_the_switch_changes_the_widgets_and_leaves_jupyterlabs_address_and_html_lang():
+    """...and the app's place neither comes from JupyterLab's fragment nor goes into it."""
     done = switched_to_russian("notebook")
-    assert done == {"lang": "ru", "htmlLang": "en-GB", "dataLang": None, "replaced": [], "marked": []}
+    assert done == {"lang": "ru", "htmlLang": "en-GB", "dataLang": None, "replaced": [], "marked": [], "asked": ""}
 
 
 def test_on_an_app_page_the_template_marks_the_language_and_the_address_keeps_it():
+    """...and the address's fragment is reported as the place asked for, then follows the app's place."""
     done = switched_to_russian("app-page")
     assert done["lang"] == "ru" and done["marked"][-1] == "ru"
-    assert done["replaced"] == ["http://127.0.0.1/lab/tree/01-worked-example.ipynb?lang=ru"]
+    assert done["asked"] == "chapter=last-card&step=7"
+    assert done["replaced"] == ["http://127.0.0.1/lab/tree/01-worked-example.ipynb?lang=ru#chapter=last-card&step=7",
+                                "http://127.0.0.1/lab/tree/01-worked-example.ipynb#chapter=last-card&step=8"]
     assert done["htmlLang"] == "en-GB", "the template's function sets <html lang>, not the bar"
 
 

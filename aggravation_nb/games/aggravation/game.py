@@ -520,6 +520,13 @@ class Game(Watched, Variant):
         """The starting position, in the plain form `from_position` and JSON use."""
         return _copy_position(self._start)
 
+    @property
+    def position(self) -> dict:
+        """The position now, in the form of `start`: what `from_position` needs to set this table
+        again (who covered which pile, and the tables seen before, are not part of it; nor are the
+        hands that wait aside once a player of a tournament of three or more is out, C7)."""
+        return _copy_position(self._snapshot())
+
     # ----- comparing ---------------------------------------------------------
 
     def __eq__(self, other: object) -> bool:

@@ -7,6 +7,10 @@
 // page's language on <html>, shows the prose in it and keeps `?lang=` in the
 // address; anywhere else (a notebook in JupyterLab) the page is not the app's:
 // the widgets change, and JupyterLab's own address and <html lang> stay.
+// The same holds for the app's place (`place`, a fragment such as chapter=last-card&step=7): on an app page
+// the bar reports the address's fragment (`page_place`: on opening, and whenever a person edits it) and keeps
+// the address's fragment equal to the app's place as one steps; in JupyterLab it reads and writes neither,
+// and Copy link gives the published app's address (`link_base`) with the place.
 function onAppPage() {
   return typeof window.aggravationLanguage === "function";
 }
@@ -20,6 +24,60 @@ function keepInAddress(lang) {
   const address = new URL(window.location.href);
   address.searchParams.set("lang", lang);
   window.history.replaceState(window.history.state, "", address);
+}
+
+function keepPlace(place) {
+  if (!onAppPage()) return;
+  const address = new URL(window.location.href);
+  address.hash = place;
+  if (address.href !== window.location.href) window.history.replaceState(window.history.state, "", address);
+}
+
+function linkTo(model) {
+  const place = model.get("place");
+  if (onAppPage()) {
+    const address = new URL(window.location.href);
+    address.hash = place;
+    return address.href;
+  }
+  const base = model.get("link_base");
+  return base && place ? base + "#" + place : base;
+}
+
+// Copy link: the link goes on the clipboard; where the browser refuses, a box shows it, selected, to copy by hand.
+function copyLink(model) {
+  const box = document.createElement("span");
+  box.className = "agg-copy-link";
+  const button = document.createElement("button");
+  button.type = "button";
+  const said = document.createElement("span");  // aria-live, not role=status: the app's narration is the status
+  said.setAttribute("aria-live", "polite");
+  const field = document.createElement("input");
+  field.readOnly = true;
+  field.hidden = true;
+  box.append(button, said, field);
+  const words = () => model.get("words") || {};
+  const say = (sentence) => { said.textContent = sentence || ""; };
+  const failed = (link) => {
+    say(words()["link-copy-failed"]);
+    field.value = link;
+    field.hidden = false;
+    field.select();
+  };
+  button.addEventListener("click", () => {
+    const link = linkTo(model);
+    field.hidden = true;
+    say("");
+    if (!navigator.clipboard || !window.isSecureContext) return failed(link);
+    navigator.clipboard.writeText(link).then(() => say(words()["link-copied"]), () => failed(link));
+  });
+  box.show = () => {
+    box.hidden = !model.get("linkable");
+    button.textContent = words()["copy-link"] || "";
+    field.setAttribute("aria-label", words()["link-box"] || "");
+    if (said.textContent) say(field.hidden ? words()["link-copied"] : words()["link-copy-failed"]);
+  };
+  return box;
 }
 
 // Presenter mode fits the app to the window. The cards take the largest size
@@ -189,9 +247,13 @@ function render({ model, el }) {
     model.save_changes();
   });
   presenter.className = "agg-presenter-toggle";
-  bar.append(presenter, languages);
+  const linking = copyLink(model);
+  bar.append(linking, presenter, languages);
+  const refusal = document.createElement("p");
+  refusal.className = "agg-link-refused";
+  refusal.setAttribute("role", "alert");
   const dialog = ruleDialog(model);
-  el.append(bar, dialog);
+  el.append(bar, refusal, dialog);
   const fitting = presenterFit(el, () => !!model.get("presenter"));
 
   function show() {
@@ -202,10 +264,16 @@ function render({ model, el }) {
     languages.setAttribute("aria-label", words.languages || "");
     presenter.setAttribute("aria-pressed", String(!!model.get("presenter")));
     markPage(lang, !!model.get("presenter"));
+    linking.show();
+    refusal.textContent = model.get("link_message") || "";
+    refusal.hidden = !refusal.textContent;
   }
   model.on("change:lang", show);
   model.on("change:words", show);
   model.on("change:presenter", show);
+  model.on("change:linkable", show);
+  model.on("change:link_message", show);
+  model.on("change:place", () => keepPlace(model.get("place")));
   model.on("change:presenter", () => fitting(!!model.get("presenter")));
   show();
   requestAnimationFrame(() => fitting(!!model.get("presenter")));
@@ -224,8 +292,17 @@ function render({ model, el }) {
 
   const asked = new URLSearchParams(window.location.search).get("lang");
   model.set("page_lang", asked || "en");
+  const askPlace = () => {
+    model.set("page_place", window.location.hash.slice(1));
+    model.save_changes();
+  };
+  if (onAppPage()) {
+    model.set("page_place", window.location.hash.slice(1));
+    window.addEventListener("hashchange", askPlace);
+  }
   model.save_changes();
   return () => {
+    window.removeEventListener("hashchange", askPlace);
     document.removeEventListener("click", onClick);
     fitting(false);
   };

@@ -24,7 +24,7 @@ DOCUMENTED = {
                              "page_bar", "page_language", "table_view", "AppPage", "CardTable", "PlayPanel",
                              "PlayApp", "RulesApp", "LessonView", "VariantsApp", "CompareView", "TournamentView",
                              "Walkthrough", "StatisticsApp", "IntrigueApp", "PageBar", "show", "GameView",
-                             "PatienceView", "progress_bar", "ProgressBar"],
+                             "PatienceView", "progress_bar", "ProgressBar", "position_link"],
     "aggravation_nb.arena": ["arena", "leaderboard", "PlayerView", "ArenaResult", "Fault", "Leaderboard", "wilson",
                              "random_bot", "cover_own_first", "cover_theirs_first"],
 }
