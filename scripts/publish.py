@@ -34,8 +34,10 @@ KERNEL_NEEDS = ("micropip", "packaging", "ipython", "jedi", "sqlite3")
 """What the Pyodide kernel loads from Pyodide's package list before it starts."""
 MISSING_FROM_LOCK = {"ipython": ("ipython-pygments-lexers", "typing-extensions")}
 """IPython 9 imports these, but Pyodide's list does not name them."""
-NOT_NEEDED = {"matplotlib-inline": ("matplotlib",)}
-"""Dependencies in Pyodide's list that IPython never imports here (and we cannot bundle)."""
+NOT_NEEDED = {"matplotlib-inline": ("matplotlib",), "ipython": ("prompt_toolkit", "wcwidth")}
+"""Dependencies in Pyodide's list that nothing imports here: matplotlib (which we cannot bundle), and
+prompt_toolkit (0.7 MB, and a fifth of the snapshot's memory) and its wcwidth, which only IPython's terminal imports,
+and a stand-in replaces that (`STAND_IN_MODULES`)."""
 STAND_INS = ("sqlite3", "jedi")
 """Empty wheels stand in for these: sqlite3 is a wasm build no registry has, and jedi (tab completion,
 which no app page offers) costs the kernel's start time. IPython works without either."""
@@ -54,12 +56,26 @@ SNAPSHOT_IMPORTS = (
     "argparse", "dataclasses", "difflib", "email.parser", "hashlib", "html.parser", "ipaddress", "packaging.markers",
     "packaging.requirements", "packaging.specifiers", "packaging.tags", "packaging.utils", "packaging.version",
     "pkgutil", "platform", "pprint", "sysconfig", "unittest.mock", "urllib.parse",
+    # what the kernel's shell imports once it is made, and its first traceback
+    "IPython.core.magics", "IPython.core.completerlib", "IPython.core.magic_arguments", "IPython.utils.timing",
+    "IPython.utils.module_paths", "pygments.styles.default", "cProfile", "pstats", "timeit", "urllib.request",
     # what the apps import beside ipywidgets, and the rules
     "aggravation_nb", "importlib.metadata", "psygnal", "secrets", "typing_extensions",
 )
 """Modules the kernel snapshot holds already imported. Not in it: micropip, piplite and the kernel
 itself (they hold JavaScript objects, which a snapshot cannot), and ipywidgets with what imports it
 (it registers its comm targets only when imported inside a running kernel)."""
+STAND_IN_MODULES = {("ipython", "IPython/terminal/embed.py"): '''"""A stand-in (scripts/publish.py): the static site's kernel has no terminal to embed IPython in."""
+
+
+def embed(*args, **kwargs):
+    raise NotImplementedError("IPython.embed needs a terminal, which the static site's kernel has not")
+'''}
+"""Modules no page uses that `import IPython` imports, replaced in their wheels: IPython's terminal, which
+would import all of prompt_toolkit."""
+TRIMMED_TO_IMPORTED = ("pygments/",)
+"""Packages whose wheels keep only the modules the snapshot imports: pygments' 500 lexers (1.5 MB) are
+never used by a page (IPython highlights its tracebacks with the Python lexer, which it imports)."""
 SNAPSHOT_LOADER = "kernel_snapshot_loader.js"
 APP_BUILD = "build"
 """JupyterLite's own app (18 MB) that `voici build` copies and no Voici page loads, but for its themes:"""
@@ -178,6 +194,9 @@ def bundle_packages(lock: dict, cache: Path, own: Path, into: Path) -> list[str]
     for name in needed:
         wheel = (stand_in_wheel(name, packages[name]["version"], into) if name in STAND_INS
                  else Path(shutil.copy2(wheel_for(name, cache, packages[name]["version"]), into)))
+        replaced = {path: text for (package, path), text in STAND_IN_MODULES.items() if package == name}
+        if replaced:
+            rewrite_wheel(wheel, set(), replaced)
         depends = [] if name in STAND_INS else [
             canonical(d) for d in packages[name]["depends"] if d not in NOT_NEEDED.get(name, ())]
         depends += [canonical(extra) for extra in MISSING_FROM_LOCK.get(name, ())]
@@ -270,16 +289,51 @@ def site_contents(into: Path) -> None:
             shutil.copy2(ROOT / "notebooks" / f"{app}.ipynb", into)
 
 
-def kernel_snapshot(pyodide: Path) -> None:
-    """Start Python and import IPython once, at build time, for every page's kernel to start from.
+def kernel_snapshot(pyodide: Path, work: Path) -> None:
+    """Start Python and import IPython once, at build time, for a page's kernel to start from.
 
-    A page's kernel then starts about 2.5 s sooner than when it imports IPython itself.
+    A page's kernel then starts about 2.5 s sooner than when it imports IPython itself. The modules it
+    imports tell which of pygments' a page can use (`trim_wheels`).
     """
     if shutil.which("node") is None:
         raise SystemExit("publish: Node.js is needed to make the kernel snapshot (Debian: apt-get install nodejs)")
+    imported = work / "snapshot-imported.json"
     run("node", str(ROOT / "scripts" / "kernel_snapshot.mjs"), str(pyodide), str(pyodide / "kernel.snapshot.gz"),
-        *SNAPSHOT_IMPORTS)
-    shutil.copy2(ROOT / "scripts" / SNAPSHOT_LOADER, pyodide)
+        str(imported), *SNAPSHOT_IMPORTS)
+    loader = (ROOT / "scripts" / SNAPSHOT_LOADER).read_text()
+    (pyodide / SNAPSHOT_LOADER).write_text(loader.replace("SNAPSHOT_CHECKSUM", sha256(pyodide / "kernel.snapshot.gz")[:16]))
+    trim_wheels(pyodide, set(json.loads(imported.read_text())))
+
+
+def rewrite_wheel(wheel: Path, dropped: set[str], replaced: dict[str, str]) -> None:
+    """Leave out of a wheel the files `dropped`, give those in `replaced` new text, and say so in its RECORD."""
+    rewritten = wheel.with_suffix(".rewriting")
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(rewritten, "w", zipfile.ZIP_DEFLATED) as target:
+        for member in source.infolist():
+            if member.filename.endswith(".dist-info/RECORD"):
+                lines = source.read(member).decode("utf-8").splitlines()
+                target.writestr(member, "\n".join(line for line in lines if line.split(",")[0] not in dropped) + "\n")
+            elif member.filename in replaced:
+                target.writestr(member, replaced[member.filename])
+            elif member.filename not in dropped:
+                target.writestr(member, source.read(member))
+    rewritten.replace(wheel)
+
+
+def trim_wheels(pyodide: Path, imported: set[str]) -> None:
+    """Leave out of the wheels of `TRIMMED_TO_IMPORTED` every module the snapshot did not import (keeping
+    data files and metadata); the package list gets the new checksums."""
+    lock_path = pyodide / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    for entry in lock["packages"].values():
+        wheel = pyodide / entry["file_name"]
+        with zipfile.ZipFile(wheel) as source:
+            dropped = {name for name in source.namelist() if name.startswith(TRIMMED_TO_IMPORTED)
+                       and name.endswith((".py", ".pyc")) and name not in imported}
+        if dropped:
+            rewrite_wheel(wheel, dropped, {})
+            entry["sha256"] = sha256(wheel)
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True))
 
 
 def start_from_snapshot(output: Path) -> None:
@@ -314,7 +368,7 @@ def publish(output: Path, work: Path) -> Path:
     pyodide = lite / "static" / "pyodide"
     lock = pyodide_core(cache, pyodide)
     preload = bundle_packages(lock, cache, own_wheel(work / "wheel"), pyodide)
-    kernel_snapshot(pyodide)
+    kernel_snapshot(pyodide, work)
     lite_settings(lite, preload)
     site_contents(work / "contents")
     shutil.rmtree(output, ignore_errors=True)
