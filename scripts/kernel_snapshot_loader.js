@@ -10,7 +10,11 @@
 self.loadPyodide = async (options) => {
   importScripts(`${options.indexURL}pyodide.js`);
   const url = `${options.indexURL}kernel.snapshot.gz?v=SNAPSHOT_CHECKSUM`;
-  const cached = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
+  // Where there is a Cache API, the site's service worker keeps the snapshot there; elsewhere (a site
+  // served over plain HTTP on a school's network) only the browser's HTTP cache can hold it.
+  const cached = self.caches
+    ? await caches.match(url)
+    : await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
   if (!cached || !cached.ok) {
     const pyodide = await self.loadPyodide(options);
     fetch(url).then((response) => response.arrayBuffer()).catch(() => {});

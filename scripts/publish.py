@@ -82,6 +82,13 @@ APP_BUILD = "build"
 THEMES = "themes"
 """JupyterLab's themes (80 kB): a page opened with `?theme=dark` loads the dark one's stylesheet from
 `build/themes/` (Voici's `themesUrl`); without it the page shows an error dialog and stays light."""
+SERVICE_WORKER = "site_service_worker.js"
+"""The site's service worker (offline after one visit), written over JupyterLite's at both its places."""
+SERVICE_WORKER_PATHS = ("service-worker.js", "voici/build/service-worker.js")
+NOT_PRECACHED = ("files/", "doc/", "voici/tree/", "jupyter-lite.ipynb", "static/pyodide/kernel.snapshot.gz",
+                 *SERVICE_WORKER_PATHS)
+"""What the service worker does not store when it is installed: what no app page loads, itself, and the
+snapshot, which a first visit fetches last (it stores that once a page has fetched it)."""
 REDIRECT = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Aggravation</title>
 <script>
@@ -384,7 +391,22 @@ def publish(output: Path, work: Path) -> Path:
     start_from_snapshot(output)
     for folder, up in ((output, ""), (output / "voici", "../")):
         (folder / "index.html").write_text(REDIRECT.replace("PAGE", f"{up}voici/render/index.html"))
+    service_worker(output)
     return output
+
+
+def service_worker(output: Path) -> None:
+    """Write the site's service worker: the files to store, and a version that is the checksum of them all,
+    so that each build is a new service worker with a cache of its own."""
+    files = sorted(path.relative_to(output).as_posix() for path in output.rglob("*") if path.is_file())
+    version = hashlib.sha256()
+    for name in files:
+        if name not in SERVICE_WORKER_PATHS:
+            version.update(f"{name} {sha256(output / name)}\n".encode())
+    text = (ROOT / "scripts" / SERVICE_WORKER).read_text().replace("BUILD_VERSION", version.hexdigest()[:16])
+    text = text.replace("PRECACHE_LIST", json.dumps([name for name in files if not name.startswith(NOT_PRECACHED)]))
+    for name in SERVICE_WORKER_PATHS:
+        (output / name).write_text(text)
 
 
 def main() -> None:

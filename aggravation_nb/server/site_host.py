@@ -78,12 +78,18 @@ class SiteHost(http.server.SimpleHTTPRequestHandler):
 
 
 def host(site: Path, address: str = "127.0.0.1", port: int = 0, cache_control: str = "no-cache"
-         ) -> http.server.ThreadingHTTPServer:
+         ) -> ClassServer:
     """A threaded server of `site` (not yet serving: call `serve_forever`)."""
     handler = type("Host", (SiteHost,), {"cache_control": cache_control, "_compressed": {}})
-    server = http.server.ThreadingHTTPServer((address, port), partial(handler, directory=str(site)))
-    server.daemon_threads = True
-    return server
+    return ClassServer((address, port), partial(handler, directory=str(site)))
+
+
+class ClassServer(http.server.ThreadingHTTPServer):
+    """A thread per connection, and room for a class's connections arriving at once (a browser opens six;
+    the standard library's queue of five would turn most of thirty browsers away)."""
+
+    request_queue_size = 256
+    daemon_threads = True
 
 
 def lan_addresses() -> list[str]:
