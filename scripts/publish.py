@@ -307,8 +307,7 @@ def kernel_snapshot(pyodide: Path, work: Path) -> None:
     imported = work / "snapshot-imported.json"
     run("node", str(ROOT / "scripts" / "kernel_snapshot.mjs"), str(pyodide), str(pyodide / "kernel.snapshot.gz"),
         str(imported), *SNAPSHOT_IMPORTS)
-    loader = (ROOT / "scripts" / SNAPSHOT_LOADER).read_text()
-    (pyodide / SNAPSHOT_LOADER).write_text(loader.replace("SNAPSHOT_CHECKSUM", sha256(pyodide / "kernel.snapshot.gz")[:16]))
+    shutil.copy2(ROOT / "scripts" / SNAPSHOT_LOADER, pyodide)
     trim_wheels(pyodide, set(json.loads(imported.read_text())))
 
 

@@ -58,16 +58,16 @@ async function answerFromBroadcast(request, url) {
   return answer;
 }
 
-async function answerFromCache(request, url) {
+async function answerFromCache(event) {
+  const { request } = event;
   const cache = await caches.open(CACHE);
-  // Pages are asked for with ?lang=…; the snapshot's address names its build, so it must match exactly.
-  const cached = await cache.match(request, { ignoreSearch: !url.pathname.endsWith("/kernel.snapshot.gz") });
+  const cached = await cache.match(request, { ignoreSearch: true });  // pages are asked for with ?lang=…
   if (cached) {
     return cached;
   }
   const response = await fetch(request);
   if (response.ok && response.type === "basic") {
-    await cache.put(request, response.clone());
+    event.waitUntil(cache.put(request, response.clone()));  // the page reads it meanwhile
   }
   return response;
 }
@@ -109,6 +109,6 @@ self.addEventListener("fetch", (event) => {
   } else if (url.pathname.includes("/api/drive") || url.pathname.includes("/api/stdin/")) {
     event.respondWith(answerFromBroadcast(request, url));
   } else if (request.method === "GET") {
-    event.respondWith(answerFromCache(request, url));
+    event.respondWith(answerFromCache(event));
   }
 });
