@@ -100,6 +100,9 @@ def report_files(files: dict[str, list[int]], after: dict[str, list[int]], shown
     rest = ranked[shown:]
     print(f"  {sum(e[0] for _, e in rest) / 1e6:7.3f} → {sum(e[1] for _, e in rest) / 1e6:7.3f}  "
           f"the other {len(rest)} files")
+    snapshot = files.get("static/pyodide/kernel.snapshot.gz", [0, 0])[1]
+    print(f"  of which the kernel snapshot, fetched once the kernel has started, for the next visits: "
+          f"{snapshot / 1e6:.2f} MB; before it, {(sent - snapshot) / 1e6:.2f} MB")
     print(f"and the service worker stores the rest of the site (every app offline): {len(after)} files, "
           f"{sum(e[1] for e in after.values()) / 1e6:.2f} MB sent, the largest:")
     for path, (size, bytes_sent) in sorted(after.items(), key=lambda item: -item[1][1])[:5]:
