@@ -34,8 +34,10 @@ KERNEL_NEEDS = ("micropip", "packaging", "ipython", "jedi", "sqlite3")
 """What the Pyodide kernel loads from Pyodide's package list before it starts."""
 MISSING_FROM_LOCK = {"ipython": ("ipython-pygments-lexers", "typing-extensions")}
 """IPython 9 imports these, but Pyodide's list does not name them."""
-NOT_NEEDED = {"matplotlib-inline": ("matplotlib",)}
-"""Dependencies in Pyodide's list that IPython never imports here (and we cannot bundle)."""
+NOT_NEEDED = {"matplotlib-inline": ("matplotlib",), "ipython": ("prompt_toolkit", "wcwidth")}
+"""Dependencies in Pyodide's list that nothing imports here: matplotlib (which we cannot bundle), and
+prompt_toolkit (0.7 MB, and a fifth of the snapshot's memory) and its wcwidth, which only IPython's terminal imports,
+and a stand-in replaces that (`STAND_IN_MODULES`)."""
 STAND_INS = ("sqlite3", "jedi")
 """Empty wheels stand in for these: sqlite3 is a wasm build no registry has, and jedi (tab completion,
 which no app page offers) costs the kernel's start time. IPython works without either."""
@@ -54,18 +56,39 @@ SNAPSHOT_IMPORTS = (
     "argparse", "dataclasses", "difflib", "email.parser", "hashlib", "html.parser", "ipaddress", "packaging.markers",
     "packaging.requirements", "packaging.specifiers", "packaging.tags", "packaging.utils", "packaging.version",
     "pkgutil", "platform", "pprint", "sysconfig", "unittest.mock", "urllib.parse",
+    # what the kernel's shell imports once it is made, and its first traceback
+    "IPython.core.magics", "IPython.core.completerlib", "IPython.core.magic_arguments", "IPython.utils.timing",
+    "IPython.utils.module_paths", "pygments.styles.default", "cProfile", "pstats", "timeit", "urllib.request",
     # what the apps import beside ipywidgets, and the rules
     "aggravation_nb", "importlib.metadata", "psygnal", "secrets", "typing_extensions",
 )
 """Modules the kernel snapshot holds already imported. Not in it: micropip, piplite and the kernel
 itself (they hold JavaScript objects, which a snapshot cannot), and ipywidgets with what imports it
 (it registers its comm targets only when imported inside a running kernel)."""
+STAND_IN_MODULES = {("ipython", "IPython/terminal/embed.py"): '''"""A stand-in (scripts/publish.py): the static site's kernel has no terminal to embed IPython in."""
+
+
+def embed(*args, **kwargs):
+    raise NotImplementedError("IPython.embed needs a terminal, which the static site's kernel has not")
+'''}
+"""Modules no page uses that `import IPython` imports, replaced in their wheels: IPython's terminal, which
+would import all of prompt_toolkit."""
+TRIMMED_TO_IMPORTED = ("pygments/",)
+"""Packages whose wheels keep only the modules the snapshot imports: pygments' 500 lexers (1.5 MB) are
+never used by a page (IPython highlights its tracebacks with the Python lexer, which it imports)."""
 SNAPSHOT_LOADER = "kernel_snapshot_loader.js"
 APP_BUILD = "build"
 """JupyterLite's own app (18 MB) that `voici build` copies and no Voici page loads, but for its themes:"""
 THEMES = "themes"
 """JupyterLab's themes (80 kB): a page opened with `?theme=dark` loads the dark one's stylesheet from
 `build/themes/` (Voici's `themesUrl`); without it the page shows an error dialog and stays light."""
+SERVICE_WORKER = "site_service_worker.js"
+"""The site's service worker (offline after one visit), written over JupyterLite's at both its places."""
+SERVICE_WORKER_PATHS = ("service-worker.js", "voici/build/service-worker.js")
+NOT_PRECACHED = ("files/", "doc/", "voici/tree/", "jupyter-lite.ipynb", "static/pyodide/kernel.snapshot.gz",
+                 *SERVICE_WORKER_PATHS)
+"""What the service worker does not store when it is installed: what no app page loads, itself, and the
+snapshot, which a first visit fetches last (it stores that once a page has fetched it)."""
 REDIRECT = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Aggravation</title>
 <script>
@@ -178,6 +201,9 @@ def bundle_packages(lock: dict, cache: Path, own: Path, into: Path) -> list[str]
     for name in needed:
         wheel = (stand_in_wheel(name, packages[name]["version"], into) if name in STAND_INS
                  else Path(shutil.copy2(wheel_for(name, cache, packages[name]["version"]), into)))
+        replaced = {path: text for (package, path), text in STAND_IN_MODULES.items() if package == name}
+        if replaced:
+            rewrite_wheel(wheel, set(), replaced)
         depends = [] if name in STAND_INS else [
             canonical(d) for d in packages[name]["depends"] if d not in NOT_NEEDED.get(name, ())]
         depends += [canonical(extra) for extra in MISSING_FROM_LOCK.get(name, ())]
@@ -270,16 +296,50 @@ def site_contents(into: Path) -> None:
             shutil.copy2(ROOT / "notebooks" / f"{app}.ipynb", into)
 
 
-def kernel_snapshot(pyodide: Path) -> None:
-    """Start Python and import IPython once, at build time, for every page's kernel to start from.
+def kernel_snapshot(pyodide: Path, work: Path) -> None:
+    """Start Python and import IPython once, at build time, for a page's kernel to start from.
 
-    A page's kernel then starts about 2.5 s sooner than when it imports IPython itself.
+    A page's kernel then starts about 2.5 s sooner than when it imports IPython itself. The modules it
+    imports tell which of pygments' a page can use (`trim_wheels`).
     """
     if shutil.which("node") is None:
         raise SystemExit("publish: Node.js is needed to make the kernel snapshot (Debian: apt-get install nodejs)")
+    imported = work / "snapshot-imported.json"
     run("node", str(ROOT / "scripts" / "kernel_snapshot.mjs"), str(pyodide), str(pyodide / "kernel.snapshot.gz"),
-        *SNAPSHOT_IMPORTS)
+        str(imported), *SNAPSHOT_IMPORTS)
     shutil.copy2(ROOT / "scripts" / SNAPSHOT_LOADER, pyodide)
+    trim_wheels(pyodide, set(json.loads(imported.read_text())))
+
+
+def rewrite_wheel(wheel: Path, dropped: set[str], replaced: dict[str, str]) -> None:
+    """Leave out of a wheel the files `dropped`, give those in `replaced` new text, and say so in its RECORD."""
+    rewritten = wheel.with_suffix(".rewriting")
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(rewritten, "w", zipfile.ZIP_DEFLATED) as target:
+        for member in source.infolist():
+            if member.filename.endswith(".dist-info/RECORD"):
+                lines = source.read(member).decode("utf-8").splitlines()
+                target.writestr(member, "\n".join(line for line in lines if line.split(",")[0] not in dropped) + "\n")
+            elif member.filename in replaced:
+                target.writestr(member, replaced[member.filename])
+            elif member.filename not in dropped:
+                target.writestr(member, source.read(member))
+    rewritten.replace(wheel)
+
+
+def trim_wheels(pyodide: Path, imported: set[str]) -> None:
+    """Leave out of the wheels of `TRIMMED_TO_IMPORTED` every module the snapshot did not import (keeping
+    data files and metadata); the package list gets the new checksums."""
+    lock_path = pyodide / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    for entry in lock["packages"].values():
+        wheel = pyodide / entry["file_name"]
+        with zipfile.ZipFile(wheel) as source:
+            dropped = {name for name in source.namelist() if name.startswith(TRIMMED_TO_IMPORTED)
+                       and name.endswith((".py", ".pyc")) and name not in imported}
+        if dropped:
+            rewrite_wheel(wheel, dropped, {})
+            entry["sha256"] = sha256(wheel)
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True))
 
 
 def start_from_snapshot(output: Path) -> None:
@@ -314,7 +374,7 @@ def publish(output: Path, work: Path) -> Path:
     pyodide = lite / "static" / "pyodide"
     lock = pyodide_core(cache, pyodide)
     preload = bundle_packages(lock, cache, own_wheel(work / "wheel"), pyodide)
-    kernel_snapshot(pyodide)
+    kernel_snapshot(pyodide, work)
     lite_settings(lite, preload)
     site_contents(work / "contents")
     shutil.rmtree(output, ignore_errors=True)
@@ -330,7 +390,22 @@ def publish(output: Path, work: Path) -> Path:
     start_from_snapshot(output)
     for folder, up in ((output, ""), (output / "voici", "../")):
         (folder / "index.html").write_text(REDIRECT.replace("PAGE", f"{up}voici/render/index.html"))
+    service_worker(output)
     return output
+
+
+def service_worker(output: Path) -> None:
+    """Write the site's service worker: the files to store, and a version that is the checksum of them all,
+    so that each build is a new service worker with a cache of its own."""
+    files = sorted(path.relative_to(output).as_posix() for path in output.rglob("*") if path.is_file())
+    version = hashlib.sha256()
+    for name in files:
+        if name not in SERVICE_WORKER_PATHS:
+            version.update(f"{name} {sha256(output / name)}\n".encode())
+    text = (ROOT / "scripts" / SERVICE_WORKER).read_text().replace("BUILD_VERSION", version.hexdigest()[:16])
+    text = text.replace("PRECACHE_LIST", json.dumps([name for name in files if not name.startswith(NOT_PRECACHED)]))
+    for name in SERVICE_WORKER_PATHS:
+        (output / name).write_text(text)
 
 
 def main() -> None:

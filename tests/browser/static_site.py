@@ -4,30 +4,20 @@
 from __future__ import annotations
 
 import contextlib
-import functools
-import http.server
 import threading
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-
-class StaticHost(http.server.SimpleHTTPRequestHandler):
-    """Serves files as GitHub Pages does: cacheable for ten minutes, so a second visit uses the browser's cache."""
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", "max-age=600")
-        super().end_headers()
-
-    def log_message(self, *args) -> None:
-        """Requests are checked in the browser, not logged."""
+from aggravation_nb.server.site_host import host
 
 
 @contextlib.contextmanager
 def serving(site: Path):
-    """A plain static file server for `site` on 127.0.0.1 (no Python runs on it for the apps): yields its address."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                             functools.partial(StaticHost, directory=str(site)))
+    """The site on 127.0.0.1 as GitHub Pages serves it (gzipped, cacheable for ten minutes, so a second visit
+    uses the browser's cache), by the server `scripts/serve-site` runs; no Python runs on it for the apps:
+    yields its address."""
+    server = host(site, cache_control="max-age=600")
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

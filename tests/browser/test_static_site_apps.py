@@ -1,4 +1,5 @@
-"""The static site's other apps, live in the browser's own Python: a few moves in each, in the dark theme."""
+"""The static site's other apps, live in the browser's own Python: a few moves in each, in the dark theme;
+the play app once more with the network off."""
 
 from __future__ import annotations
 
@@ -47,6 +48,34 @@ def test_play_a_few_relaxed_moves(page: Page, site_url, console_errors, same_ori
     page.get_by_role("button", name=text("opponent", "ru"), exact=True).click()
     expect(page.get_by_role("status")).not_to_contain_text("26")
     audit(page, "03-play (static site), ru, light, a few relaxed moves")
+    play_offline_after_a_reload(page)
+
+
+STORED = """async () => {
+    for (const name of await caches.keys()) {
+        if (name.startsWith("aggravation-site-") && await (await caches.open(name)).match(new URL("../../offline-ready", location))) {
+            return navigator.serviceWorker.controller !== null;
+        }
+    }
+    return false;
+}"""
+"""Whether the site's service worker has stored the whole site (its last step) and serves this page."""
+
+
+def play_offline_after_a_reload(page: Page) -> None:
+    """Once the site's service worker has stored the site, the app opens and plays with no network at all."""
+    page.wait_for_function(STORED, timeout=120_000)
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        expect(page.get_by_role("button", name=text("new-game", "ru"), exact=True)).to_be_visible(timeout=120_000)
+        page.get_by_role("button", name=text("mode.relaxed", "ru"), exact=True).click()
+        status = page.get_by_role("status")
+        expect(status).to_contain_text("26")
+        page.get_by_role("button", name=text("opponent", "ru"), exact=True).click()
+        expect(status).not_to_contain_text("26")
+    finally:
+        page.context.set_offline(False)
 
 
 def test_variants_part_ways_and_california_speed_plays(page: Page, site_url, console_errors, same_origin_only):

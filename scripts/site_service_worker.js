@@ -1,0 +1,114 @@
+// The static site's service worker (written by scripts/publish.py over JupyterLite's own, at
+// service-worker.js): the apps open and run with no network once a browser has visited one.
+//
+// It keeps JupyterLite's duties (answering its heartbeat, and passing the kernel's file-system and
+// input requests to the page over a BroadcastChannel), and adds a cache named after the build. When it
+// is installed it stores every file the apps load (PRECACHE, listed by the build), and any other file
+// (Pyodide's kernel snapshot, which a first visit fetches last) once a page has fetched it; it answers
+// from that cache first. A new build is a new service worker with a new cache name: it stores the new
+// files, and once active deletes every older cache, so that no page mixes two builds' files.
+const BUILD = "BUILD_VERSION";
+const PRECACHE = PRECACHE_LIST;
+const CACHE = `aggravation-site-${BUILD}`;
+const ROOT = new URL(location.pathname.endsWith("/voici/build/service-worker.js") ? "../../" : "./", location);
+const broadcast = new BroadcastChannel("/sw-api.v1");
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  // A first visit loads these files itself at the same time: the browser's cache serves both. An update
+  // asks the server again, since the browser's cache may hold the old build's files.
+  const mode = (await caches.keys()).some((name) => name !== CACHE && name.startsWith("aggravation-site-"))
+    ? "no-cache" : "default";
+  const queue = [...PRECACHE];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const request = new Request(new URL(path, ROOT), { cache: mode });
+      const response = await fetch(request);
+      if (!response.ok) {
+        throw new Error(`service worker: ${path} answered ${response.status}`);
+      }
+      await cache.put(request.url, response);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+async function forgetOldBuilds() {
+  for (const name of await caches.keys()) {
+    if (name !== CACHE && (name.startsWith("aggravation-site-") || name === "precache")) {
+      await caches.delete(name);
+    }
+  }
+  await self.clients.claim();
+}
+
+async function answerFromBroadcast(request, url) {
+  const message = await request.json();
+  const answer = new Promise((resolve) => {
+    const listen = (event) => {
+      if (event.data.browsingContextId === message.browsingContextId && event.data.requestId === message.requestId) {
+        broadcast.removeEventListener("message", listen);
+        resolve(new Response(JSON.stringify(event.data.response)));
+      }
+    };
+    broadcast.addEventListener("message", listen);
+  });
+  message.pathname = url.pathname;
+  broadcast.postMessage(message);
+  return answer;
+}
+
+async function answerFromCache(event) {
+  const { request } = event;
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request, { ignoreSearch: true });  // pages are asked for with ?lang=…
+  if (cached) {
+    return cached;
+  }
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") {
+    event.waitUntil(cache.put(request, response.clone()));  // the page reads it meanwhile
+  }
+  return response;
+}
+
+// A first visit's service worker takes charge of its page at once (JupyterLite pings it soon) and stores
+// the site meanwhile, kept alive by the page's requests; an update stores the new build before it takes
+// over, while the old one still serves. Once all is stored, an "offline-ready" entry says so.
+let storing = null;
+
+function store() {
+  storing = precache().then(async () => {
+    await (await caches.open(CACHE)).put(new URL("offline-ready", ROOT), new Response("ok"));
+  });
+  return storing;
+}
+
+self.addEventListener("install", (event) => {
+  self.skipWaiting();
+  event.waitUntil(caches.keys().then((names) => names.some((name) => name.startsWith("aggravation-site-"))
+    ? store() : null));
+});
+self.addEventListener("activate", (event) => {
+  event.waitUntil(forgetOldBuilds());
+  if (storing === null) {
+    store();
+  }
+});
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (storing) {
+    event.waitUntil(storing.catch(() => {}));
+  }
+  if (url.origin !== location.origin) {
+    return;
+  }
+  if (url.pathname.endsWith("/api/service-worker-heartbeat")) {
+    event.respondWith(new Response("ok"));
+  } else if (url.pathname.includes("/api/drive") || url.pathname.includes("/api/stdin/")) {
+    event.respondWith(answerFromBroadcast(request, url));
+  } else if (request.method === "GET") {
+    event.respondWith(answerFromCache(event));
+  }
+});
