@@ -146,7 +146,8 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     expect(cells).to_have_count(count + 1)  # JupyterLab's A: a cell inserted above
     expect(status).to_have_text(words)
     page.screenshot(path=str(ARTIFACTS / "jupyterlab-play-keys.png"))
-    switch_the_app_to_russian(page, page.locator(".jp-Cell.jp-mod-active").filter(visible=True), "03-play.ipynb")
+    switch_the_app_to_russian(page, page.locator(".jp-OutputArea").filter(has=page.get_by_role(
+        "button", name=text("language-name", "fr"), exact=True)), "03-play.ipynb")  # a name in every language
 
 
 def test_voila_draws_the_live_app_not_the_stored_words(page: Page, voila_url, console_errors):
