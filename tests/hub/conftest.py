@@ -1,0 +1,16 @@
+"""The Hub tests' Chromium: Debian's, launched as the browser tests launch it (tests/browser/conftest.py)."""
+
+from __future__ import annotations
+
+import os
+
+import background_jobs
+import pytest
+from hub_server import ARTIFACTS  # noqa: F401 (puts tests/browser on the path)
+from voila_server import CHROMIUM_ARGS
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args():
+    background_jobs.wait_outside(os.environ.get("BROWSER_INSTALL"), "installing the browsers with apt-get")
+    return {"executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"), "args": CHROMIUM_ARGS}
