@@ -49,7 +49,7 @@ def binder_link(app: str, lang: str = "en") -> str:
 
 def hub_link(app: str, lang: str = "en", hub: str = HUB, repo: str = REPOSITORY, branch: str = BRANCH) -> str:
     """The nbgitpuller link that pulls the repository into a pupil's home on `hub` (starting their server if it
-    is stopped; a pupil's own changes are kept, as nbgitpuller merges) and opens `app` there in Voilà."""
+    is stopped) and opens `app` from there in Voilà."""
     return _pull(f"voila/render/{PULLED}/notebooks/{app}.ipynb{_query(lang)}", hub, repo, branch)
 
 

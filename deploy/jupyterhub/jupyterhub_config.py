@@ -64,8 +64,8 @@ c.Spawner.args = ["--allow-root"] if os.geteuid() == 0 else []
 c.Spawner.default_url = DEFAULT_URL
 c.Spawner.environment = {"JUPYTER_CONFIG_PATH": str(HERE / "singleuser")}
 c.Spawner.env_keep = ["PATH", "PYTHONPATH", "VIRTUAL_ENV", "LANG", "LC_ALL", "JUPYTER_PATH"]
-c.Spawner.start_timeout = 120
-c.Spawner.http_timeout = 120
+c.Spawner.start_timeout = 300  # a whole class logging in at once, on a busy machine
+c.Spawner.http_timeout = 300
 
 
 def copy_notebooks(spawner) -> None:

@@ -14,6 +14,7 @@ import requests
 from hub_server import PASSWORD, ROOT, log_in, running_hub, start_server
 from playwright.sync_api import Browser, Page, expect
 from static_site import watch_origins
+from voila_server import page_ids
 
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
 from aggravation_nb.i18n import text
@@ -118,6 +119,7 @@ def test_a_pupil_cannot_open_another_pupils_server(hub, sessions):
     own = sessions["anna"].get(f"{base}/user/anna/voila/tree", timeout=60)
     assert own.status_code == 200 and urlparse(own.url).path == "/user/anna/voila/tree", own.url
     assert sessions["anna"].get(f"{base}/user/anna/api/contents/notebooks", timeout=60).status_code == 200
+    assert sessions["anna"].get(f"{base}/user/anna/api/terminals", timeout=60).status_code == 404, "terminals are off"
     for path in (f"/user/anna/{APP}", "/user/anna/voila/tree", "/user/anna/lab", "/user/anna/api/contents",
                  "/user/anna/api/kernels"):
         answer = sessions["boris"].get(base + path, timeout=60)
@@ -125,8 +127,17 @@ def test_a_pupil_cannot_open_another_pupils_server(hub, sessions):
 
 
 def test_the_class_service_lets_in_its_class_alone_and_serves_no_lab_kernels_or_files(hub, sessions):
+    """anna opens the index there (its kernel runs the app); boris and strangers cannot even ask after
+    that kernel, whose id they would need to talk to it."""
     base, _ = hub
     assert sessions["anna"].get(f"{base}{SERVICE}/voila/tree", timeout=60).status_code == 200
+    index = sessions["anna"].get(f"{base}{SERVICE}/voila/render/index.ipynb", timeout=180)
+    assert index.status_code == 200 and urlparse(index.url).path == f"{SERVICE}/voila/render/index.ipynb"
+    kernel, _model = page_ids(index.text)
+    assert sessions["anna"].get(f"{base}{SERVICE}/api/kernels/{kernel}", timeout=60).status_code == 200
+    for stranger in (sessions["boris"], requests.Session()):
+        answer = stranger.get(f"{base}{SERVICE}/api/kernels/{kernel}", timeout=60, allow_redirects=False)
+        assert answer.status_code in (302, 403), answer.status_code
     for path in ("/voila/tree", "/voila/render/index.ipynb"):
         answer = sessions["boris"].get(base + SERVICE + path, timeout=60)
         assert answer.status_code == 403 or ends_at_the_login(answer), f"{path}: {answer.status_code} at {answer.url}"
