@@ -7,7 +7,11 @@ import os
 import background_jobs
 import pytest
 from hub_server import ARTIFACTS  # noqa: F401 (puts tests/browser on the path)
+from playwright.sync_api import expect
 from voila_server import CHROMIUM_ARGS
+
+# As in tests/browser: waits end when their condition holds; this bounds how long a broken page is waited for.
+expect.set_options(timeout=60_000)
 
 
 @pytest.fixture(scope="session")

@@ -76,6 +76,7 @@ def steps_the_story(page: Page, lang: str) -> None:
     expect(page.get_by_text(text("step-of", lang, step=2, total=len(FIRST.steps)))).to_be_visible()
 
 
+@pytest.mark.browser  # also a browser test: `-m "not browser"` leaves it out with the others
 def test_two_pupils_log_in_and_step_the_worked_example_one_of_them_by_an_nbgitpuller_link(
         hub, bare_repository, browser: Browser):
     """anna opens the copy of the notebooks her home was given; boris follows the link `hub_link` makes for
@@ -85,6 +86,9 @@ def test_two_pupils_log_in_and_step_the_worked_example_one_of_them_by_an_nbgitpu
     link = urlparse(hub_link("01-worked-example", "ru", hub=f"{base}/", repo=bare_repository))
     contexts = [browser.new_context(), browser.new_context()]
     try:
+        for context in contexts:
+            context.set_default_timeout(120_000)  # Sign in waits for the Hub to begin the pupil's server
+            context.set_default_navigation_timeout(120_000)
         anna, boris = (context.new_page() for context in contexts)
         foreign = {"anna": watch_origins(anna, base), "boris": watch_origins(boris, base)}
         sign_in(anna, base, "anna", f"/hub/user-redirect/{APP}")
