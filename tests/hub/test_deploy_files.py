@@ -30,6 +30,7 @@ def test_every_class_has_its_own_shared_service_behind_the_login_and_a_role_for_
         service = services[f"aggravation-{name}"]
         assert "--Voila.identity_provider_class=aggravation_nb.server.hub.HubLogin" in service["command"]
         assert f"--Voila.base_url=/services/aggravation-{name}/" in service["command"]
+        assert service["cwd"] == str(ROOT / "deploy" / "classroom"), "the classroom server's voila.json"
         assert roles[f"class-{name}"] == {"name": f"class-{name}", "users": pupils,
                                           "scopes": [f"access:services!service=aggravation-{name}"]}
     assert len({service["url"] for service in services.values() if "url" in service}) == len(classes)
