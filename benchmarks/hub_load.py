@@ -114,17 +114,19 @@ def main(count: int) -> int:
         results, peak = asyncio.run(class_at_once(base, hub, pupils))
         failures = [result for result in results if isinstance(result, BaseException)]
         times = sorted(result for result in results if not isinstance(result, BaseException))
+        print(f"{count} pupils, {len(failures)} failures, {len(RELOADS)} reloads ({len(set(RELOADS))} pupils)"
+              + "".join(f"\n  {failure!r}"[:300] for failure in failures))
+        if times:
+            p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+            print(f"interactive after: median {statistics.median(times):.1f} s, 95th percentile {p95:.1f} s, "
+                  f"last {times[-1]:.1f} s")
+        for label, (mb, servers, kernels) in (("before", before), ("peak", peak)):
+            print(f"memory {label}: {mb:.0f} MB ({servers} pupils' servers, {kernels} kernels)", flush=True)
         culled_by = time.monotonic() + CULL_AFTER * 3
         while memory(hub)[1] and time.monotonic() < culled_by:
             time.sleep(2)
-        after = memory(hub)
-    print(f"{count} pupils, {len(failures)} failures, {len(RELOADS)} reloads ({len(set(RELOADS))} pupils)" + "".join(f"\n  {failure!r}"[:300] for failure in failures))
-    if times:
-        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        print(f"interactive after: median {statistics.median(times):.1f} s, 95th percentile {p95:.1f} s, "
-              f"last {times[-1]:.1f} s")
-    for label, (mb, servers, kernels) in (("before", before), ("peak", peak), ("after the culler", after)):
-        print(f"memory {label}: {mb:.0f} MB ({servers} pupils' servers, {kernels} kernels)")
+        mb, servers, kernels = memory(hub)
+        print(f"memory after the culler: {mb:.0f} MB ({servers} pupils' servers, {kernels} kernels)")
     return 1 if failures else 0
 
 
