@@ -12,7 +12,7 @@ import background_jobs
 
 ROOT = Path(__file__).resolve().parents[1]
 LAYERS = {"tests/unit": "unit", "tests/widgets": "widgets", "tests/notebooks": "notebooks",
-          "tests/packaging": "packaging", "tests/browser": "browser", "notebooks": "notebooks"}
+          "tests/packaging": "packaging", "tests/browser": "browser", "tests/hub": "hub", "notebooks": "notebooks"}
 """Folder (from the repository root) → marker; nbval's notebook cells are in the notebooks layer."""
 
 
@@ -25,13 +25,13 @@ def layer_of(path: Path) -> str:
     raise pytest.UsageError(f"{relative} is in no test layer; put it under one of {sorted(set(LAYERS))}")
 
 
-RUN_ORDER = ("browser", "notebooks", "widgets", "unit", "packaging")
+RUN_ORDER = ("browser", "hub", "notebooks", "widgets", "unit", "packaging")
 """Layers in the order a run hands their files to the test workers: the long files first, so that the many
 short unit files even out the workers' ends (scripts/test turns off xdist's own reordering); packaging
 last, its fresh install having been made in the background meanwhile."""
 
 
-WHILE_BROWSERS_INSTALL = ("notebooks", "browser", "widgets", "unit", "packaging")
+WHILE_BROWSERS_INSTALL = ("notebooks", "browser", "hub", "widgets", "unit", "packaging")
 """The order when the test command is installing the browsers beside the run (`BROWSER_INSTALL` set, on a
 machine without them): the notebooks, which need no browser, first, so the workers run them meanwhile
 instead of waiting. The environment decides, not the install's progress: every worker sorts alike."""

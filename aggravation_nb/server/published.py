@@ -1,13 +1,14 @@
-"""Where the apps are published: the one setting for the static site and Binder.
+"""Where the apps are published: the one setting for the static site, Binder and a school's JupyterHub.
 
 The README's table of links is `links_table()`; a test keeps the two equal
 and checks that every static-site link names a page that `scripts/publish`
-built. Publishing the repository elsewhere means changing these two lines.
+built. Publishing the repository elsewhere means changing these lines; a school
+sets `HUB` to its own JupyterHub (or prints its links with `hub_link(app, lang, hub=...)`).
 """
 
 from __future__ import annotations
 
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from aggravation_nb.i18n import LANGUAGES, text
 
@@ -15,6 +16,14 @@ SITE = "https://aggravation-nb.github.io/aggravation_nb/"
 """The static site (GitHub Pages serves what `.github/workflows/pages.yml` builds)."""
 BINDER = "https://mybinder.org/v2/gh/aggravation-nb/aggravation_nb/HEAD"
 """Binder, for JupyterLab and the live statistics app (it needs numpy and matplotlib)."""
+
+HUB = "https://hub.your-school.example/"
+"""Your school's JupyterHub (its address, ending in "/"): the README's third column. Its pupils' image needs
+this package and nbgitpuller (deploy/jupyterhub/)."""
+REPOSITORY = "https://github.com/aggravation-nb/aggravation_nb"
+"""The repository nbgitpuller pulls the notebooks from, into the folder `PULLED` of a pupil's home."""
+BRANCH = "main"
+PULLED = "aggravation_nb"
 
 APPS = ("index", "01-worked-example", "02-rules", "03-play", "04-variants", "05-statistics", "06-intrigue")
 """Each app's notebook (without `.ipynb`); its name in each language is the catalogue's `app.<notebook>`."""
@@ -38,6 +47,22 @@ def binder_link(app: str, lang: str = "en") -> str:
     return f"{BINDER}?urlpath=" + quote(f"voila/render/notebooks/{app}.ipynb{_query(lang)}", safe="")
 
 
+def hub_link(app: str, lang: str = "en", hub: str = HUB, repo: str = REPOSITORY, branch: str = BRANCH) -> str:
+    """The nbgitpuller link that pulls the repository into a pupil's home on `hub` (starting their server if it
+    is stopped) and opens `app` from there in Voilà."""
+    return _pull(f"voila/render/{PULLED}/notebooks/{app}.ipynb{_query(lang)}", hub, repo, branch)
+
+
+def hub_lab_link(hub: str = HUB, repo: str = REPOSITORY, branch: str = BRANCH) -> str:
+    """The same pull, then JupyterLab at the pulled notebooks."""
+    return _pull(f"lab/tree/{PULLED}/notebooks", hub, repo, branch)
+
+
+def _pull(urlpath: str, hub: str, repo: str, branch: str) -> str:
+    query = urlencode({"repo": repo, "branch": branch, "targetpath": PULLED, "urlpath": urlpath}, quote_via=quote)
+    return f"{hub}hub/user-redirect/git-pull?{query}"
+
+
 LEARN = "notebooks/learn/01-position.ipynb"
 """The first code-along notebook: JupyterLab material, not an app, so it is not in the table."""
 
@@ -48,14 +73,16 @@ def learn_link() -> str:
 
 
 def links_table() -> str:
-    """The README's table: every app, in every language, on the static site and on Binder."""
-    rows = ["| app | static site (no server) | Binder (live Python) |", "| --- | --- | --- |"]
+    """The README's table: every app, in every language, on the static site, on Binder and on a school's Hub."""
+    rows = ["| app | static site (no server) | Binder (live Python) | your school's JupyterHub |",
+            "| --- | --- | --- | --- |"]
     for app in APPS:
         names = " / ".join(text(f"app.{app}", lang) for lang in LANGUAGES)
         site = " · ".join(f"[{text('language-name', lang)}]({site_link(app, lang)})" for lang in LANGUAGES)
         binder = " · ".join(f"[{text('language-name', lang)}]({binder_link(app, lang)})" for lang in LANGUAGES)
-        rows.append(f"| {names} | {site} | {binder} |")
-    rows.append(f"| JupyterLab, every notebook | — | [open]({BINDER}?urlpath=lab) |")
+        hub = " · ".join(f"[{text('language-name', lang)}]({hub_link(app, lang)})" for lang in LANGUAGES)
+        rows.append(f"| {names} | {site} | {binder} | {hub} |")
+    rows.append(f"| JupyterLab, every notebook | — | [open]({BINDER}?urlpath=lab) | [open]({hub_lab_link()}) |")
     return "\n".join(rows)
 
 
