@@ -56,9 +56,10 @@ def browser_type_launch_args(browsers_installed):
     return {"executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"), "args": CHROMIUM_ARGS}
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def firefox(browsers_installed):
-    """Debian's Firefox ESR, one for each test worker that needs it (begun by its first such test)."""
+    """Debian's Firefox ESR for the module that uses it, closed after it: an idle headless Firefox still
+    takes a core's tenth or so, which the rest of the run needs."""
     ARTIFACTS.mkdir(exist_ok=True)
     browser = Firefox(ARTIFACTS / f"firefox-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.log")
     yield browser

@@ -18,3 +18,11 @@ expect.set_options(timeout=60_000)
 def browser_type_launch_args():
     background_jobs.wait_outside(os.environ.get("BROWSER_INSTALL"), "installing the browsers with apt-get")
     return {"executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"), "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="module")
+def browser(browser_type, browser_type_launch_args):
+    """A Chromium of the module's own, closed after it: nothing else in the run uses this one."""
+    chromium = browser_type.launch(**browser_type_launch_args)
+    yield chromium
+    chromium.close()
