@@ -326,16 +326,25 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         if len(game.players) != 2:
             count = len(game.players)
             return lambda lang: text("load-failed", lang, reason=text("load-tournament", lang, count=count))
-        self._stop()
-        self._loading = True
-        try:
-            self.mode.value = "relaxed" if set(game.players) == {YOU, COMPUTER} else "hotseat"
-        finally:
-            self._loading = False
-        self.variant = (game.variant, game.rutter)
-        self._begin(game)
+        self._take_over(game)
         self._say(say("loaded", moves=len(game.log)), "story")
         return None
+
+    def _take_over(self, game: Game) -> None:
+        """Put a loaded or linked game on the table: against the computer if its players are You and
+        Computer, else two on one screen."""
+        self._stop()
+        self._show_mode("relaxed" if set(game.players) == {YOU, COMPUTER} else "hotseat")
+        self.variant = (game.variant, game.rutter)
+        self._begin(game)
+
+    def _show_mode(self, mode: str) -> None:
+        """Show `mode` on its toggle without dealing again (`_mode_chosen` deals for a person's choice)."""
+        self._loading = True
+        try:
+            self.mode.value = mode
+        finally:
+            self._loading = False
 
     # ----- links -------------------------------------------------------------------
 
@@ -355,24 +364,13 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             self.seed.value = whole_number(place, "deal", 0, self.seed.max, self.seed.value)
             self.variant = (Game.name, False)
             if self.mode.value == "hotseat":
-                self._loading = True
-                try:
-                    self.mode.value = "realtime"
-                finally:
-                    self._loading = False
+                self._show_mode("realtime")
             self.same_deal()
             return
         game = game_from_place(place)
         if len(game.players) != 2:
             raise BadLink("link.players", count=len(game.players))
-        self._stop()
-        self._loading = True
-        try:
-            self.mode.value = "relaxed" if set(game.players) == {YOU, COMPUTER} else "hotseat"
-        finally:
-            self._loading = False
-        self.variant = (game.variant, game.rutter)
-        self._begin(game)
+        self._take_over(game)
         self._say(say("link.opened"), "story")
 
     def _mode_chosen(self, _change) -> None:

@@ -9,8 +9,8 @@ from collections.abc import Callable
 
 import background_jobs
 import pytest
-from playwright.sync_api import Locator, Page, expect
 from firefox_driver import Firefox
+from playwright.sync_api import Locator, Page, expect
 from static_site import serving, watch_origins
 from voila_server import ARTIFACTS, CHROMIUM_ARGS
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from accessibility import CONTRAST, audit
+from accessibility import CONTRAST
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 

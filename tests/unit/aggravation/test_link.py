@@ -6,6 +6,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rule_helpers import randomly_played
 
 from aggravation_nb import Game
 from aggravation_nb.core.places import BadLink, write_place
@@ -34,16 +35,6 @@ def test_a_whole_deal_in_play_fits_a_short_link():
     assert len(written) < 200 < len(json.dumps(game.position))
 
 
-def play(variant, players, rutter, seed, moves):
-    game = Game.deal(seed=seed, players=players, variant=variant, rutter=rutter)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if game.outcome is not None:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    return game
-
-
 names = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp", "Cn", "Co", "Cf", "Zs")),
                 min_size=1, max_size=40)
 games = st.sampled_from([("aggravation", 2, False), ("frustration", 2, False), ("california-speed", 2, False),
@@ -58,7 +49,7 @@ def test_every_position_play_reaches_round_trips(setting, seed, moves, chosen):
     """Every position of a game of two at any move, and a bigger tournament as dealt: once a player of
     three or more is out, hands wait aside (C7), which no position `from_position` takes can hold."""
     variant, count, rutter = setting
-    game = play(variant, chosen[:count], rutter, seed, moves if count == 2 else 0)
+    game = randomly_played(seed, moves if count == 2 else 0, chosen[:count], variant, rutter)
     position = game.position
     opened = read_position(link(position))
     assert opened == Game.from_position(**position)

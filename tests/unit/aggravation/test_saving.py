@@ -5,41 +5,32 @@ import random
 import re
 
 import pytest
+from rule_helpers import randomly_played
 
 from aggravation_nb import Game
 from aggravation_nb.core.saved import MAX_CHARS
 from aggravation_nb.games.aggravation import game as game_module
 
 
-def played(seed: int, moves: int) -> Game:
-    game = Game.deal(seed=seed, players=("Marina", "Oleg"))
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if game.outcome is not None:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    return game
-
-
 def test_a_saved_game_round_trips_exactly():
-    game = played(5, 30)
+    game = randomly_played(5, 30)
     loaded = Game.from_json(game.to_json())
     assert loaded == game and loaded.to_json() == game.to_json() and loaded.seed == 5
 
 
 def test_a_finished_game_round_trips_with_its_outcome():
-    game = played(6, 500)
+    game = randomly_played(6, 500)
     assert Game.from_json(game.to_json()).outcome == game.outcome is not None
 
 
 def test_the_file_is_versioned_and_readable():
-    document = json.loads(played(5, 3).to_json())
+    document = json.loads(randomly_played(5, 3).to_json())
     assert document["format"] == "aggravation_nb/game" and document["version"] == 1
     assert document["log"][0] == {"action": "flip"}
 
 
 def edit(change):
-    document = json.loads(played(5, 12).to_json())
+    document = json.loads(randomly_played(5, 12).to_json())
     change(document)
     return json.dumps(document)
 
