@@ -8,6 +8,9 @@ from playwright.sync_api import Locator, Page, expect
 
 from aggravation_nb.i18n import text
 
+REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+"""Resolves once the page has drawn two frames: what a resize or a language switch set off has been laid out."""
+
 CONTROL = re.compile(r"""^\s*- '?(button|checkbox|slider|combobox)(?: "(.+?)")?(?: \[|'|:|$)""", re.MULTILINE)
 
 

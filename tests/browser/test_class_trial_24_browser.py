@@ -11,6 +11,7 @@ import re
 
 import pytest
 from accessibility import CONTRAST
+from app_controls import REDRAWN
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -58,10 +59,6 @@ def legible_beneath(page: Page) -> None:
     assert shown, "the opened piles show what lies beneath"
     for item in shown:
         assert item["size"] >= 11 and item["inside"], item
-
-
-REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
-"""Resolves once the page has drawn two frames: what a resize sets off has been laid out."""
 
 
 def resize(page: Page, size: tuple[int, int]) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import pytest
 from accessibility import audit
+from app_controls import REDRAWN
 from playwright.sync_api import Page, expect
 from pseudo_locale import CODE, NAME, pseudo, write_pseudo_locale
 from voila_server import ARTIFACTS, running_voila
@@ -30,8 +31,6 @@ CLIPPED = """() => [...document.querySelectorAll(
     'button, .lm-TabBar-tab-label, .widget-label, .widget-toggle-button, .widget-html-content span')]
   .filter(e => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
   .map(e => e.innerText.trim()).filter(Boolean)"""
-REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
-"""Resolves once the page has drawn two frames: what a resize or a switch sets off has been laid out."""
 
 
 def button(page: Page, name: str):
