@@ -26,20 +26,21 @@ function keepInAddress(lang) {
   window.history.replaceState(window.history.state, "", address);
 }
 
-function keepPlace(place) {
-  if (!onAppPage()) return;
+function addressWith(place) {
   const address = new URL(window.location.href);
   address.hash = place;
-  if (address.href !== window.location.href) window.history.replaceState(window.history.state, "", address);
+  return address.href;
+}
+
+function keepPlace(place) {
+  if (!onAppPage()) return;
+  const address = addressWith(place);
+  if (address !== window.location.href) window.history.replaceState(window.history.state, "", address);
 }
 
 function linkTo(model) {
   const place = model.get("place");
-  if (onAppPage()) {
-    const address = new URL(window.location.href);
-    address.hash = place;
-    return address.href;
-  }
+  if (onAppPage()) return addressWith(place);
   const base = model.get("link_base");
   return base && place ? base + "#" + place : base;
 }
