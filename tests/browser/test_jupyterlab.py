@@ -97,6 +97,16 @@ def open_from_path(page: Page, path: str) -> None:
     dialog.get_by_role("button", name="Open", exact=True).click()
 
 
+def wait_for_the_kernel(page: Page, notebook: str) -> None:
+    """Wait until the opened notebook's kernel is connected and idle, as its status bar says: JupyterLab
+    drops a cell run while the kernel is still connecting (the cell keeps "[ ]:" and nothing runs), which
+    is what a slow machine showed. (The toolbar's indicator says "idle" before it connects.)"""
+    expect(page.get_by_role("tab", name=notebook)).to_have_attribute("aria-selected", "true")
+    status_bar = page.get_by_role("contentinfo")
+    expect(status_bar.get_by_text(notebook, exact=True)).to_be_visible()
+    expect(status_bar.get_by_role("button", name=re.compile(r"\| Idle$"))).to_be_visible(timeout=90_000)
+
+
 def said(app) -> str:
     """The words an app's status line shows."""
     return "".join(words for words, *_ in app.table.view["narration_parts"])
@@ -116,6 +126,7 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     page.screenshot(path=str(ARTIFACTS / "jupyterlab-learn-01.png"))
 
     open_from_path(page, "03-play.ipynb")
+    wait_for_the_kernel(page, "03-play.ipynb")
     page.locator(".jp-CodeCell .jp-InputArea-editor").filter(has_text="play()").click()
     page.keyboard.press("Control+Enter")  # run the cell and stay on it (Shift+Enter would add a cell below)
     new_game = page.get_by_role("button", name="New game", exact=True)
