@@ -14,6 +14,11 @@ REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimatio
 CONTROL = re.compile(r"""^\s*- '?(button|checkbox|slider|combobox)(?: "(.+?)")?(?: \[|'|:|$)""", re.MULTILINE)
 
 
+def button(page: Page | Locator, name: str) -> Locator:
+    """The button whose accessible name is exactly `name`."""
+    return page.get_by_role("button", name=name, exact=True)
+
+
 def app_area(page: Page, inside: Locator) -> Locator:
     """The output area that holds the app `inside` belongs to: the app, its page bar and its controls."""
     return page.locator(".jp-OutputArea").filter(has=inside)

@@ -11,7 +11,7 @@ import base64
 import re
 
 from accessibility import audit
-from app_controls import app_area, control, controls
+from app_controls import app_area, button, control, controls
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -34,9 +34,6 @@ def open_app(app_pages, voila_url: str, lang: str) -> Page:
     expect(page.get_by_role("status")).to_contain_text("(I1)")
     return page
 
-
-def button(page: Page, name: str):
-    return page.get_by_role("button", name=name, exact=True)
 
 
 def test_deal_then_play_to_the_end_by_mouse(app_pages, voila_url):

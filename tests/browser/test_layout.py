@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import pytest
 from accessibility import audit
-from app_controls import REDRAWN
+from app_controls import REDRAWN, button
 from playwright.sync_api import Page, expect
 from pseudo_locale import CODE, NAME, pseudo, write_pseudo_locale
 from voila_server import ARTIFACTS, running_voila
@@ -32,9 +32,6 @@ CLIPPED = """() => [...document.querySelectorAll(
   .filter(e => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
   .map(e => e.innerText.trim()).filter(Boolean)"""
 
-
-def button(page: Page, name: str):
-    return page.get_by_role("button", name=name, exact=True)
 
 
 def index(page: Page) -> None:
