@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import io
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import ipywidgets as widgets
@@ -57,10 +58,18 @@ class Simulated(NamedTuple):
 RunKey = tuple[int, int, tuple[float, float]]
 """A run's settings: games, deal number, the two reaction times."""
 
-_runs: dict[RunKey, Simulated] = {}
-_drawn: dict[tuple[RunKey, str], dict[str, str]] = {}
-"""The plots of the runs kept, as drawn in each language: a page switching back to a language it showed,
-or a notebook running the app again in the same kernel, shows them without drawing (a second or more)."""
+
+@dataclass
+class KeptRun:
+    """A run kept: its numbers, and its plots as drawn in each language so far (plot name → HTML), so a page
+    switching back to a language it showed, or a notebook running the app again in the same kernel, shows
+    them without drawing (a second or more)."""
+
+    simulated: Simulated
+    drawn: dict[str, dict[str, str]] = field(default_factory=dict)
+
+
+_runs: dict[RunKey, KeptRun] = {}
 
 
 INK = "#010203"
@@ -125,7 +134,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.status = widgets.HTML()
         self._status = frozen("")
         self.plots = {name: widgets.HTML() for name in ("widest", "length", "outcomes", "speed", "variants")}
-        self.shown: tuple[Simulated, RunKey] | None = None
+        self.shown: tuple[KeptRun, RunKey] | None = None
         """The numbers the plots show (the last run's), and its settings."""
         self.run_button.on_click(report(lambda _b: self.run()))
         super().__init__(children=[
@@ -160,11 +169,11 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.progress.min, self.progress.max, self.progress.value = 0, 100, 0  # a page may have changed them
         self._tell(lambda lang: text("stats.running", lang, games=whole(games, lang)))
         key = (games, seed, reactions)
-        simulated = _runs.pop(key, None) or self._simulate(games, seed, reactions)
-        _runs[key] = simulated
+        kept = _runs.pop(key, None) or KeptRun(self._simulate(games, seed, reactions))
+        _runs[key] = kept
         while len(_runs) > RUNS_KEPT:
             del _runs[next(iter(_runs))]
-        self._draw(simulated, key)
+        self._draw(kept, key)
 
     def _simulate(self, games: int, seed: int, reactions: tuple[float, float]) -> Simulated:
         results = simulate("aggravation", games, seed, reactions, progress=self._stage(0, 40, games))
@@ -176,26 +185,25 @@ class StatisticsApp(Relabels, widgets.VBox):
             compared[variant] = simulate(variant, VARIANT_GAMES, seed, reactions, progress=stage)
         return Simulated(results, speed, compared)
 
-    def _draw(self, simulated: Simulated, key: RunKey) -> None:
+    def _draw(self, kept: KeptRun, key: RunKey) -> None:
         games, seed, reactions = key
-        self.shown = (simulated, key)
-        self._draw_plots(simulated, key)
+        self.shown = (kept, key)
+        self._draw_plots(kept, key)
         self.progress.value = 100
         self._tell(lambda lang: text("stats.done", lang, games=whole(games, lang), seed=seed, marina=number(reactions[0], 2, lang),
                                      oleg=number(reactions[1], 2, lang)))
 
-    def _draw_plots(self, simulated: Simulated, key: RunKey) -> None:
-        drawn = _drawn.get((key, self.lang))
+    def _draw_plots(self, kept: KeptRun, key: RunKey) -> None:
+        drawn = kept.drawn.get(self.lang)
         if drawn is None:
+            simulated = kept.simulated
             with rc_context(PLOT_STYLE):
                 self._draw_widest(simulated.results)
                 self._draw_length(simulated.results)
                 self._draw_outcomes(simulated.results)
                 self._draw_speed(simulated.speed, min(key[0], SWEEP_GAMES))
                 self._draw_variants(simulated.compared)
-            drawn = _drawn[key, self.lang] = {name: plot.value for name, plot in self.plots.items()}
-            for old in [shown for shown in _drawn if shown[0] not in _runs]:
-                del _drawn[old]
+            drawn = kept.drawn[self.lang] = {name: plot.value for name, plot in self.plots.items()}
         for name, value in drawn.items():
             self.plots[name].value = value
 

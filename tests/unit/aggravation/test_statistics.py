@@ -103,7 +103,6 @@ def simulated():
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(statistics_app, "simulate", counted)
         patch.setattr(statistics_app, "_runs", {})
-        patch.setattr(statistics_app, "_drawn", {})
         yield played
 
 
