@@ -272,6 +272,7 @@ WORDS: dict[str, str | Plural] = {
                      "Game loaded: {moves} moves played so far.", by="moves"),
     "load-failed": "This file cannot be loaded: {reason}",
     "load-unreadable": "it is not a game saved by this app, or it was changed after saving. Your game goes on as it was.",
+    "load-too-big": "it holds {size} MB, far more than a saved game (at most {limit} MB). Your game goes on as it was.",
     "load-tournament": Plural("it holds a tournament of {count} player (C7), and this app seats two.",
                               "it holds a tournament of {count} players (C7), and this app seats two."),
     "saved": "Your game is saved: use the link below to download it.",

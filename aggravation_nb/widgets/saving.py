@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import html
+import json
 import logging
 import os
 import sys
@@ -21,12 +22,29 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from aggravation_nb.core.words import Words, frozen, say
-from aggravation_nb.i18n import text
+from aggravation_nb.i18n import number, text, whole
 from aggravation_nb.widgets.controls import show
 from aggravation_nb.widgets.language import Relabels
 
 AUTO = "auto"
+MAX_FILE_BYTES = 1_000_000
+"""The largest file Load takes: a saved game is a few kB. The page bar checks a chosen file's size in the
+browser (pagebar.js) and sends a larger one's size alone, in `too_big_marker`: the file itself would exceed
+the server's limit on one message and cut the page's connection, with nothing said."""
+TOO_BIG = "aggravation_nb-file-too-big"
 log = logging.getLogger(__name__)
+
+
+def too_big_size(data: bytes | str) -> int | None:
+    """The size of a file too big to load: the data itself, or the size the page bar sent in its stead."""
+    if len(data) > MAX_FILE_BYTES:
+        return len(data)
+    try:
+        sent = json.loads(data) if len(data) < 200 else None
+    except ValueError:
+        return None
+    size = sent.get(TOO_BIG) if isinstance(sent, dict) and len(sent) == 1 else None
+    return size if isinstance(size, int) and not isinstance(size, bool) and size > MAX_FILE_BYTES else None
 
 
 def notebook_folder() -> Path | None:
@@ -137,6 +155,11 @@ class SaveLoad(Relabels, widgets.VBox):
     def load(self, data: bytes | str) -> bool:
         """Give a saved file to the app; True if it was loaded, else its refusal is shown."""
         self.end_loading()
+        size = too_big_size(data)
+        if size is not None:
+            self.tell(lambda lang: text("load-failed", lang, reason=text(
+                "load-too-big", lang, size=number(size / 1_000_000, 1, lang), limit=whole(MAX_FILE_BYTES // 1_000_000, lang))))
+            return False
         try:
             game = self._read(data)
         except ValueError as error:  # the file checks are for programmers: the person gets plain words

@@ -19,7 +19,8 @@ from aggravation_nb import Game
 from aggravation_nb.apps.lessons import PROGRESS_KEY
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
-from aggravation_nb.i18n import for_player, text
+from aggravation_nb.i18n import for_player, number, text
+from aggravation_nb.widgets.saving import MAX_FILE_BYTES
 
 SIZES = [(1366, 768), (1920, 1080)]
 LAST_CARD = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
@@ -259,4 +260,19 @@ def test_a_loss_to_the_computer_has_a_banner_of_its_own_that_reads_well(page: Pa
     assert looks["Computer"]["width"] > looks["You"]["width"], looks
     assert min(look["contrast"] for look in looks.values()) >= 4.5, looks
     page.screenshot(path=str(ARTIFACTS / f"loss-banner-{theme}.png"))
+    a_file_too_big_is_refused_in_words(page, load, choose)
+
+
+def a_file_too_big_is_refused_in_words(page: Page, load, choose) -> None:
+    """A file larger than any saved game (a photo, say) is refused by its size, and the page keeps its
+    connection: the file itself would have exceeded the server's limit on one message."""
+    load.click()
+    with page.expect_file_chooser() as chooser:
+        choose.click()
+    chooser.value.set_files({"name": "photo.json", "mimeType": "application/json",
+                             "buffer": b" " * (MAX_FILE_BYTES * 12)})
+    refusal = page.get_by_role("alert").filter(has_text=text("load-failed", "en", reason="").strip())
+    expect(refusal).to_contain_text(f"{number(MAX_FILE_BYTES * 12 / 1e6, 1)} MB")
+    page.get_by_role("button", name=text("dismiss", "en"), exact=True).click()  # the kernel still answers
+    expect(refusal).to_have_count(0)
 

@@ -9,6 +9,7 @@ from own_loop import run_in_own_loop
 from aggravation_nb import Game
 from aggravation_nb.apps.play import PlayApp
 from aggravation_nb.i18n import text
+from aggravation_nb.widgets.saving import TOO_BIG
 
 
 def shown(app):
@@ -106,6 +107,28 @@ def test_loading_through_the_upload_widget():
     fresh = PlayApp("en", seed=3, mode="relaxed")
     fresh.saving._uploaded({"new": ({"name": "g.json", "content": memoryview(saved.encode())},)})
     assert fresh.game == app.game
+
+
+@pytest.mark.parametrize("lang, said", [("en", "it holds 13.0 MB"), ("ru", "в нём 13,0 МБ"), ("fr", "il fait 13,0 Mo")])
+@pytest.mark.parametrize("sent", ["the file", "its size"])
+def test_a_file_too_big_for_a_saved_game_is_refused_by_its_size(lang, said, sent):
+    """Above MAX_FILE_BYTES, whether the file itself arrives or the page bar sent only its size
+    (pagebar.js does, for the server would cut the page's connection at a message that large)."""
+    app = PlayApp(lang, seed=1, mode="relaxed")
+    before = app.game.to_json()
+    content = (b" " * 13_000_000 if sent == "the file" else
+               json.dumps({TOO_BIG: 13_000_000}).encode())
+    app.saving._uploaded({"new": ({"name": "huge.json", "content": memoryview(content)},)})
+    assert app.game.to_json() == before and app.failures == 0
+    assert said in app.file_message.value.replace("\u00a0", " ")
+    assert text("load-failed", lang, reason="").strip() in app.file_message.value.replace("&#x27;", "'")
+
+
+def test_a_small_file_that_only_looks_like_a_size_is_an_unreadable_one():
+    app = PlayApp("en", seed=1, mode="relaxed")
+    for content in ({TOO_BIG: 5}, {TOO_BIG: True}, {TOO_BIG: 13_000_000, "rows": []}):
+        app.saving._uploaded({"new": ({"name": "g.json", "content": json.dumps(content).encode()},)})
+        assert text("load-unreadable", "en") in app.file_message.value.replace("&#x27;", "'")
 
 
 def test_a_finished_game_replays_in_the_stepper():
