@@ -329,9 +329,10 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             self._syncing = False
         actions = game.actions
         self._start(actions if any(action is not None for action in actions) else None, len(actions))
-        seed, variant, steps = game.seed, f"intrigue.variant.{game.variant}", len(self.script)
+        seed, variant = game.seed, f"intrigue.variant.{game.variant}"
+        step, steps = self.step + 1, len(self.script) + 1  # counted as the step label counts them
         self._refresh(lambda lang: text("intrigue-app.loaded", lang, seed=seed, variant=text(variant, lang),
-                                        step=len(actions), steps=steps), "story")
+                                        step=step, steps=steps), "story")
         return None
 
     def open_place(self, fragment: str) -> None:

@@ -47,7 +47,8 @@ def test_save_then_load_restores_the_deal_the_variant_the_step_and_the_moves(lan
     assert state(other) == state(app) and other.saving.file_message.value == ""
     assert other.table.view["narration"] == text("intrigue-app.loaded", lang, seed=5,
                                                  variant=text("intrigue.variant.glencoe", lang),
-                                                 step=app.step, steps=app.step)
+                                                 step=app.step + 1, steps=app.step + 1)
+    assert text("step-of", lang, step=app.step + 1, total=app.step + 1) in other.step_label.value  # as the label counts
     other.back_button.click()  # the moves are there to step back through, and forward again
     other.next_button.click()
     assert state(other) == state(app) and other.failures == 0
