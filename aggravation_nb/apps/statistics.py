@@ -16,6 +16,7 @@ from typing import NamedTuple
 import ipywidgets as widgets
 from matplotlib import rc_context
 from matplotlib.figure import Figure
+from matplotlib.ticker import ScalarFormatter
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage
@@ -29,7 +30,7 @@ from aggravation_nb.games.aggravation.stats.statistics import (
     speed_sweep,
     summarize,
 )
-from aggravation_nb.i18n import Shown, listing, number, percent, text, whole
+from aggravation_nb.i18n import Shown, listing, message, number, percent, text, whole
 from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options
 from aggravation_nb.widgets.language import Relabels
 
@@ -81,8 +82,22 @@ PLOT_STYLE = {"text.color": INK, "axes.labelcolor": INK, "axes.edgecolor": INK, 
 """Plots drawn in the page's own colours, so they read on the light and the dark theme alike."""
 
 
+class WrittenTicks(ScalarFormatter):
+    """Matplotlib's tick numbers with the language's decimal mark (0,3 in Russian and French, not 0.3)."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.mark = message("decimal-separator", lang)
+
+    def __call__(self, value, pos=None) -> str:
+        return super().__call__(value, pos).replace(".", self.mark)
+
+
 def figure_html(figure: Figure, alt: str, caption: str, lang: str = "en") -> str:
     """A figure as inline SVG in the page's text colour, named for screen readers, with its caption underneath."""
+    for axis in (axis for axes in figure.axes for axis in (axes.xaxis, axes.yaxis)):
+        if type(axis.get_major_formatter()) is ScalarFormatter:  # a numbered axis, not one of names
+            axis.set_major_formatter(WrittenTicks(lang))
     buffer = io.StringIO()
     figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
     svg = buffer.getvalue()

@@ -16,6 +16,7 @@ from aggravation_nb.games.aggravation.stats.statistics import (
     summarize,
     win_share,
 )
+from aggravation_nb.i18n import text
 
 
 def results(outcomes, winners, actions, seconds, widest):
@@ -159,3 +160,13 @@ def test_the_worksheet_speaks_each_language_with_its_own_numbers():
     assert english[0].startswith("Of 500 games, Marina won") and "{" not in " ".join(english)
     assert russian[0].startswith("Из 500 партий Марина выиграла") and re.search(r"\d,\d", russian[1])  # a decimal comma
     assert not any(character in " ".join(english + russian) for character in "[]{}'")
+
+
+@pytest.mark.parametrize("lang, mark", [("en", "."), ("ru", ","), ("fr", ",")])
+def test_the_plots_number_their_axes_with_the_languages_decimal_mark(app, lang, mark):
+    """The speed curve's axis runs in tenths of a second: −0.3 in English, −0,3 in Russian and French;
+    the variants' axis of names keeps its names."""
+    shown = app if lang == "en" else StatisticsApp(lang, **SETTINGS)
+    ticks = re.findall(r">([^<>]{1,12})</text>", shown.plots["speed"].value)
+    assert f"−0{mark}3" in ticks and f"0{mark}1" in ticks, ticks
+    assert text("variant.frustration", lang) in shown.plots["variants"].value
