@@ -138,10 +138,14 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.games = Choice(options=[(str(n), n) for n in GAME_COUNTS], value=games,
                             style={"description_width": "initial"})
         self.marina, self.oleg = (
-            widgets.FloatSlider(value=value, min=0.3, max=2.0, step=0.05, readout_format=".2f",
+            widgets.FloatSlider(value=value, min=0.3, max=2.0, step=0.05, readout=False,
                                 style={"description_width": "initial"},
-                                continuous_update=False, layout=widgets.Layout(width="24em"))
+                                continuous_update=False, layout=widgets.Layout(width="21em"))
             for value in (marina, oleg))
+        self.readouts = {slider: widgets.HTML() for slider in (self.marina, self.oleg)}
+        """Each reaction time as the language writes it ("1,00 s"): ipywidgets' own readout writes 1.00 in any language."""
+        for slider in self.readouts:
+            slider.observe(lambda _change: self._read_out(), names="value")
         self.seed = deal_number(seed)
         self.run_button = widgets.Button(button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=100)
@@ -155,7 +159,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         super().__init__(children=[
             self.intro,
             widgets.HBox([self.games, self.seed]),
-            widgets.HBox([self.marina, self.oleg]),
+            widgets.HBox([self.marina, self.readouts[self.marina], self.oleg, self.readouts[self.oleg]]),
             widgets.HBox([self.run_button, self.progress]),
             self.status,
             *self.plots.values(),
@@ -169,6 +173,7 @@ class StatisticsApp(Relabels, widgets.VBox):
                             (self.seed, "seed"), (self.run_button, "stats.run"), (self.progress, "stats.progress")):
             widget.description = t(key)
         relabel_options(self.games, [whole(n, self.lang) for n in GAME_COUNTS])
+        self._read_out()
         self.intro.value = f"<p>{t('stats.intro')}</p>"
         self._tell(self._status)
         if self.shown is not None:
@@ -176,6 +181,10 @@ class StatisticsApp(Relabels, widgets.VBox):
 
     def __repr__(self) -> str:
         return f"StatisticsApp(lang={self.lang!r}, games={self.games.value}, seed={self.seed.value})"
+
+    def _read_out(self) -> None:
+        for slider, readout in self.readouts.items():
+            readout.value = f'<span class="agg-readout">{text("stats.seconds", self.lang, value=number(slider.value, 2, self.lang))}</span>'
 
     def run(self) -> None:
         """Simulate with the settings shown (unless a recent run had them) and redraw every plot."""

@@ -445,6 +445,7 @@ WORDS: dict[str, str | Plural] = {
     "stats.marina": "Marina's reaction (s)",
     "stats.oleg": "Oleg's reaction (s)",
     "stats.run": "Run",
+    "stats.seconds": "{value} s",
     "stats.progress": "Progress",
     "stats.running": Plural("Simulating {games} game…",
                             "Simulating {games} games…", by="games"),

@@ -170,3 +170,14 @@ def test_the_plots_number_their_axes_with_the_languages_decimal_mark(app, lang, 
     ticks = re.findall(r">([^<>]{1,12})</text>", shown.plots["speed"].value)
     assert f"−0{mark}3" in ticks and f"0{mark}1" in ticks, ticks
     assert text("variant.frustration", lang) in shown.plots["variants"].value
+
+
+def test_the_reaction_times_read_out_as_the_language_writes_them(app):
+    """Beside each slider, as the status line writes them (ipywidgets' own readout writes 1.00 in any language)."""
+    french = StatisticsApp("fr", **SETTINGS)
+    assert [readout.value for readout in french.readouts.values()] == [
+        '<span class="agg-readout">1,00\u00a0s</span>', '<span class="agg-readout">1,10\u00a0s</span>']
+    french.marina.value = 0.65
+    french.lang = "ru"
+    assert "0,65\u00a0с" in french.readouts[french.marina].value and not french.marina.readout
+    assert "1.10 s" in app.readouts[app.oleg].value
