@@ -142,7 +142,8 @@ class StatisticsApp(Relabels, widgets.VBox):
                                 style={"description_width": "initial"},
                                 continuous_update=False, layout=widgets.Layout(width="21em"))
             for value in (marina, oleg))
-        self.readouts = {slider: widgets.HTML() for slider in (self.marina, self.oleg)}
+        self.readouts = {slider: widgets.HTML(layout=widgets.Layout(margin="0 2em 0 0.5em"))
+                         for slider in (self.marina, self.oleg)}
         """Each reaction time as the language writes it ("1,00 s"): ipywidgets' own readout writes 1.00 in any language."""
         for slider in self.readouts:
             slider.observe(lambda _change: self._read_out(), names="value")
