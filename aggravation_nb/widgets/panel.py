@@ -56,9 +56,9 @@ class PlayPanel(Relabels, widgets.VBox):
         people = list(people or game.players)
         self.who_acts = Toggle(options=[(p, p) for p in people], value=people[0],
                                style={"description_width": "initial", "button_width": "auto"})
-        self.four_colour = widgets.Checkbox(value=False, indent=False)
-        self.open_piles = widgets.Checkbox(value=False, indent=False)
-        self.no_hints = widgets.Checkbox(value=False, indent=False)
+        self.four_colour, self.open_piles, self.no_hints = (  # as wide as their words (ipywidgets' 300 px cut French)
+            widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto", margin="2px 1.5em 2px 0"))
+            for _ in range(3))
         show(self.no_hints, False)
         self.table = CardTable()
         self.flip_button = widgets.Button()
