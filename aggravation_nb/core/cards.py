@@ -33,7 +33,8 @@ class Card:
     """
 
     rank: int
-    suit: str
+    suit: str = ""
+    """Required; the default only lets `Card("7♣")` say to use `Card.parse` instead of a bare TypeError."""
 
     def __copy__(self) -> Card:
         return self
@@ -43,8 +44,12 @@ class Card:
         return self
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rank, int) or not 1 <= self.rank <= 13 or self.suit not in SUITS:
-            raise ValueError(f"not a card: rank {self.rank!r}, suit {self.suit!r}")
+        if not isinstance(self.rank, int) or isinstance(self.rank, bool) or not 1 <= self.rank <= 13 \
+                or self.suit not in tuple(SUITS):  # one suit: "" and "♣♦" are in the string SUITS too
+            hint = (f"; to read a card from text, write Card.parse({self.rank + self.suit!r})"
+                    if isinstance(self.rank, str) and isinstance(self.suit, str) else "")
+            raise ValueError(f"not a card: rank {self.rank!r}, suit {self.suit!r}: a rank is a number from 1 (ace) "
+                             f"to 13 (king), a suit one of {' '.join(SUITS)}{hint}")
 
     @property
     def rank_name(self) -> str:

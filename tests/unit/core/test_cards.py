@@ -30,3 +30,12 @@ def test_a_card_object_passes_through_and_suits_show_colour():
     assert card.red and not Card.parse("Q♠").red
     with pytest.raises(ValueError):
         Card(14, "♠")
+
+
+@pytest.mark.parametrize("made", [("7♣",), ("7", "♣"), (7,), (7, ""), (7, "♣♦"), (7, None), (True, "♣"), (0, "♣"),
+                                  (14, "♣"), (7.0, "♣")])
+def test_anything_but_a_rank_from_1_to_13_and_one_suit_is_no_card_and_the_message_says_how_to_write_one(made):
+    with pytest.raises(ValueError, match="a rank is a number from 1 \\(ace\\) to 13 \\(king\\)") as refused:
+        Card(*made)
+    if isinstance(made[0], str):  # a learner who wrote the card as text is shown the way that reads it
+        assert "Card.parse('7♣')" in str(refused.value)
