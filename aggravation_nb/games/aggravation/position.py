@@ -35,9 +35,16 @@ def read_position(rows, stocks, to_cover, players, variant):
     (names, rows, stocks, owed) in the engine's own terms."""
     if not isinstance(rows, Mapping) or not isinstance(stocks, Mapping):
         raise ValueError("rows and stocks are each given as {player name: ...}")
-    if players is None:
+    guessed = players is None
+    if guessed:
         players = list(dict.fromkeys([*rows, *stocks]))
-    names = read_names(players, variant.player_counts)
+    try:
+        names = read_names(players, variant.player_counts)
+    except ValueError as error:
+        if guessed and set(rows) != set(stocks):  # the players were read from names that do not agree
+            named = lambda side: ", ".join(map(str, side)) or "nobody"  # noqa: E731
+            raise ValueError(f"{error}: the rows name {named(rows)} and the stocks {named(stocks)}") from None
+        raise
     for key in [*rows, *stocks]:
         if key not in names:
             raise ValueError(f"{key!r} is not one of the players {', '.join(names)}")

@@ -65,3 +65,10 @@ def test_owed_piles_must_exist(owed):
 def test_a_position_need_not_hold_all_52_cards():
     game = Game.from_position(rows={"A": ["7♣"], "B": ["2♣"]}, stocks={"A": ["3♣", "4♣"], "B": ["5♣", "6♣"]})
     assert game.outcome is None
+
+
+def test_rows_and_stocks_that_name_different_players_are_told_apart_in_the_refusal():
+    """The players are read from the rows and stocks when not given: where the two disagree (a name mistyped),
+    the refusal says which names each gave, not only the count."""
+    with pytest.raises(ValueError, match=r"\(A1\).*the rows name Marina, Oleg and the stocks Marina, Ivan$"):
+        Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["8♦"]}, stocks={"Marina": ["2♠"], "Ivan": ["3♠"]})
