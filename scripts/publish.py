@@ -9,6 +9,7 @@ to exactly the wheels bundled here, and the PyPI fallback is off.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import io
 import json
@@ -354,7 +355,8 @@ def site_packages_archive(pyodide: Path, imported: set[str]) -> None:
     but those the snapshot has imported, with the INSTALLER and PYODIDE_SOURCE Pyodide's loadPackage adds."""
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())
     prefix = f"lib/python{PYODIDE_PYTHON}/site-packages/"
-    with tarfile.open(pyodide / SITE_PACKAGES, "w:gz", format=tarfile.USTAR_FORMAT, compresslevel=9) as archive:
+    with (gzip.GzipFile(pyodide / SITE_PACKAGES, "wb", compresslevel=9, mtime=0) as packed,  # the same bytes each build
+          tarfile.open(fileobj=packed, mode="w", format=tarfile.USTAR_FORMAT) as archive):
         def add(name: str, data: bytes) -> None:
             member = tarfile.TarInfo(prefix + name)
             member.size, member.mode = len(data), 0o644
