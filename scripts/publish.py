@@ -9,7 +9,9 @@ to exactly the wheels bundled here, and the PyPI fallback is off.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
+import io
 import json
 import os
 import shutil
@@ -77,6 +79,11 @@ TRIMMED_TO_IMPORTED = ("pygments/",)
 """Packages whose wheels keep only the modules the snapshot imports: pygments' 500 lexers (1.5 MB) are
 never used by a page (IPython highlights its tracebacks with the Python lexer, which it imports)."""
 SNAPSHOT_LOADER = "kernel_snapshot_loader.js"
+SITE_PACKAGES = "site-packages.tar.gz"
+"""What a kernel started from the snapshot writes into site-packages instead of unpacking the wheels one by one
+(1.5–2 s of a warm visit): every file they install, as Pyodide's loadPackage leaves them, but the modules the
+snapshot has imported already and the wheels' `.data` folders (JupyterLab's extension files, which the page
+loads from the site)."""
 APP_BUILD = "build"
 """JupyterLite's own app (18 MB) that `voici build` copies and no Voici page loads, but for its themes:"""
 THEMES = "themes"
@@ -309,6 +316,7 @@ def kernel_snapshot(pyodide: Path, work: Path) -> None:
         str(imported), *SNAPSHOT_IMPORTS)
     shutil.copy2(ROOT / "scripts" / SNAPSHOT_LOADER, pyodide)
     trim_wheels(pyodide, set(json.loads(imported.read_text())))
+    site_packages_archive(pyodide, set(json.loads(imported.read_text())))
 
 
 def rewrite_wheel(wheel: Path, dropped: set[str], replaced: dict[str, str]) -> None:
@@ -340,6 +348,28 @@ def trim_wheels(pyodide: Path, imported: set[str]) -> None:
             rewrite_wheel(wheel, dropped, {})
             entry["sha256"] = sha256(wheel)
     lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True))
+
+
+def site_packages_archive(pyodide: Path, imported: set[str]) -> None:
+    """Write `SITE_PACKAGES`: one gzipped tar (which the loader reads in JavaScript) of the bundled wheels' files
+    but those the snapshot has imported, with the INSTALLER and PYODIDE_SOURCE Pyodide's loadPackage adds."""
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    prefix = f"lib/python{PYODIDE_PYTHON}/site-packages/"
+    with (gzip.GzipFile(pyodide / SITE_PACKAGES, "wb", compresslevel=9, mtime=0) as packed,  # the same bytes each build
+          tarfile.open(fileobj=packed, mode="w", format=tarfile.USTAR_FORMAT) as archive):
+        def add(name: str, data: bytes) -> None:
+            member = tarfile.TarInfo(prefix + name)
+            member.size, member.mode = len(data), 0o644
+            archive.addfile(member, io.BytesIO(data))
+
+        for entry in sorted(lock["packages"].values(), key=lambda entry: entry["file_name"]):
+            with zipfile.ZipFile(pyodide / entry["file_name"]) as wheel:
+                for name in wheel.namelist():
+                    if not (name.endswith("/") or name in imported or name.split("/")[0].endswith(".data")):
+                        add(name, wheel.read(name))
+                dist_info = next(name.split("/")[0] for name in wheel.namelist() if ".dist-info/" in name)
+            add(f"{dist_info}/INSTALLER", b"pyodide.loadPackage")
+            add(f"{dist_info}/PYODIDE_SOURCE", b"pyodide")
 
 
 def start_from_snapshot(output: Path) -> None:

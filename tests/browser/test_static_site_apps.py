@@ -63,9 +63,18 @@ STORED = """async () => {
 
 
 def play_offline_after_a_reload(page: Page) -> None:
-    """Once the site's service worker has stored the site, the app opens and plays with no network at all."""
+    """Once the site's service worker has stored the site, the app opens and plays with no network at all, its
+    kernel started from the snapshot with the files of one tar, no wheel (the play app's modules, which the
+    snapshot has not imported, come from the tar)."""
     page.wait_for_function(STORED, timeout=120_000)
     page.context.set_offline(True)
+    wheels: list[str] = []
+
+    def wheel(request) -> None:
+        if request.url.endswith(".whl"):
+            wheels.append(request.url)
+
+    page.on("request", wheel)
     try:
         page.goto(page.url.split("#")[0])  # the app's address again, without the place the game has reached
         expect(page.get_by_role("button", name=text("new-game", "ru"), exact=True)).to_be_visible(timeout=120_000)
@@ -74,7 +83,9 @@ def play_offline_after_a_reload(page: Page) -> None:
         expect(status).to_contain_text("26")
         page.get_by_role("button", name=text("opponent", "ru"), exact=True).click()
         expect(status).not_to_contain_text("26")
+        assert wheels == [], f"a kernel started from the snapshot loaded wheels: {wheels}"
     finally:
+        page.remove_listener("request", wheel)
         page.context.set_offline(False)
 
 
