@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +52,8 @@ class Firefox:
         self.process.stdin.flush()
         answer = self._answer()
         assert answer["ok"], f"in Firefox ({self.version}), {url}: {answer['error']}"
+        if "retried" in answer:  # anywidget's two-second model timeout (driver.mjs): shown in the run's summary
+            warnings.warn(f"Firefox ran the plan for {url} a second time after: {answer['retried'][:400]}", stacklevel=2)
         return answer["ms"]
 
     def close(self) -> None:
