@@ -128,7 +128,7 @@ async function runOnce(browser, plan) {
 
 // anywidget 0.11 gives a widget's model two seconds of wall time to load its module, then fails it for good
 // ("[anywidget] Failed to initialize model", packages/anywidget/src/runtime.ts: AbortSignal.timeout(2e3)). On two
-// cores shared with the other test worker, Firefox has missed that twice in a hundred runs. A plan that failed
+// cores shared with the other test worker, Firefox missed it in two of the last dozen full runs. A plan that failed
 // with that error alone is run once more in a fresh page, and the answer says so; any other failure stands.
 const ANYWIDGET_TIMEOUT = /\[anywidget\] Failed to initialize model/;
 
