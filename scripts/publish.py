@@ -315,8 +315,9 @@ def kernel_snapshot(pyodide: Path, work: Path) -> None:
     run("node", str(ROOT / "scripts" / "kernel_snapshot.mjs"), str(pyodide), str(pyodide / "kernel.snapshot.gz"),
         str(imported), *SNAPSHOT_IMPORTS)
     shutil.copy2(ROOT / "scripts" / SNAPSHOT_LOADER, pyodide)
-    trim_wheels(pyodide, set(json.loads(imported.read_text())))
-    site_packages_archive(pyodide, set(json.loads(imported.read_text())))
+    modules = set(json.loads(imported.read_text()))
+    trim_wheels(pyodide, modules)
+    site_packages_archive(pyodide, modules)
 
 
 def rewrite_wheel(wheel: Path, dropped: set[str], replaced: dict[str, str]) -> None:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from aggravation_nb.i18n import rank_aliases
 
 SUITS = "♣♦♥♠"
+_ONE_SUIT = tuple(SUITS)
+"""Each suit alone: "" and "♣♦" are in the string SUITS too."""
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 _SUIT_ALIASES = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "♣": "♣", "♦": "♦", "♥": "♥", "♠": "♠",
@@ -45,7 +47,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, int) or isinstance(self.rank, bool) or not 1 <= self.rank <= 13 \
-                or self.suit not in tuple(SUITS):  # one suit: "" and "♣♦" are in the string SUITS too
+                or self.suit not in _ONE_SUIT:
             hint = (f"; to read a card from text, write Card.parse({self.rank + self.suit!r})"
                     if isinstance(self.rank, str) and isinstance(self.suit, str) else "")
             raise ValueError(f"not a card: rank {self.rank!r}, suit {self.suit!r}: a rank is a number from 1 (ace) "
