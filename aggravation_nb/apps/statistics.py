@@ -11,7 +11,6 @@ from __future__ import annotations
 import html
 import io
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 import ipywidgets as widgets
 from matplotlib import rc_context
@@ -22,12 +21,12 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
-from aggravation_nb.games.aggravation.stats.simulate import VARIANTS, Results, simulate
+from aggravation_nb.games.aggravation.stats.runs import OPENING, SWEEP_GAMES, RunKey, Simulated, opening_run, simulate_run
+from aggravation_nb.games.aggravation.stats.simulate import VARIANTS, Results
 from aggravation_nb.games.aggravation.stats.statistics import (
     counts_by_value,
     growth,
     outcome_shares,
-    speed_sweep,
     summarize,
 )
 from aggravation_nb.i18n import Shown, listing, message, number, percent, text, whole
@@ -35,29 +34,12 @@ from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options
 from aggravation_nb.widgets.language import Relabels
 
 GAME_COUNTS = (1_000, 10_000, 100_000)
-SWEEP_GAMES = 5_000
-"""Games per point of the speed curve (at most)."""
 HALF = 0.5
 """The growth curves stop when fewer than half the games are still going: the last long games are not typical."""
-VARIANT_GAMES = 500
-"""Games per variant in the comparison (Frustration games are long: hundreds of actions)."""
-
 
 RUNS_KEPT = 4
 """How many runs' numbers are kept: a page switching language, or a class going back to an earlier
 setting, redraws them instead of simulating again."""
-
-
-class Simulated(NamedTuple):
-    """What one run computes: the numbers behind every plot, in no language."""
-
-    results: Results
-    speed: list[tuple[float, float]]
-    compared: dict[str, Results]
-
-
-RunKey = tuple[int, int, tuple[float, float]]
-"""A run's settings: games, deal number, the two reaction times."""
 
 
 @dataclass
@@ -194,21 +176,16 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.progress.min, self.progress.max, self.progress.value = 0, 100, 0  # a page may have changed them
         self._tell(lambda lang: text("stats.running", lang, games=whole(games, lang)))
         key = (games, seed, reactions)
-        kept = _runs.pop(key, None) or KeptRun(self._simulate(games, seed, reactions))
+        kept = _runs.pop(key, None) or KeptRun(self._simulate(key))
         _runs[key] = kept
         while len(_runs) > RUNS_KEPT:
             del _runs[next(iter(_runs))]
         self._draw(kept, key)
 
-    def _simulate(self, games: int, seed: int, reactions: tuple[float, float]) -> Simulated:
-        results = simulate("aggravation", games, seed, reactions, progress=self._stage(0, 40, games))
-        sweep_games = min(games, SWEEP_GAMES)
-        speed = speed_sweep(sweep_games, seed, reactions[1], progress=self._stage(40, 80, 9))
-        compared = {}
-        for index, variant in enumerate(VARIANTS):
-            stage = self._stage(80 + 7 * index, 87 + 7 * index, VARIANT_GAMES)
-            compared[variant] = simulate(variant, VARIANT_GAMES, seed, reactions, progress=stage)
-        return Simulated(results, speed, compared)
+    def _simulate(self, key: RunKey) -> Simulated:
+        """The run the page opens with comes with the package (`stats.runs`); any other is simulated."""
+        shipped = opening_run() if key == OPENING else None
+        return shipped or simulate_run(key, self._stage)
 
     def _draw(self, kept: KeptRun, key: RunKey) -> None:
         games, seed, reactions = key

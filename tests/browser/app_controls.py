@@ -6,6 +6,7 @@ import re
 
 from playwright.sync_api import Locator, Page, expect
 
+from aggravation_nb import Game
 from aggravation_nb.i18n import text
 
 REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
@@ -41,3 +42,20 @@ def switch_language(page: Page, lang: str) -> None:
     if switch.get_attribute("aria-pressed") != "true":
         switch.click()
     expect(switch).to_have_attribute("aria-pressed", "true")
+
+
+def ended_game(winner: str) -> bytes:
+    """A saved play-app game that `winner` ("You" or "Computer") has just won by a call (A8)."""
+    loser = "Computer" if winner == "You" else "You"
+    game = Game.from_position(rows={"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]},
+                              stocks={winner: [], loser: ["2♦", "6♠"]})
+    game.call(winner, ("You", 0), ("Computer", 0))
+    return game.to_json().encode("utf-8")
+
+
+def load_file(page: Page, name: str, contents: bytes) -> None:
+    """Load a file into the play app by its Load game button and the file chooser (in English)."""
+    button(page, text("load", "en")).click(timeout=60_000)  # pauses a game against the clock, then offers the file
+    with page.expect_file_chooser() as chooser:
+        page.get_by_role("button", name=re.compile(r"Choose a saved game")).click()  # its name begins with a glyph
+    chooser.value.set_files({"name": name, "mimeType": "application/json", "buffer": contents})

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from accessibility import CONTRAST
-from app_controls import REDRAWN
+from app_controls import REDRAWN, ended_game, load_file
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
-from aggravation_nb import Game
 from aggravation_nb.apps.lessons import PROGRESS_KEY
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
@@ -225,14 +223,6 @@ def test_a_lesson_done_keeps_its_check_mark_and_its_order_of_answers_after_a_rel
     assert asked == [] and not [error for error in console_errors if "403" in error or "shutdown" in error]
 
 
-def saved_game(winner: str) -> bytes:
-    loser = "Computer" if winner == "You" else "You"
-    game = Game.from_position(rows={"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]},
-                              stocks={winner: [], loser: ["2♦", "6♠"]})
-    game.call(winner, ("You", 0), ("Computer", 0))
-    return game.to_json().encode("utf-8")
-
-
 BANNER = """(banner) => {""" + CONTRAST + """
   const style = getComputedStyle(banner);
   return { contrast: contrast(rgba(style.color), rgba(style.backgroundColor)), edge: style.borderLeftColor,
@@ -240,37 +230,27 @@ BANNER = """(banner) => {""" + CONTRAST + """
 }"""
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_a_loss_to_the_computer_has_a_banner_of_its_own_that_reads_well(page: Page, voila_url, console_errors, theme):
-    page.goto(f"{voila_url}/voila/render/03-play.ipynb?theme={theme}")
-    load = page.get_by_role("button", name="Load game", exact=True)
-    choose = page.get_by_role("button", name=re.compile(r"Choose a saved game"))  # its name begins with its icon's glyph
+def test_a_loss_to_the_computer_has_a_banner_of_its_own_that_reads_well(page: Page, voila_url, console_errors):
+    """In the light theme; the layout module audits a loss in the dark one (test_layout.py, `play`)."""
+    page.goto(f"{voila_url}/voila/render/03-play.ipynb")
     banner = page.get_by_role("alert")
     looks = {}
     for winner in ("You", "Computer"):
-        load.click(timeout=60_000)  # pauses a game against the clock, then offers the file
-        with page.expect_file_chooser() as chooser:
-            choose.click()
-        chooser.value.set_files({"name": f"{winner}.json", "mimeType": "application/json",
-                                 "buffer": saved_game(winner)})
+        load_file(page, f"{winner}.json", ended_game(winner))
         words = text("win-call.you" if winner == "You" else "win-call", "en", winner=winner)
         expect(banner).to_have_text(f"{words} (A8)")  # the words are the outcome's, unchanged
         looks[winner] = banner.evaluate(BANNER)
     assert looks["You"]["edge"] != looks["Computer"]["edge"], looks
     assert looks["Computer"]["width"] > looks["You"]["width"], looks
     assert min(look["contrast"] for look in looks.values()) >= 4.5, looks
-    page.screenshot(path=str(ARTIFACTS / f"loss-banner-{theme}.png"))
-    a_file_too_big_is_refused_in_words(page, load, choose)
+    page.screenshot(path=str(ARTIFACTS / "loss-banner-light.png"))
+    a_file_too_big_is_refused_in_words(page)
 
 
-def a_file_too_big_is_refused_in_words(page: Page, load, choose) -> None:
+def a_file_too_big_is_refused_in_words(page: Page) -> None:
     """A file larger than any saved game (a photo, say) is refused by its size, and the page keeps its
     connection: the file itself would have exceeded the server's limit on one message."""
-    load.click()
-    with page.expect_file_chooser() as chooser:
-        choose.click()
-    chooser.value.set_files({"name": "photo.json", "mimeType": "application/json",
-                             "buffer": b" " * (MAX_FILE_BYTES * 12)})
+    load_file(page, "photo.json", b" " * (MAX_FILE_BYTES * 12))
     refusal = page.get_by_role("alert").filter(has_text=text("load-failed", "en", reason="").strip())
     expect(refusal).to_contain_text(f"{number(MAX_FILE_BYTES * 12 / 1e6, 1)} MB")
     page.get_by_role("button", name=text("dismiss", "en"), exact=True).click()  # the kernel still answers

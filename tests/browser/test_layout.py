@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import pytest
 from accessibility import audit
-from app_controls import REDRAWN, button
+from app_controls import REDRAWN, button, ended_game, load_file
 from playwright.sync_api import Page, expect
 from pseudo_locale import CODE, NAME, pseudo, write_pseudo_locale
 from voila_server import ARTIFACTS, running_voila
@@ -61,6 +61,8 @@ def play(page: Page) -> None:
     expect(relaxed).to_have_attribute("aria-pressed", "true")
     button(page, text("opponent", "en")).click()
     expect(page.get_by_role("status")).to_contain_text("Computer")
+    load_file(page, "lost.json", ended_game("Computer"))  # the loss banner, audited in the dark theme
+    expect(page.get_by_role("alert")).to_have_text(f"{text('win-call', 'en', winner='Computer')} (A8)")
 
 
 def variants(page: Page) -> None:

@@ -1,8 +1,9 @@
-"""Every static-site link of the README's table names a page that `scripts/publish` built."""
+"""Every static-site link of the README's table names a page that `scripts/publish` built, and the site's own wheel holds what its pages read."""
 
 from __future__ import annotations
 
 import re
+import zipfile
 
 from aggravation_nb.i18n import LANGUAGES
 from aggravation_nb.server.published import APPS, SITE, links_table, site_page
@@ -17,3 +18,12 @@ def test_every_site_link_names_a_page_the_build_produced(static_site):
     assert {site_page(app, lang) for app in APPS for lang in LANGUAGES} == {
         link.removeprefix(SITE) for link in links}
     assert (static_site / "index.html").is_file()
+
+
+def test_the_sites_own_wheel_leaves_out_the_statistics_run_it_drew_at_build_time(static_site):
+    """The site has no numpy: the statistics page shows the plots `scripts/publish` drew."""
+    (wheel,) = (static_site / "static" / "pyodide").glob("aggravation_nb-*.whl")
+    with zipfile.ZipFile(wheel) as files:
+        names = files.namelist()
+    assert "aggravation_nb/games/aggravation/stats/runs.py" in names
+    assert not [name for name in names if name.endswith(".npz")], names

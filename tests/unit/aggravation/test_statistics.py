@@ -7,6 +7,7 @@ import pytest
 
 from aggravation_nb.apps import statistics as statistics_app
 from aggravation_nb.apps.statistics import StatisticsApp
+from aggravation_nb.games.aggravation.stats import runs
 from aggravation_nb.games.aggravation.stats.simulate import OUTCOMES, Results, simulate
 from aggravation_nb.games.aggravation.stats.statistics import (
     counts_by_value,
@@ -95,14 +96,14 @@ def simulated():
     stores of recent runs and their plots start empty, so what one test finds there is what this module
     put there."""
     played: list[tuple] = []
-    real = statistics_app.simulate
+    real = runs.simulate
 
     def counted(variant, games, seed, reactions=(1.0, 1.0), **options):
         played.append((variant, games, seed, reactions))
         return real(variant, games, seed, reactions, **options)
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(statistics_app, "simulate", counted)
+        patch.setattr(runs, "simulate", counted)
         patch.setattr(statistics_app, "_runs", {})
         yield played
 
@@ -181,3 +182,27 @@ def test_the_reaction_times_read_out_as_the_language_writes_them(app):
     french.lang = "ru"
     assert "0,65\u00a0с" in french.readouts[french.marina].value and not french.marina.readout
     assert "1.10 s" in app.readouts[app.oleg].value
+
+
+def test_the_opening_run_shipped_with_the_package_is_what_the_simulator_plays_today(simulated):
+    """The statistics page opens on numbers read from the package (`opening_run.npz`), not simulated:
+    they must be exactly the simulator's. If this fails after a change to the simulator, write them again:
+    `.venv/bin/python -c "from aggravation_nb.games.aggravation.stats.runs import ship_opening_run as s; s()"`."""
+    shipped = runs.opening_run()
+    assert shipped is not None, f"{runs.OPENING_FILE} is missing from the package"
+    assert runs.same_numbers(shipped, runs.simulate_run(runs.OPENING))
+    assert shipped.results.games == runs.OPENING[0] and set(shipped.compared) == set(runs.VARIANTS)
+
+
+def test_the_page_opens_on_the_shipped_run_without_simulating(simulated):
+    before = len(simulated)
+    opened = StatisticsApp("en")
+    assert simulated[before:] == [], "the opening settings were simulated"
+    assert opened.progress.value == 100 and "10,000 games simulated" in opened.status.value
+    assert runs.same_numbers(opened.shown[0].simulated, runs.opening_run())
+
+
+def test_a_changed_run_is_not_mistaken_for_the_shipped_one_and_bad_numbers_are_not_shipped():
+    one = runs.Simulated(*runs.opening_run())
+    other = one._replace(speed=[(difference, share + 0.001) for difference, share in one.speed])
+    assert runs.same_numbers(one, one) and not runs.same_numbers(one, other)
