@@ -53,6 +53,29 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=run_order)
 
 
+SAME_WORKER = ("tests/browser/test_static_site_worked_example.py", "tests/browser/test_static_site_apps.py",
+               "tests/browser/test_static_site_statistics_and_intrigue.py")
+"""Test files that run on one test worker, one after another: the static site's pages, whose first visit in
+a browser profile starts Pyodide without the kernel's snapshot (some 15 s more than the visits after), so
+that one worker's profile pays it, not both. (xdist's own `loadgroup` cannot do it: under pytest 9 the group
+it writes into a test's id is lost.)"""
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """`--dist loadfile` (scripts/test) as xdist does it, every file whole on one worker, but SAME_WORKER's
+    files as if they were one file."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class TogetherScheduling(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            scope = super()._split_scope(nodeid)
+            return SAME_WORKER[0] if scope in SAME_WORKER else scope
+
+    return TogetherScheduling(config, log)
+
+
 def shared_folder(config: pytest.Config) -> Path:
     """The run's base temporary folder, which every process of the run sees (a test worker's own is inside it)."""
     base = config._tmp_path_factory.getbasetemp()  # as pytest-xdist finds it to give each worker its own
