@@ -5,7 +5,7 @@ words instead of "Error displaying widget: model not found", and a code-along no
 stored answers. Run there, an app's language switch changes the app and leaves JupyterLab's own address
 and `<html lang>` alone (26.6). The play app, run in a notebook there, takes its keys while the focus is
 in it and keeps them from JupyterLab's command shortcuts (issue 26.5: A and B insert a cell, K selects the
-one above); a key pressed elsewhere in the notebook is JupyterLab's as before. Voilà still draws the live app.
+one above); a key pressed elsewhere in the notebook is JupyterLab's as before. (That Voilà still draws the live app is test_walkthrough_browser.py's.)
 
 JupyterLab serves a copy of notebooks/ (a notebook run there is changed), with autosave off and an empty
 workspace folder, so no tab of an earlier run opens again."""
@@ -160,8 +160,3 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     switch_the_app_to_russian(page, page.locator(".jp-OutputArea").filter(has=page.get_by_role(
         "button", name=text("language-name", "fr"), exact=True)), "03-play.ipynb")  # a name in every language
 
-
-def test_voila_draws_the_live_app_not_the_stored_words(page: Page, voila_url, console_errors):
-    page.goto(f"{voila_url}/voila/render/01-worked-example.ipynb")
-    expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible()
-    expect(page.get_by_text("Run this cell")).to_have_count(0)

@@ -56,6 +56,12 @@ def acting(page: Page, player: str, lang: str = "en") -> None:
     page.get_by_role("button", name=name(player, lang), exact=True).click()
 
 
+def test_voila_draws_the_live_app_not_the_words_stored_for_jupyterlab(app_pages, voila_url):
+    """The notebook's stored output asks JupyterLab's reader to run the cell (test_jupyterlab.py); Voilà runs it."""
+    page = open_app(app_pages, voila_url)
+    expect(page.get_by_text("Run this cell")).to_have_count(0)
+
+
 def test_walk_the_whole_story(app_pages, voila_url):
     page = open_app(app_pages, voila_url)
     for chapter in WORKED_EXAMPLE:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import itertools
 import json
 
-import ipywidgets as widgets
 import pytest
 from visible_words import words_of
 

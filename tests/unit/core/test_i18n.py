@@ -2,7 +2,6 @@
 
 import ast
 import re
-import string
 from pathlib import Path
 
 import pytest

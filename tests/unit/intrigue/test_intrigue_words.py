@@ -8,8 +8,6 @@ deliberate change alters it, regenerate it and read the diff:
 """
 
 import ast
-import re
-import string
 from pathlib import Path
 
 import pytest
