@@ -18,6 +18,7 @@ WORDS: dict[str, str | Plural] = {
     **{f"name.{player}": player for player in PLAYERS},
     **{f"row-owner.{player}": player for player in PLAYERS if player != "You"},
     "row-owner": "{player}",
+    "no-such-variant": "There is no variant {variant}: choose one of {names}.",
     "copy-link": "Copy link",
     "link-copied": "The link to this place is copied: paste it to share it.",
     "link-copy-failed": "The browser did not let the page copy; copy the link from this box:",
