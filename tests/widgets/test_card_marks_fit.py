@@ -11,19 +11,16 @@ third longer than English) must fit the card the apps draw outside presenter mod
 from __future__ import annotations
 
 import re
-import sys
 from functools import cache
 from pathlib import Path
 
 import matplotlib
 import pytest
 from fontTools.ttLib import TTFont
+from pseudo_locale import pseudo
 
 from aggravation_nb.i18n import LANGUAGES, text
 from aggravation_nb.widgets.table_widget import STATIC
-
-sys.path.insert(0, str(Path(__file__).parents[1]))
-from pseudo_locale import pseudo  # noqa: E402
 
 SOFT_HYPHEN = "\u00ad"
 MARKS = {  # a card's mark: the table's stylesheet, its class, and the words it shows
