@@ -122,6 +122,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         super().__init__(children=[
             row(self.variant_choice),
             row(self.seed_box, self.new_deal_button),
+            self.seed_box.note,
             self.table,
             self.stepper,
             row(self.undo_button, self.hint_button, self.auto_button),
@@ -135,7 +136,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        self.stepper.lang = self.saving.lang = self.lang
+        self.stepper.lang = self.saving.lang = self.seed_box.lang = self.lang
         relabel_options(self.variant_choice, [t(f"intrigue.variant.{name}") for name in VARIANTS])
         for widget, key in ((self.variant_choice, "intrigue-app.variant"), (self.seed_box, "seed"),
                             (self.new_deal_button, "intrigue-app.new-deal"), (self.undo_button, "undo"),

@@ -116,6 +116,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         super().__init__(children=[
             self.mode,
             widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
+            self.seed.note,
             widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
             self.panel,
             self.saving,
@@ -127,7 +128,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        self.panel.lang = self.saving.lang = self.lang
+        self.panel.lang = self.saving.lang = self.seed.lang = self.lang
         relabel_options(self.mode, [t(f"mode.{m}") for m in MODES])
         relabel_options(self.difficulty, [t(f"level.{d}") for d in DIFFICULTIES])
         for widget, key in ((self.mode, "mode"), (self.difficulty, "difficulty"), (self.seed, "seed"),
@@ -145,14 +146,18 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     # ----- games ---------------------------------------------------------------
 
     def new_game(self) -> None:
-        """A fresh deal: a new deal number, shown in its box so that the game can be dealt again."""
-        self.seed.value = self.deals.randrange(self.seed.max + 1)
+        """The deal whose number the person typed since the last deal (a teacher's "everyone type 42,
+        then New game" gives the class one deal); otherwise a fresh deal, its number shown in the box
+        so that the game can be dealt again."""
+        if self.seed.value == self._dealt:
+            self.seed.value = self.deals.randrange(self.seed.max + 1)
         self.same_deal()
 
     def same_deal(self) -> None:
         """Deal the number shown, in the mode and variant chosen. Against the computer the clock
         waits for the person's first move, as on a freshly opened page."""
         self._stop()
+        self._dealt = self.seed.value
         players = HOT_SEAT if self.mode.value == "hotseat" else (YOU, COMPUTER)
         variant, rutter = self.variant
         self._begin(Game.deal(seed=self.seed.value, players=players, variant=variant, rutter=rutter))

@@ -72,6 +72,7 @@ class CompareView(Relabels, widgets.VBox):
         super().__init__(children=[
             self.intro,
             widgets.HBox([self.seed, self.deal_button]),
+            self.seed.note,
             self.stepper,
             self.why,
             widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
@@ -82,7 +83,7 @@ class CompareView(Relabels, widgets.VBox):
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        self.stepper.lang = self.lang
+        self.stepper.lang = self.seed.lang = self.lang
         self.seed.description = t("seed")
         self.deal_button.description = t("deal-again")
         self.difference_button.description = t("next-difference")
@@ -156,6 +157,7 @@ class TournamentView(Relabels, widgets.VBox):
         super().__init__(children=[
             widgets.HBox([self.count, self.people]),
             widgets.HBox([self.seed, self.new_button]),
+            self.seed.note,
             self.status,
             self.panel,
             widgets.HBox([self.computer_button, self.play_on_button]),
@@ -166,7 +168,7 @@ class TournamentView(Relabels, widgets.VBox):
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        self.panel.lang = self.lang
+        self.panel.lang = self.seed.lang = self.lang
         for widget, key in ((self.count, "players-count"), (self.people, "people-count"), (self.seed, "seed"),
                             (self.new_button, "new-tournament"), (self.computer_button, "computer-move"),
                             (self.play_on_button, "play-on")):

@@ -17,6 +17,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import ClassVar
 
+from aggravation_nb.core.errors import refused
+
 FAMILIES: dict[str, Family] = {}
 """Every game by its name, in the order they were declared."""
 
@@ -47,9 +49,10 @@ class Family:
         return MappingProxyType(self._variants)
 
     def variant(self, name) -> type[Variant]:
-        """The variant class called `name`; a ValueError names the choices."""
+        """The variant class called `name`; any other name is refused (`IllegalAction`, a ValueError)
+        naming the choices, in the same words for every game."""
         if not isinstance(name, str) or name not in self._variants:
-            raise ValueError(f"unknown variant {name!r}: choose one of {', '.join(self._variants)}")
+            raise refused("no-such-variant", None, variant=repr(name), names=", ".join(self._variants))
         return self._variants[name]
 
     def add(self, variant: type[Variant]) -> None:

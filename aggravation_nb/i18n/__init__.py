@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numbers
 import re
+import unicodedata
 from collections.abc import Iterable
 
 from aggravation_nb.i18n import aggravation, common, intrigue, intrigue_app
@@ -64,9 +65,14 @@ def name(player: str, lang: str) -> str:
 
 
 def row_owner(player: str, lang: str) -> str:
-    """A player's name as the owner of a row ("Marina" → "Марины" in "ряд Марины")."""
+    """A player's name as the owner of a row ("Marina" → "Марины" in "ряд Марины"); a name the
+    catalogue does not list takes the language's form before a vowel if it starts with one, or with
+    an h, which French first names treat as mute (French: "d'Anna", "d'Hélène", "de Paul")."""
     key = f"row-owner.{player}"
-    return message(key, lang) if has(key) else message("row-owner", lang).format(player=player)
+    if has(key):
+        return message(key, lang)
+    first = unicodedata.normalize("NFD", player[:1]).lower()[:1]
+    return message("row-owner.vowel" if first in "aeiouyh" else "row-owner", lang).format(player=player)
 
 
 def rank_letter(rank: str, lang: str = "en") -> str:

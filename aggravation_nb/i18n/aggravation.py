@@ -250,6 +250,8 @@ WORDS: dict[str, str | Plural] = {
     "level.advanced": "Advanced",
     "level.expert": "Expert",
     "seed": "Deal number",
+    "deal-number-refused": "A deal number is a whole number from {low} to {high}: the number typed is not, "
+                           "so the box keeps {kept}.",
     "new-game": "New game",
     "pause": "Pause",
     "resume": "Resume",

@@ -18,6 +18,8 @@ WORDS: dict[str, str | Plural] = {
     **{f"name.{player}": player for player in PLAYERS},
     **{f"row-owner.{player}": player for player in PLAYERS if player != "You"},
     "row-owner": "{player}",
+    "row-owner.vowel": "{player}",
+    "no-such-variant": "There is no variant {variant}: choose one of {names}.",
     "copy-link": "Copy link",
     "link-copied": "The link to this place is copied: paste it to share it.",
     "link-copy-failed": "The browser did not let the page copy; copy the link from this box:",
@@ -57,6 +59,7 @@ NOTES = {
                        "so that the rule holds (Russian: «примерно 0,3 минуты» takes the form of 2, as the rule says; "
                        "«около 0,3 минуты» would take the form of 1).",
     "row-owner": "A player's name as the owner of a row, for a name the catalogue does not list.",
+    "row-owner.vowel": "The same, for a name that starts with a vowel or an h (French elides: d'Anna, d'Hélène).",
     "percent": "A percentage, {value} being the number already written with the language's decimal mark: "
                "55.0% in English, 55,0 % (a no-break space before the sign) in Russian and French.",
     "stats.variants.caption.wins": "One game and the share of its games Marina won, an item of the list {wins} "

@@ -11,7 +11,6 @@ from aggravation_nb.i18n.plural import Plural
 WORDS: dict[str, str | Plural] = {
     # refusals (IllegalAction.key); `refused` adds the rule id
     "intrigue-bad-seed": "A seed is a whole number from 0 to 2⁶⁴ − 1, not {seed}.",
-    "intrigue-no-such-variant": "There is no variant {variant}: choose one of {names}.",
     "intrigue-position-not-a-list": "{what} should be a list, not {value}.",
     "intrigue-position-empty": "{what} holds no card: it needs at least its first one.",
     "intrigue-position-no-column": "A position needs at least one column: the first queen starts it.",

@@ -9,8 +9,14 @@ without choosing anything.
 
 from __future__ import annotations
 
+import html
+
 import ipywidgets as widgets
 import traitlets
+
+from aggravation_nb.core.words import Words
+from aggravation_nb.i18n import text, whole
+from aggravation_nb.widgets.language import Relabels
 
 
 def _refuse_none(proposal, base_validator, widget):
@@ -72,8 +78,56 @@ def show(widget: widgets.Widget, visible: bool) -> None:
     widget.layout.display = "" if visible else "none"
 
 
-def deal_number(value: int) -> widgets.BoundedIntText:
+class DealNumber(Relabels, widgets.IntText):
     """The box for a deal's number (its seed), its label never cut off; its owner labels it
-    (`text("seed", lang)`) in the page's language."""
-    return widgets.BoundedIntText(value=value, min=0, max=2**31 - 1,
-                                  style={"description_width": "initial"}, layout=widgets.Layout(width="20em"))
+    (`text("seed", lang)`), sets its `lang` and shows its `note` below it.
+
+    A number the page sends outside `min`..`max` (-5 or 10²³, which ipywidgets' bounded box would
+    clamp silently to another number) is refused: the box keeps its number, the page is sent it back,
+    and the note says the range and the number kept, in the page's language, until a number is taken.
+    Python setting such a number is a TraitError.
+    """
+
+    min, max = 0, 2**31 - 1
+
+    def __init__(self, value: int) -> None:
+        if not self.min <= value <= self.max:
+            raise ValueError(f"a deal number is from {self.min} to {self.max}, not {value!r}")
+        self._refusal: Words | None = None
+        self.note = widgets.HTML(layout=widgets.Layout(display="none"))
+        super().__init__(value=value, style={"description_width": "initial"}, layout=widgets.Layout(width="20em"))
+        self.observe(lambda _change: self._refuse(None), names="value")
+
+    @traitlets.validate("value")
+    def _validate_value(self, proposal):
+        if not self.min <= proposal.value <= self.max:
+            raise traitlets.TraitError(f"a deal number is from {self.min} to {self.max}, not {proposal.value!r}")
+        return proposal.value
+
+    def set_state(self, sync_data) -> None:
+        """Take the page's update; a number refused changes nothing (traitlets rolls it back, and no
+        observer hears of it) and is sent back, so the page shows the number kept, and the note says why."""
+        try:
+            super().set_state(sync_data)
+        except traitlets.TraitError:
+            if "value" not in sync_data:
+                raise
+            kept = self.value
+            self._refuse(lambda lang: text("deal-number-refused", lang, low=whole(self.min, lang),
+                                           high=whole(self.max, lang), kept=kept))
+            self.send_state("value")
+
+    def _refuse(self, words: Words | None) -> None:
+        self._refusal = words
+        self._relabel()
+
+    def _relabel(self) -> None:
+        words = self._refusal
+        self.note.value = "" if words is None else \
+            f'<p role="status" class="agg-note">{html.escape(words(self.lang or "en"))}</p>'
+        show(self.note, words is not None)
+
+
+def deal_number(value: int) -> DealNumber:
+    """The box for a deal's number (`DealNumber`)."""
+    return DealNumber(value)

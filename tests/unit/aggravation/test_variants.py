@@ -279,7 +279,7 @@ def test_variants_travel_through_json_and_unknown_variants_are_refused():
     game.flip()
     loaded = Game.from_json(game.to_json())
     assert loaded == game and (type(loaded), loaded.rutter) == (CaliforniaSpeed, True)
-    with pytest.raises(ValueError, match="unknown variant"):
+    with pytest.raises(IllegalAction, match="no variant 'speed': choose one of aggravation, frustration"):
         Game.deal(seed=1, variant="speed")
     with pytest.raises(ValueError):
         Game.from_json(game.to_json().replace('"california-speed"', '"poker"'))

@@ -1,0 +1,135 @@
+"""The deal-number box in every app that has one: a number the page types outside the range is refused in
+words beside the box, in the page's language, saying the range and the number the box keeps, and nothing
+else changes (the box used to clamp it silently to another number); New game and each app's Deal button
+deal the number typed (the play app's New game dealt a random one)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import ipywidgets as widgets
+import pytest
+import traitlets
+
+from aggravation_nb import Game
+from aggravation_nb.apps.intrigue import IntrigueApp
+from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.apps.statistics import StatisticsApp
+from aggravation_nb.apps.variants import VariantsApp
+from aggravation_nb.i18n import text, whole
+from aggravation_nb.intrigue import Patience
+from aggravation_nb.widgets.controls import DealNumber
+
+TYPED = (-5, 1e23, 2**31, 10**23)
+"""What a page can send: a negative number, 10²³ as the browser's JSON writes it, one past the box's top."""
+
+
+def play():
+    app = PlayApp("en", seed=3, mode="relaxed", deals=random.Random(7))
+    return app, app.seed, lambda: (app.game.to_json(), app.place)
+
+
+def compared():
+    app = VariantsApp("en", seed=3)
+    return app, app.compare.seed, lambda: (app.compare.dealt, app.compare.step, app.place)
+
+
+def tournament():
+    app = VariantsApp("en", seed=3)
+    return app, app.tournament.seed, lambda: app.tournament.game.to_json()
+
+
+def intrigue():
+    app = IntrigueApp("en", seed=3)
+    return app, app.seed_box, lambda: (app.game.to_json(), app.place)
+
+
+APPS = {"play": play, "variants": compared, "tournament": tournament, "intrigue": intrigue}
+
+
+def shows(root: widgets.Widget, widget: widgets.Widget) -> bool:
+    """Whether `widget` is in `root`'s tree and nothing on the way hides it."""
+    if root is widget:
+        return root.layout.display != "none"
+    return root.layout.display != "none" and any(shows(child, widget) for child in getattr(root, "children", ()))
+
+
+def note(box: DealNumber) -> str:
+    return re.sub(r"<[^>]+>", "", box.note.value)
+
+
+@pytest.mark.parametrize("typed", TYPED)
+@pytest.mark.parametrize("app", APPS)
+def test_a_number_out_of_range_is_refused_in_words_and_changes_nothing(app, typed):
+    app, box, state = APPS[app]()
+    before, sent = state(), []
+    box.send_state = lambda key=None: sent.append(key)
+    assert not shows(app, box.note), "no note before anything is refused"
+    box.set_state({"value": typed})  # what ipywidgets does with the page's update
+    assert box.value == 3 and state() == before
+    assert "value" in sent or ["value"] in sent, "the page is sent back the number the box keeps"
+    assert shows(app, box.note)
+    assert note(box) == text("deal-number-refused", "en", low=0, high=whole(2**31 - 1), kept=3)
+    assert "0" in note(box) and "2,147,483,647" in note(box) and "3" in note(box)
+
+
+@pytest.mark.parametrize("lang", ["ru", "fr"])
+def test_the_refusal_is_said_in_the_page_language_and_again_after_a_switch(lang):
+    app = PlayApp(lang, seed=3, mode="relaxed")
+    app.seed.set_state({"value": -5})
+    assert note(app.seed) == text("deal-number-refused", lang, low=0, high=whole(2**31 - 1, lang), kept=3)
+    other = "fr" if lang == "ru" else "ru"
+    app.lang = other
+    assert note(app.seed) == text("deal-number-refused", other, low=0, high=whole(2**31 - 1, other), kept=3)
+
+
+def test_a_number_in_range_is_taken_and_the_note_goes():
+    app, box, _ = play()
+    box.set_state({"value": -5})
+    box.set_state({"value": 2**31 - 1})
+    assert box.value == 2**31 - 1 and not shows(app, box.note)
+
+
+def test_the_statistics_box_refuses_alike():
+    """Its app is the lead's to change (the note's place); the box itself keeps its number and says why."""
+    box = StatisticsApp("en", seed=5).seed
+    box.set_state({"value": -5})
+    assert box.value == 5 and note(box) == text("deal-number-refused", "en", low=0, high=whole(2**31 - 1), kept=5)
+
+
+def test_python_setting_a_number_out_of_range_is_a_programming_error():
+    box = DealNumber(4)
+    with pytest.raises(traitlets.TraitError):
+        box.value = -1
+    assert box.value == 4 and not note(box)
+    with pytest.raises(ValueError):
+        DealNumber(-1)
+
+
+def test_new_game_deals_the_number_typed_since_the_last_deal_and_otherwise_a_fresh_one():
+    """The class all typing one number and pressing New game get the same deal; pressed again, or with
+    nothing typed, New game is a fresh random deal."""
+    app = PlayApp("en", seed=3, mode="relaxed", deals=random.Random(7))
+    app.seed.set_state({"value": 42})
+    app.new_button.click()
+    assert app.game.seed == app.seed.value == 42
+    assert app.game.to_json() == Game.deal(seed=42, players=app.game.players).to_json()
+    app.new_button.click()
+    assert app.game.seed == app.seed.value != 42
+    fresh = app.seed.value
+    app.new_button.click()
+    assert app.game.seed == app.seed.value not in (42, fresh)
+
+
+def test_every_other_deal_button_deals_the_number_typed():
+    app = VariantsApp("en", seed=3)
+    app.compare.seed.set_state({"value": 11})
+    app.compare.deal_button.click()
+    assert app.compare.dealt == 11
+    app.tournament.seed.set_state({"value": 12})
+    app.tournament.new_button.click()
+    assert app.tournament.game.seed == 12
+    patience = IntrigueApp("en", seed=3)
+    patience.seed_box.set_state({"value": 13})  # the patience deals the number as soon as it is typed
+    assert patience.game.to_json() == Patience.deal(13, patience.variant).to_json()
