@@ -142,6 +142,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         super().__init__(children=[
             self.intro,
             widgets.HBox([self.games, self.seed]),
+            self.seed.note,
             widgets.HBox([self.marina, self.readouts[self.marina], self.oleg, self.readouts[self.oleg]]),
             widgets.HBox([self.run_button, self.progress]),
             self.status,
@@ -156,6 +157,7 @@ class StatisticsApp(Relabels, widgets.VBox):
                             (self.seed, "seed"), (self.run_button, "stats.run"), (self.progress, "stats.progress")):
             widget.description = t(key)
         relabel_options(self.games, [whole(n, self.lang) for n in GAME_COUNTS])
+        self.seed.lang = self.lang
         self._read_out()
         self.intro.value = f"<p>{t('stats.intro')}</p>"
         self._tell(self._status)
