@@ -1,6 +1,7 @@
 """What a teacher's class trial found (issue 24), in a real browser, by role and accessible name:
 presenter mode fits the screen, the arrows step the story from the chapter list, opened piles
 are legible, a lesson done survives a reload, leaving a page logs no error, a loss looks like one.
+(A long Intrigue column is test_intrigue_browser.py's, on that module's page of the app.)
 
 The presenter and arrows tests share the worked example's page (`app_pages`); each begins at the
 story's first step and turns off what it turned on."""
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 
 from accessibility import CONTRAST
-from app_controls import REDRAWN, ended_game, load_file
+from app_controls import REDRAWN, button, ended_game, load_file, switch_language
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -78,6 +79,12 @@ def worked_example(app_pages, voila_url) -> Page:
     return page
 
 
+def play_app(app_pages, voila_url) -> Page:
+    """The play app's page for this module's tests, as the last left it."""
+    return app_pages.open(f"{voila_url}/voila/render/03-play.ipynb",
+                          lambda page: page.get_by_role("button", name="New game", exact=True))
+
+
 def test_presenter_mode_fits_everything_on_the_screen(app_pages, voila_url):
     """At a laptop's size and a projector's, on the same pages: presenter mode refits when the window
     is resized, as when a laptop is plugged into a projector."""
@@ -116,8 +123,7 @@ def test_presenter_mode_fits_everything_on_the_screen(app_pages, voila_url):
     presenter.click()  # the page as this module's other tests expect it
     open_piles.uncheck()
 
-    page = app_pages.open(f"{voila_url}/voila/render/03-play.ipynb",
-                          lambda page: page.get_by_role("button", name="New game", exact=True))
+    page = play_app(app_pages, voila_url)
     resize(page, SIZES[0])
     page.get_by_role("button", name="Presenter mode").click()
     page.get_by_role("button", name="Flip", exact=True).click()
@@ -168,25 +174,6 @@ def test_the_arrows_step_the_story_from_the_chapter_list_and_up_and_down_still_c
     expect(legend).to_have_attribute("aria-expanded", "false")
 
 
-def test_a_long_intrigue_column_keeps_its_top_card_beside_the_foundations(page: Page, voila_url, console_errors):
-    """Deal 23 ends with 27 cards in column 1: its top card, the one to play, stays right under the foundations."""
-    page.set_viewport_size({"width": 1366, "height": 768})
-    page.goto(f"{voila_url}/voila/render/06-intrigue.ipynb")
-    deal = page.get_by_label(text("seed", "en"))
-    deal.fill("23", timeout=60_000)
-    deal.press("Enter")
-    expect(page.get_by_role("status")).to_contain_text("Q♥ is taken out")
-    page.get_by_role("button", name="Last", exact=True).click()
-    top = page.get_by_role("button", name="2♦, column 1, top", exact=True)
-    expect(top).to_be_visible()
-    head = page.get_by_role("button", name="Q♥, column 1, card 1 of 27", exact=True)
-    foundations = page.get_by_role("group", name="Foundations", exact=True).bounding_box()
-    card = top.bounding_box()
-    assert card["y"] - (foundations["y"] + foundations["height"]) < 100, (card, foundations)
-    assert head.bounding_box()["y"] > card["y"], "the column's head lies at its far end, under the cards on it"
-    page.screenshot(path=str(ARTIFACTS / "intrigue-long-column.png"))
-
-
 FRESH_PROGRESS = f"""if (!sessionStorage.getItem("progress-cleared")) {{
   localStorage.removeItem("{PROGRESS_KEY}");
   sessionStorage.setItem("progress-cleared", "1");
@@ -230,9 +217,15 @@ BANNER = """(banner) => {""" + CONTRAST + """
 }"""
 
 
-def test_a_loss_to_the_computer_has_a_banner_of_its_own_that_reads_well(page: Page, voila_url, console_errors):
-    """In the light theme; the layout module audits a loss in the dark one (test_layout.py, `play`)."""
-    page.goto(f"{voila_url}/voila/render/03-play.ipynb")
+def test_a_loss_to_the_computer_has_a_banner_of_its_own_that_reads_well(app_pages, voila_url):
+    """In the light theme; the layout module audits a loss in the dark one (test_layout.py, `play`). On the
+    play app's page as the presenter test left it, or fresh: a game loaded is a game against the computer."""
+    page = play_app(app_pages, voila_url)
+    switch_language(page, "en")
+    presenter = button(page, "Presenter mode")
+    if presenter.get_attribute("aria-pressed") == "true":
+        presenter.click()
+    expect(presenter).to_have_attribute("aria-pressed", "false")
     banner = page.get_by_role("alert")
     looks = {}
     for winner in ("You", "Computer"):

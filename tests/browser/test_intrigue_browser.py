@@ -1,8 +1,9 @@
 """The Intrigue app in a real browser, by role and accessible name: a deal played to its end
 by mouse in English, then the same page switched to Queen of the Fairies and built down, and
-a deal by keyboard alone in Russian, the arrows stepping the deal whatever control has the focus.
+a deal by keyboard alone in Russian, the arrows stepping the deal whatever control has the focus; and
+at a laptop's size, a long column's top card stays beside the foundations.
 
-The two tests share the app's page (`app_pages`); each brings it to the first deal of Intrigue in its
+The tests share the app's page (`app_pages`); each brings it to the first deal of Intrigue in its
 language with the app's own controls. The page is loaded in Russian, as a Russian link opens it."""
 
 from __future__ import annotations
@@ -34,6 +35,25 @@ def open_app(app_pages, voila_url: str, lang: str) -> Page:
     expect(page.get_by_role("status")).to_contain_text("(I1)")
     return page
 
+
+def test_a_long_column_keeps_its_top_card_beside_the_foundations(app_pages, voila_url):
+    """Deal 23 ends with 27 cards in column 1 (the class trial's, issue 24): at a laptop's size its top
+    card, the one to play, stays right under the foundations."""
+    page = open_app(app_pages, voila_url, "en")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    deal = page.get_by_label(text("seed", "en"))
+    deal.fill("23")
+    deal.press("Enter")
+    expect(page.get_by_role("status")).to_contain_text("Q♥ is taken out")
+    button(page, "Last").click()
+    top = button(page, "2♦, column 1, top")
+    expect(top).to_be_visible()
+    head = button(page, "Q♥, column 1, card 1 of 27")
+    foundations = page.get_by_role("group", name="Foundations", exact=True).bounding_box()
+    card = top.bounding_box()
+    assert card["y"] - (foundations["y"] + foundations["height"]) < 100, (card, foundations)
+    assert head.bounding_box()["y"] > card["y"], "the column's head lies at its far end, under the cards on it"
+    page.screenshot(path=str(ARTIFACTS / "intrigue-long-column.png"))
 
 
 def test_deal_then_play_to_the_end_by_mouse(app_pages, voila_url):
