@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from app_controls import app_area
 from playwright.sync_api import Page, expect
-from voila_server import ARTIFACTS, ROOT, free_port, wait_for_page
+from voila_server import ARTIFACTS, ROOT, end_process_tree, free_port, wait_for_page
 
 from aggravation_nb.i18n import text
 from aggravation_nb.views import play
@@ -53,11 +53,7 @@ def running_lab(root: Path):
             wait_for_page(f"http://127.0.0.1:{port}/lab", server, seconds=60)
             yield f"http://127.0.0.1:{port}"
         finally:
-            server.terminate()
-            try:
-                server.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            end_process_tree(server)
 
 
 @pytest.fixture(scope="module")

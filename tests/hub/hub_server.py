@@ -10,12 +10,11 @@ import sys
 import time
 from pathlib import Path
 
-import psutil
 import requests
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import ARTIFACTS, free_port, serving_env  # noqa: E402
+from voila_server import ARTIFACTS, end_process_tree, free_port, serving_env  # noqa: E402
 
 CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"
 PASSWORD = "class-password"
@@ -45,8 +44,7 @@ def running_hub(folder: Path, classes: dict[str, list[str]], shared: list[str], 
                 hub, "the Hub and its services to serve", seconds=120)
             yield base, hub
         finally:
-            end_all(hub)
-            hub.wait()
+            end_process_tree(hub)  # the proxy, services, pupils' servers and their kernels with it
 
 
 def status(url: str) -> int | None:
@@ -64,23 +62,6 @@ def wait_for(condition, hub: subprocess.Popen, what: str, seconds: float = 120) 
         if time.monotonic() > deadline:
             raise RuntimeError(f"waited {seconds} s for {what}; see test-artifacts/")
         time.sleep(0.5)
-
-
-def end_all(hub: subprocess.Popen) -> None:
-    """The Hub and everything it started (the proxy, services, pupils' servers and their kernels, each in a
-    session of its own): all asked to stop at once, then killed if they have not within 10 s."""
-    try:
-        processes = [psutil.Process(hub.pid), *psutil.Process(hub.pid).children(recursive=True)]
-    except psutil.NoSuchProcess:
-        return
-    for process in processes:
-        with contextlib.suppress(psutil.NoSuchProcess):
-            process.terminate()
-    _, alive = psutil.wait_procs(processes, timeout=10)
-    for process in alive:
-        with contextlib.suppress(psutil.NoSuchProcess):
-            process.kill()
-    psutil.wait_procs(alive, timeout=10)
 
 
 def log_in(base: str, name: str, password: str = PASSWORD) -> requests.Session:
