@@ -18,7 +18,6 @@ from aggravation_nb.core.rulebook import link_name, rules
 from aggravation_nb.i18n import LANGUAGES, language, text
 from aggravation_nb.widgets.language import known_language
 from aggravation_nb.widgets.palette import stylesheet
-from aggravation_nb.widgets.saving import MAX_FILE_BYTES, TOO_BIG
 from aggravation_nb.widgets.stored import RunToShow
 
 HERE = Path(__file__).parent / "static"
@@ -63,9 +62,6 @@ class PageBar(RunToShow, anywidget.AnyWidget):
     """Where a copied link leads outside an app page (in JupyterLab): the published app."""
     link_message = traitlets.Unicode("").tag(sync=True)
     """Why the address's link was not opened, in the page's language; empty when it was."""
-    max_file_bytes = traitlets.Int(MAX_FILE_BYTES, read_only=True).tag(sync=True)
-    too_big_marker = traitlets.Unicode(TOO_BIG, read_only=True).tag(sync=True)
-    """A file chosen for Load above `max_file_bytes` is sent as {too_big_marker: its size} (widgets/saving.py)."""
 
     def __init__(self, lang: str = "en", follows_page: bool = True, **kwargs) -> None:
         super().__init__(lang=lang, **kwargs)

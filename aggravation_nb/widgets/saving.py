@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import base64
 import html
-import json
 import logging
 import os
 import sys
@@ -24,27 +23,11 @@ import ipywidgets as widgets
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.i18n import number, text, whole
 from aggravation_nb.widgets.controls import show
+from aggravation_nb.widgets.file_chooser import MAX_FILE_BYTES, FileChooser
 from aggravation_nb.widgets.language import Relabels
 
 AUTO = "auto"
-MAX_FILE_BYTES = 1_000_000
-"""The largest file Load takes: a saved game is a few kB. The page bar checks a chosen file's size in the
-browser (pagebar.js) and sends a larger one's size alone, in `too_big_marker`: the file itself would exceed
-the server's limit on one message and cut the page's connection, with nothing said."""
-TOO_BIG = "aggravation_nb-file-too-big"
 log = logging.getLogger(__name__)
-
-
-def too_big_size(data: bytes | str) -> int | None:
-    """The size of a file too big to load: the data itself, or the size the page bar sent in its stead."""
-    if len(data) > MAX_FILE_BYTES:
-        return len(data)
-    try:
-        sent = json.loads(data) if len(data) < 200 else None
-    except ValueError:
-        return None
-    size = sent.get(TOO_BIG) if isinstance(sent, dict) and len(sent) == 1 else None
-    return size if isinstance(size, int) and not isinstance(size, bool) and size > MAX_FILE_BYTES else None
 
 
 def notebook_folder() -> Path | None:
@@ -76,7 +59,7 @@ class SaveLoad(Relabels, widgets.VBox):
         self.folder = notebook_folder() if folder == AUTO else (None if folder is None else Path(folder))
         self.save_button = widgets.Button()
         self.load_button = widgets.Button()
-        self.load_upload = widgets.FileUpload(accept=".json", multiple=False)
+        self.load_upload = FileChooser(report(self._chosen), report(self._too_big))
         self.load_cancel = widgets.Button()
         self.file_message = widgets.HTML()
         self.dismiss_button = widgets.Button()
@@ -88,7 +71,6 @@ class SaveLoad(Relabels, widgets.VBox):
         self.load_button.on_click(report(lambda _b: self.start_loading()))
         self.load_cancel.on_click(report(lambda _b: self.end_loading()))
         self.dismiss_button.on_click(report(lambda _b: self.tell("")))
-        self.load_upload.observe(report(self._uploaded), names="value")
         super().__init__(children=[
             widgets.HBox([self.save_button, self.load_button, self.load_upload, self.load_cancel, *beside]),
             widgets.HBox([self.file_message, self.dismiss_button]),
@@ -154,12 +136,10 @@ class SaveLoad(Relabels, widgets.VBox):
 
     def load(self, data: bytes | str) -> bool:
         """Give a saved file to the app; True if it was loaded, else its refusal is shown."""
-        self.end_loading()
-        size = too_big_size(data)
-        if size is not None:
-            self.tell(lambda lang: text("load-failed", lang, reason=text(
-                "load-too-big", lang, size=number(size / 1_000_000, 1, lang), limit=whole(MAX_FILE_BYTES // 1_000_000, lang))))
+        if len(data) > MAX_FILE_BYTES:
+            self._too_big(len(data))
             return False
+        self.end_loading()
         try:
             game = self._read(data)
         except ValueError as error:  # the file checks are for programmers: the person gets plain words
@@ -170,17 +150,22 @@ class SaveLoad(Relabels, widgets.VBox):
         self.tell(refusal or "")
         return refusal is None
 
-    def _uploaded(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
-        upload = files[0] if isinstance(files, (list, tuple)) else None
-        content = upload.get("content") if isinstance(upload, dict) else None
-        if not isinstance(content, (bytes, bytearray, memoryview)):
+    def _chosen(self, data: bytes | None) -> None:
+        if data is None:
             self.end_loading()
             self.tell(unreadable)
-            return
-        self.load(bytes(content))
+        else:
+            self.load(data)
+
+    def _too_big(self, size: int) -> None:
+        self.end_loading()
+        self.tell(lambda lang: too_big(size, lang))
+
+
+def too_big(size: int, lang: str) -> str:
+    """Why a file of `size` bytes was refused: far larger than any saved game."""
+    return text("load-failed", lang, reason=text(
+        "load-too-big", lang, size=number(size / 1_000_000, 1, lang), limit=whole(MAX_FILE_BYTES // 1_000_000, lang)))
 
 
 def unreadable(lang: str) -> str:

@@ -43,7 +43,7 @@ def test_save_then_load_restores_the_deal_the_variant_the_step_and_the_moves(lan
     assert app.table.view["narration"] == text("saved", lang)
     assert 'download="glencoe-seed-5.json"' in app.saving.download.value
     other = IntrigueApp(lang, seed=9, variant="salic-law", folder=None)
-    other.saving._uploaded({"new": ({"name": "g.json", "content": memoryview(downloaded(app).encode())},)})
+    other.saving.load_upload._received(None, {"kind": "file"}, [memoryview(downloaded(app).encode())])
     assert state(other) == state(app) and other.saving.file_message.value == ""
     assert other.table.view["narration"] == text("intrigue-app.loaded", lang, seed=5,
                                                  variant=text("intrigue.variant.glencoe", lang),
@@ -90,8 +90,8 @@ def test_a_corrupted_or_hostile_file_is_refused_in_words_and_changes_nothing(lan
         assert state(app) == before and app.failures == 0
         app.saving.dismiss_button.click()
         assert app.saving.file_message.value == ""
-    for hostile in (({"content": "text"},), ({},), ("junk",), 5):
-        app.saving._uploaded({"new": hostile})
+    for content, buffers in (({"kind": "file"}, [b"text"]), ({}, []), ("junk", []), (5, [b"{}"])):
+        app.saving.load_upload._received(None, content, buffers)
         assert text("load-unreadable", lang) in app.saving.file_message.value.replace("&#x27;", "'")
         assert state(app) == before
 

@@ -50,13 +50,19 @@ def test_a_refused_slider_value_shows_no_traceback_and_changes_nothing(shell):
     assert app.story.step == step + 1
 
 
-@pytest.mark.parametrize("value", [[{"name": 5}], [{"content": "x"}], "x", [None], {"a": 1}])
-def test_a_malformed_upload_shows_no_traceback_and_the_game_stays(shell, value):
+def custom(widget, content, buffers=()):
+    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": list(buffers)})
+
+
+@pytest.mark.parametrize("content, buffers", [({"kind": "file"}, [b"\xff\xfe"]), ({"kind": "too-big", "size": "x"}, []),
+                                              ("x", []), (None, []), ({"kind": "file"}, [])])
+def test_a_malformed_file_shows_no_traceback_and_the_game_stays(shell, content, buffers):
     app = PlayApp("en", seed=3, mode="relaxed")
     before = app.game.to_json()
-    update(app.load_upload, value=value)
+    custom(app.load_upload, content, buffers)
+    update(app.load_upload, max_bytes=10**9)  # read-only: refused
     assert shell.tracebacks == 0 and app.failures == 0
-    assert app.game.to_json() == before
+    assert app.game.to_json() == before and app.load_upload.max_bytes == 1_000_000
 
 
 def test_a_flood_of_refused_messages_is_logged_once(shell, caplog):

@@ -51,7 +51,6 @@ window.innerHeight = 768; window.innerWidth = 1366;
 window.addEventListener = () => {}; window.removeEventListener = () => {};
 globalThis.requestAnimationFrame = () => 0;
 globalThis.MutationObserver = class { observe() {} disconnect() {} };
-globalThis.HTMLInputElement = class { click() {} };
 const marked = [];
 if (template) window.aggravationLanguage = (lang) => marked.push(lang);
 

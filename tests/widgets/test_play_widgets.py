@@ -9,7 +9,6 @@ from own_loop import run_in_own_loop
 from aggravation_nb import Game
 from aggravation_nb.apps.play import PlayApp
 from aggravation_nb.i18n import text
-from aggravation_nb.widgets.saving import TOO_BIG
 
 
 def shown(app):
@@ -105,30 +104,37 @@ def test_loading_through_the_upload_widget():
     app.opponent_button.click()
     saved = app.game.to_json()
     fresh = PlayApp("en", seed=3, mode="relaxed")
-    fresh.saving._uploaded({"new": ({"name": "g.json", "content": memoryview(saved.encode())},)})
+    fresh.saving.load_upload._received(None, {"kind": "file"}, [memoryview(saved.encode())])
     assert fresh.game == app.game
 
 
 @pytest.mark.parametrize("lang, said", [("en", "it holds 13.0 MB"), ("ru", "в нём 13,0 МБ"), ("fr", "il fait 13,0 Mo")])
 @pytest.mark.parametrize("sent", ["the file", "its size"])
 def test_a_file_too_big_for_a_saved_game_is_refused_by_its_size(lang, said, sent):
-    """Above MAX_FILE_BYTES, whether the file itself arrives or the page bar sent only its size
-    (pagebar.js does, for the server would cut the page's connection at a message that large)."""
+    """Above MAX_FILE_BYTES, whether the page sent only the file's size (file_chooser.js does, for the server
+    would cut the page's connection at a message that large) or a page skipped that check."""
     app = PlayApp(lang, seed=1, mode="relaxed")
     before = app.game.to_json()
-    content = (b" " * 13_000_000 if sent == "the file" else
-               json.dumps({TOO_BIG: 13_000_000}).encode())
-    app.saving._uploaded({"new": ({"name": "huge.json", "content": memoryview(content)},)})
+    if sent == "the file":
+        app.saving.load_upload._received(None, {"kind": "file"}, [memoryview(b" " * 13_000_000)])
+    else:
+        app.saving.load_upload._received(None, {"kind": "too-big", "size": 13_000_000}, [])
     assert app.game.to_json() == before and app.failures == 0
     assert said in app.file_message.value.replace("\u00a0", " ")
     assert text("load-failed", lang, reason="").strip() in app.file_message.value.replace("&#x27;", "'")
 
 
-def test_a_small_file_that_only_looks_like_a_size_is_an_unreadable_one():
+@pytest.mark.parametrize("content, buffers", [
+    ({"kind": "too-big", "size": 5}, []), ({"kind": "too-big", "size": True}, []), ({"kind": "too-big"}, []),
+    ({"kind": "file"}, []), ({"kind": "file"}, [b"{}", b"{}"]), ({"kind": "other"}, [b"{}"]), ("file", []), (None, [])])
+def test_a_message_that_is_no_file_nor_a_size_over_the_limit_is_an_unreadable_file(content, buffers):
     app = PlayApp("en", seed=1, mode="relaxed")
-    for content in ({TOO_BIG: 5}, {TOO_BIG: True}, {TOO_BIG: 13_000_000, "rows": []}):
-        app.saving._uploaded({"new": ({"name": "g.json", "content": json.dumps(content).encode()},)})
-        assert text("load-unreadable", "en") in app.file_message.value.replace("&#x27;", "'")
+    before = app.game.to_json()
+    app.saving.start_loading()
+    app.saving.load_upload._received(None, content, buffers)
+    assert app.game.to_json() == before and app.failures == 0
+    assert text("load-unreadable", "en") in app.file_message.value.replace("&#x27;", "'")
+    assert app.saving.load_upload.layout.display == "none", "the chooser closes as after any file"
 
 
 def test_a_finished_game_replays_in_the_stepper():
@@ -206,11 +212,11 @@ def test_unknown_keys_change_nothing(content):
     assert app.table.view["narration"] == text("bad-input", "en")
 
 
-@pytest.mark.parametrize("files", [({"content": "text"},), ({},), ("junk",), 5])
-def test_a_hostile_upload_is_refused_in_words(files):
+@pytest.mark.parametrize("data", [b"text", b"", "\u00e9".encode("latin-1"), b'{"rows": 5}', b"[]"])
+def test_a_hostile_file_is_refused_in_words(data):
     app = PlayApp("en", seed=1, mode="relaxed")
     before = app.game.to_json()
-    app.saving._uploaded({"new": files})
+    app.saving.load_upload._received(None, {"kind": "file"}, [memoryview(data)])
     assert app.game.to_json() == before and app.failures == 0
     assert "This file cannot be loaded" in app.file_message.value
 

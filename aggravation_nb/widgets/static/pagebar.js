@@ -227,32 +227,6 @@ function ruleDialog(model) {
   return dialog;
 }
 
-// A file chosen for Load (an ipywidgets FileUpload) that is larger than a saved game can be goes to the kernel
-// as its size alone: the file itself could exceed the server's limit on one message and cut the connection.
-// The upload widget's file input is never in the document, and the widget opens it with click(): so the check
-// is put on each such input (accept=".json", as widgets/saving.py makes it) as it is opened, as a capturing
-// listener, which runs before the widget's own.
-function guardUploads(model) {
-  if (window.aggUploadGuard) return;
-  window.aggUploadGuard = true;
-  const sizeInStead = (event) => {
-    const input = event.currentTarget, file = input.files && input.files[0];
-    if (!file || file.size <= model.get("max_file_bytes")) return;
-    const standIn = new DataTransfer();
-    standIn.items.add(new File([JSON.stringify({ [model.get("too_big_marker")]: file.size })], file.name,
-                               { type: "application/json" }));
-    input.files = standIn.files;
-  };
-  const click = HTMLInputElement.prototype.click;
-  HTMLInputElement.prototype.click = function () {
-    if (this.type === "file" && this.accept === ".json" && !this.isConnected && !this.aggGuarded) {
-      this.aggGuarded = true;
-      this.addEventListener("change", sizeInStead, true);
-    }
-    return click.call(this);
-  };
-}
-
 function render({ model, el }) {
   el.classList.add("agg-page-bar");
   const bar = document.createElement("div");
@@ -306,7 +280,6 @@ function render({ model, el }) {
   requestAnimationFrame(() => fitting(!!model.get("presenter")));
 
   watchControls();
-  guardUploads(model);
 
   // One bar answers rule links, even if a notebook shows several apps.
   if (!window.aggRuleBook || !document.contains(window.aggRuleBook.el)) window.aggRuleBook = { el, dialog };
