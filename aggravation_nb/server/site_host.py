@@ -19,6 +19,7 @@ import re
 import socket
 import subprocess
 import threading
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
@@ -28,12 +29,20 @@ TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/ja
          ".json": "application/json", ".webmanifest": "application/manifest+json"}
 
 
+@dataclass
+class Compressed:
+    """One file's gzipped body, made by the first request that needs it while the others wait for it."""
+
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    body: bytes | None = None
+
+
 class SiteHost(http.server.SimpleHTTPRequestHandler):
     """A site's files, gzipped where that helps; `cache_control` says how long a browser may keep them unasked."""
 
     cache_control = "no-cache"
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
-    _compressed: dict[tuple[str, int, int], bytes] = {}
+    _compressed: dict[tuple[str, int, int], Compressed] = {}
     _lock = threading.Lock()
 
     def end_headers(self) -> None:
@@ -67,14 +76,14 @@ class SiteHost(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
     def gzipped(self, path: str, stat: os.stat_result) -> bytes:
-        key = (path, stat.st_mtime_ns, stat.st_size)
+        """Once per server and file: thirty browsers asking at once for the same file would otherwise each
+        compress it, holding the teacher's laptop for seconds; other files are compressed meanwhile."""
         with self._lock:
-            body = self._compressed.get(key)
-        if body is None:
-            body = gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
-            with self._lock:
-                self._compressed[key] = body
-        return body
+            entry = self._compressed.setdefault((path, stat.st_mtime_ns, stat.st_size), Compressed())
+        with entry.lock:
+            if entry.body is None:
+                entry.body = gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
+        return entry.body
 
 
 def host(site: Path, address: str = "127.0.0.1", port: int = 0, cache_control: str = "no-cache"
