@@ -25,22 +25,24 @@ CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-q
 drawing the pages that way took about a sixth more of the browser's CPU than its own software raster."""
 
 
-def end_process_tree(server: subprocess.Popen, grace: float = 1.0) -> None:
-    """A test's server and every process it started (kernels, a Hub's proxy and pupils' servers): all asked
-    to stop at once, and those still running after `grace` seconds killed. A test server keeps nothing worth
-    a graceful shutdown, which (its kernels shut down one by one) took a test worker 2–8 s."""
-    try:
-        processes = [psutil.Process(server.pid), *psutil.Process(server.pid).children(recursive=True)]
-    except psutil.NoSuchProcess:
-        processes = []
-    for process in processes:
-        with contextlib.suppress(psutil.NoSuchProcess):
-            process.terminate()
-    _, alive = psutil.wait_procs(processes, timeout=grace)
-    for process in alive:
+def end_process_tree(server: subprocess.Popen) -> None:
+    """A test's server and every process it started (kernels, a Hub's proxy and pupils' servers), ended at
+    once: each is frozen before its children are listed, so none starts another meanwhile (a Hub restarts a
+    proxy that dies, a classroom server refills its pool of kernels), then all are killed. A test server
+    keeps nothing worth a graceful shutdown, which (its kernels shut down one by one) took a test worker 2–8 s."""
+    frozen, waiting = [], [server.pid]
+    while waiting:
+        try:
+            process = psutil.Process(waiting.pop())
+            process.suspend()
+            frozen.append(process)
+            waiting.extend(child.pid for child in process.children())
+        except psutil.NoSuchProcess:  # gone already, or a zombie
+            continue
+    for process in frozen:
         with contextlib.suppress(psutil.NoSuchProcess):
             process.kill()
-    psutil.wait_procs(alive, timeout=10)
+    psutil.wait_procs(frozen, timeout=10)
     server.wait()
 
 
