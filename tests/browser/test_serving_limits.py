@@ -3,8 +3,10 @@ page goes, and refused widget messages that show the page nothing of the server.
 
 from __future__ import annotations
 
+import json
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -28,6 +30,14 @@ def get(url: str) -> tuple[int, str]:
         return error.code, error.read().decode("utf-8")
 
 
+def kernel_transport(kernel) -> str:
+    """How a kernel talks to its server, from its connection file: on Unix sockets ("ipc"), no other process
+    can take a kernel's port between the server choosing it and the kernel binding it, which killed a
+    kernel under load ("Address already in use") and left its page waiting for ever."""
+    command = kernel.cmdline()
+    return json.loads(Path(command[command.index("-f") + 1]).read_text())["transport"]
+
+
 @pytest.fixture(scope="module")
 def small_server():
     with running_voila("voila-limits.log", *LIMITS) as (server, base, _):
@@ -46,7 +56,9 @@ def test_a_closed_tab_frees_its_kernel_and_the_page_that_stays_shows_nothing_of_
     other = page.context.new_page()
     other.goto(base + APP)
     expect(other.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)
-    assert len(kernel_processes(server)) == 2
+    kernels = kernel_processes(server)
+    assert len(kernels) == 2
+    assert [kernel_transport(kernel) for kernel in kernels] == ["ipc", "ipc"], "kernels on TCP ports (voila.json)"
     other.close()
     assert wait_for_kernels(server, lambda n: n == 1) == 1
 
