@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from app_controls import app_area
 from playwright.sync_api import Page, expect
-from voila_server import ARTIFACTS, ROOT, end_process_tree, free_port, wait_for_page
+from voila_server import ARTIFACTS, ROOT, end_process_tree, free_port, serving_env, wait_for_page
 
 from aggravation_nb.i18n import text
 from aggravation_nb.views import play
@@ -48,7 +48,7 @@ def running_lab(root: Path):
                                    "--IdentityProvider.token=", "--ServerApp.password=", "--allow-root",
                                    f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={settings}",
                                    f"--LabApp.workspaces_dir={workspaces}"],
-                                  cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+                                  cwd=ROOT, env=serving_env(), stdout=log, stderr=subprocess.STDOUT)
         try:
             wait_for_page(f"http://127.0.0.1:{port}/lab", server, seconds=60)
             yield f"http://127.0.0.1:{port}"

@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -52,11 +53,18 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+RUNTIME = Path(tempfile.gettempdir()) / "aggravation_nb-test-servers"
+"""The test servers' runtime folder (their kernels' connection files and sockets), out of the person's own
+(~/.local/share/jupyter/runtime): a test server is killed, not shut down (`end_process_tree`), and leaves
+those files behind. A short path: a Unix socket's path may not exceed 107 bytes."""
+
+
 def serving_env(**extra: str) -> dict[str, str]:
-    """The environment for a test server: this checkout's Voilà template first. The installed
-    copy (the wheel's shared data, copied at install time) may be older than the checkout."""
+    """The environment for a test server: this checkout's Voilà template first (the installed copy, the
+    wheel's shared data copied at install time, may be older than the checkout), and `RUNTIME`."""
     path = os.pathsep.join(filter(None, [str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")]))
-    return {**os.environ, "JUPYTER_PATH": path, **extra}
+    RUNTIME.mkdir(mode=0o700, exist_ok=True)
+    return {**os.environ, "JUPYTER_PATH": path, "JUPYTER_RUNTIME_DIR": str(RUNTIME), **extra}
 
 
 def start_voila(port: int, log, folder: str | Path = "notebooks/", *options: str,
