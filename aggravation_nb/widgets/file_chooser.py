@@ -2,8 +2,8 @@
 
 ipywidgets' FileUpload sends any file whole, and one larger than the server's limit on a message cuts the
 page's connection with nothing said; its file input is never in the page, so nothing there can check it
-first. This chooser's page script sends a file larger than `max_bytes` as its size alone, and the kernel
-checks again whatever arrives: what a page sends is anybody's.
+first. This chooser's page script sends a file larger than `max_bytes` as its size alone; what arrives is
+anybody's, so the file's receiver checks its size again (`SaveLoad.load`, which code calls too).
 """
 
 from __future__ import annotations
@@ -39,10 +39,8 @@ class FileChooser(anywidget.AnyWidget):
     def _received(self, _widget, content, buffers) -> None:
         kind = content.get("kind") if isinstance(content, dict) else None
         size = content.get("size") if isinstance(content, dict) else None
-        if kind == "file" and len(buffers) == 1 and len(buffers[0]) <= self.max_bytes:
-            self._chosen(bytes(buffers[0]))
-        elif kind == "file" and len(buffers) == 1:  # a page that skipped its own check
-            self._too_big(len(buffers[0]))
+        if kind == "file" and len(buffers) == 1:
+            self._chosen(bytes(buffers[0]))  # its receiver checks the size too (`SaveLoad.load`): code gives files
         elif kind == "too-big" and type(size) is int and size > self.max_bytes:
             self._too_big(size)
         else:
