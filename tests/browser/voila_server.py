@@ -26,6 +26,16 @@ CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-q
 drawing the pages that way took about a sixth more of the browser's CPU than its own software raster."""
 
 
+def chromium(headless_shell: bool = True) -> str:
+    """The Chromium binary a test launches: Debian's chromium-headless-shell (Chromium's own headless build,
+    what Playwright runs for headless Chromium by default; a page costs it about a third less CPU than the
+    full browser), or with `headless_shell` False the full browser; `CHROMIUM_HEADLESS` and `CHROMIUM` name
+    others (scripts/test)."""
+    full = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    shell = os.environ.get("CHROMIUM_HEADLESS", "/usr/bin/chromium-headless-shell")
+    return shell if headless_shell and os.access(shell, os.X_OK) else full
+
+
 def end_process_tree(server: subprocess.Popen) -> None:
     """A test's server and every process it started (kernels, a Hub's proxy and pupils' servers), ended at
     once: each is frozen before its children are listed, so none starts another meanwhile (a Hub restarts a

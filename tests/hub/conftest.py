@@ -1,4 +1,5 @@
-"""The Hub tests' Chromium: Debian's, launched as the browser tests launch it (tests/browser/conftest.py)."""
+"""The Hub tests' Chromium: Debian's full browser (the other browser tests drive its headless shell, so both
+builds are tested), launched with the browser tests' options (tests/browser/conftest.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import background_jobs
 import pytest
 from hub_server import ARTIFACTS  # noqa: F401 (puts tests/browser on the path)
 from playwright.sync_api import expect
-from voila_server import CHROMIUM_ARGS
+from voila_server import CHROMIUM_ARGS, chromium
 
 # As in tests/browser: waits end when their condition holds; this bounds how long a broken page is waited for.
 expect.set_options(timeout=60_000)
@@ -17,7 +18,7 @@ expect.set_options(timeout=60_000)
 @pytest.fixture(scope="session")
 def browser_type_launch_args():
     background_jobs.wait_outside(os.environ.get("BROWSER_INSTALL"), "installing the browsers with apt-get")
-    return {"executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"), "args": CHROMIUM_ARGS}
+    return {"executable_path": chromium(headless_shell=False), "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="module")
