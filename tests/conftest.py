@@ -61,6 +61,7 @@ that one worker's profile pays it, not both. (xdist's own `loadgroup` cannot do 
 it writes into a test's id is lost.)"""
 
 
+@pytest.hookimpl(optionalhook=True)  # a run without pytest-xdist knows no such hook
 def pytest_xdist_make_scheduler(config, log):
     """`--dist loadfile` (scripts/test) as xdist does it, every file whole on one worker, but SAME_WORKER's
     files as if they were one file."""

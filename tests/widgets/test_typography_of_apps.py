@@ -44,7 +44,7 @@ def walked(lang: str):
 def statistics(lang: str):
     pytest.importorskip("numpy")
     from aggravation_nb.apps.statistics import StatisticsApp
-    return StatisticsApp(lang, games=1_000, seed=11)
+    return StatisticsApp(lang, games=1_000, seed=3)  # the run the other widget tests build: simulated once a worker
 
 
 APPS = {"walkthrough": walked, "rules": rules, "play": play, "hot seat": hot_seat, "variants": variants,
