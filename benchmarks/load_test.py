@@ -17,7 +17,6 @@ failure. Traffic goes to 127.0.0.1 only; every wait is bounded.
 from __future__ import annotations
 
 import asyncio
-import os
 import statistics
 import subprocess
 import sys
@@ -29,7 +28,7 @@ from playwright.async_api import async_playwright, expect
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import CHROMIUM_ARGS, free_port, server_memory, start_classroom, wait_for_page  # noqa: E402
+from voila_server import CHROMIUM_ARGS, chromium, free_port, server_memory, start_classroom, wait_for_page  # noqa: E402
 
 sys.path.insert(0, str(ROOT))
 from aggravation_nb.games.aggravation.teaching.scenarios import chapter  # noqa: E402
@@ -107,7 +106,7 @@ async def main(sessions: int) -> int:
                                       return_exceptions=True)
         async with async_playwright() as playwright:
             browser = await playwright.chromium.launch(
-                executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS)
+                executable_path=chromium(headless_shell=False), args=CHROMIUM_ARGS)
             start = asyncio.Event()
             tasks = [asyncio.create_task(session(browser, url, start)) for _ in range(sessions)]
             began = time.monotonic()

@@ -11,11 +11,11 @@ import re
 import ipywidgets as widgets
 import pytest
 import traitlets
+from statistics_run import statistics_app
 
 from aggravation_nb import Game
 from aggravation_nb.apps.intrigue import IntrigueApp
 from aggravation_nb.apps.play import PlayApp
-from aggravation_nb.apps.statistics import StatisticsApp
 from aggravation_nb.apps.variants import VariantsApp
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.intrigue import Patience
@@ -46,7 +46,7 @@ def intrigue():
 
 
 def statistics():
-    app = StatisticsApp("en", games=1_000, seed=3)
+    app = statistics_app("en")
     return app, app.seed, lambda: (app.shown[1], app.status.value)
 
 

@@ -10,10 +10,11 @@ app's callbacks, a game that is still whole, and an app that still works.
 import ipywidgets as widgets
 import pytest
 import traitlets
+from statistics_run import statistics_app
 
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
 from aggravation_nb.server import messages
-from aggravation_nb.views import IntrigueApp, PlayApp, RulesApp, StatisticsApp, VariantsApp, walkthrough
+from aggravation_nb.views import IntrigueApp, PlayApp, RulesApp, VariantsApp, walkthrough
 
 BAD_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}, "IPY_MODEL_" + "0" * 32]
 
@@ -88,7 +89,7 @@ def fuzz_every_trait(app, values, check=lambda sent: None) -> int:
 
 def test_the_statistics_app_survives_bad_values_and_still_runs():
     """Still runs: with its controls put back as they were, Run redraws every plot (from the run it keeps)."""
-    app = StatisticsApp("en", games=1_000, seed=3)
+    app = statistics_app("en")
     controls = {control: {key: getattr(control, key) for key in ("min", "max", "step", "value") if control.has_trait(key)}
                 for control in (app.games, app.seed, app.marina, app.oleg)}
     assert fuzz_every_trait(app, STATISTICS_VALUES) > 50

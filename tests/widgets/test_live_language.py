@@ -11,6 +11,7 @@ import itertools
 import json
 
 import pytest
+from statistics_run import RUN, statistics_app
 from visible_words import words_of
 
 from aggravation_nb import Game
@@ -299,16 +300,13 @@ def test_the_statistics_redraw_their_plots_in_the_new_language_without_simulatin
     pytest.importorskip("numpy")
     from aggravation_nb.apps.statistics import StatisticsApp
 
-    def build(lang):
-        return StatisticsApp(lang, games=1_000, seed=3)  # the run the other widget tests build: simulated once a worker
-
-    app = build("en")
+    app = statistics_app("en")
     simulated = app.shown[0]
     monkeypatch.setattr(StatisticsApp, "_simulate", lambda *args: pytest.fail("simulated again"))
     english = words_of(app)
     app.lang = OTHER
-    assert app.shown[0] is simulated and app.games.value == 1_000 and app.seed.value == 3
-    assert_says(app, words_of(build(OTHER)))
+    assert app.shown[0] is simulated and app.games.value == RUN["games"] and app.seed.value == RUN["seed"]
+    assert_says(app, words_of(statistics_app(OTHER)))
     app.lang = "en"
     assert_says(app, english)
 

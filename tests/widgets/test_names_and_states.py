@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 import pytest
+from statistics_run import statistics_app
 
 from aggravation_nb.i18n import LANGUAGES
-from aggravation_nb.views import AppPage, StatisticsApp, intrigue, page_bar, play, rules, variants, walkthrough
+from aggravation_nb.views import AppPage, intrigue, page_bar, play, rules, variants, walkthrough
 
 APPS = {"index": page_bar, "walkthrough": walkthrough, "rules": rules, "play": play, "variants": variants,
-        "statistics": lambda lang: AppPage(lambda lang: StatisticsApp(lang, games=1_000, seed=3), lang),
+        "statistics": lambda lang: AppPage(statistics_app, lang),
         "intrigue": intrigue}
 """Each app's page (the statistics simulating fewer games than the notebook's, the controls being the same)."""
 LABELLED = (widgets.widget_int._IntRange, widgets.widget_int._Int, widgets.widget_float._Float,

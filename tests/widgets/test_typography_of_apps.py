@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from statistics_run import statistics_app
 from visible_words import visible_words
 
 from aggravation_nb.views import intrigue, play, rules, variants, walkthrough
@@ -42,9 +43,7 @@ def walked(lang: str):
 
 
 def statistics(lang: str):
-    pytest.importorskip("numpy")
-    from aggravation_nb.apps.statistics import StatisticsApp
-    return StatisticsApp(lang, games=1_000, seed=3)  # the run the other widget tests build: simulated once a worker
+    return statistics_app(lang)
 
 
 APPS = {"walkthrough": walked, "rules": rules, "play": play, "hot seat": hot_seat, "variants": variants,
