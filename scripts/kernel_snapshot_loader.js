@@ -33,6 +33,7 @@ self.loadPyodide = async (options) => {
   const archive = gunzip(files);
   const pyodide = await self.loadPyodide({ ...options, packages: [], _loadSnapshot: gunzip(cached) });
   untar(pyodide.FS, new Uint8Array(await archive));
+  loadWidgetsWithTheShell(pyodide.FS);
   const lock = await (await stored("pyodide-lock.json")).json();
   for (const { name } of Object.values(lock.packages)) {
     pyodide.loadedPackages[name] = "default channel";  // what loadPackage records, so nothing loads them again
@@ -84,6 +85,17 @@ def _look_in_the_drive_last():
 _look_in_the_drive_last()
 del _look_in_the_drive_last
 `;
+
+// ipywidgets registers its comm targets (jupyter.widget, jupyter.widget.control) only when it is imported
+// inside a running kernel, and the snapshot imported it before any kernel existed. Without them, the page's
+// widget manager asks the control target for the kernel's widgets and waits four seconds for an answer in
+// vain. IPython's configuration, in Pyodide's home, has the kernel's shell load it as an extension as soon
+// as the shell exists, which registers them.
+function loadWidgetsWithTheShell(FS) {
+  const profile = "/home/pyodide/.ipython/profile_default";
+  FS.mkdirTree(profile);
+  FS.writeFile(`${profile}/ipython_config.py`, 'c.InteractiveShellApp.extensions = ["ipywidgets"]\n');
+}
 
 // Write a ustar archive's regular files at their paths (relative to /).
 function untar(FS, bytes) {

@@ -61,12 +61,14 @@ SNAPSHOT_IMPORTS = (
     # what the kernel's shell imports once it is made, and its first traceback
     "IPython.core.magics", "IPython.core.completerlib", "IPython.core.magic_arguments", "IPython.utils.timing",
     "IPython.utils.module_paths", "pygments.styles.default", "cProfile", "pstats", "timeit", "urllib.request",
-    # what the apps import beside ipywidgets, and the rules
-    "aggravation_nb", "importlib.metadata", "psygnal", "secrets", "typing_extensions",
+    # the apps, the widgets and the rules (importing them took a warm visit 0.6 s in the page)
+    "ipywidgets", "anywidget", "aggravation_nb.views", "aggravation_nb.apps.intrigue", "importlib.metadata",
+    "psygnal", "secrets", "typing_extensions",
 )
 """Modules the kernel snapshot holds already imported. Not in it: micropip, piplite and the kernel
-itself (they hold JavaScript objects, which a snapshot cannot), and ipywidgets with what imports it
-(it registers its comm targets only when imported inside a running kernel)."""
+itself (they hold JavaScript objects, which a snapshot cannot). ipywidgets registers its comm targets
+when it is imported inside a running kernel, which the snapshot's import is not: the loader
+(`SNAPSHOT_LOADER`) has the kernel's shell load it as an IPython extension once it exists, which registers them."""
 STAND_IN_MODULES = {("ipython", "IPython/terminal/embed.py"): '''"""A stand-in (scripts/publish.py): the static site's kernel has no terminal to embed IPython in."""
 
 

@@ -64,17 +64,25 @@ STORED = """async () => {
 
 def play_offline_after_a_reload(page: Page) -> None:
     """Once the site's service worker has stored the site, the app opens and plays with no network at all, its
-    kernel started from the snapshot with the files of one tar, no wheel (the play app's modules, which the
-    snapshot has not imported, come from the tar)."""
+    kernel started from the snapshot with the files of one tar, no wheel. The snapshot imported ipywidgets
+    before any kernel existed; the kernel registers its comm targets all the same, so the page's widget
+    manager, which asks the control target for the kernel's widgets before the app is drawn, is answered
+    (refused, it warns that the "jupyter.widget.control" comm closed, and draws the app later)."""
     page.wait_for_function(STORED, timeout=120_000)
     page.context.set_offline(True)
     wheels: list[str] = []
+    control_refused: list[str] = []
 
     def wheel(request) -> None:
         if request.url.endswith(".whl"):
             wheels.append(request.url)
 
+    def refused(message) -> None:
+        if "jupyter.widget.control" in message.text:
+            control_refused.append(message.text)
+
     page.on("request", wheel)
+    page.on("console", refused)
     try:
         page.goto(page.url.split("#")[0])  # the app's address again, without the place the game has reached
         expect(page.get_by_role("button", name=text("new-game", "ru"), exact=True)).to_be_visible(timeout=120_000)
@@ -84,8 +92,10 @@ def play_offline_after_a_reload(page: Page) -> None:
         page.get_by_role("button", name=text("opponent", "ru"), exact=True).click()
         expect(status).not_to_contain_text("26")
         assert wheels == [], f"a kernel started from the snapshot loaded wheels: {wheels}"
+        assert control_refused == []
     finally:
         page.remove_listener("request", wheel)
+        page.remove_listener("console", refused)
         page.context.set_offline(False)
 
 

@@ -20,6 +20,10 @@ from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
 from aggravation_nb.i18n import text
 from aggravation_nb.server.published import PULLED, hub_link
 
+pytestmark = pytest.mark.browser
+"""End to end, as the browser layer: a real Hub spawning real servers, which `-m "not browser"` (the fast
+layers) leaves out; the Hub's files alone are checked fast (test_deploy_files.py)."""
+
 SERVICE = "/services/aggravation-7a"
 APP = "voila/render/notebooks/01-worked-example.ipynb"
 FIRST = WORKED_EXAMPLE[0]
@@ -76,7 +80,6 @@ def steps_the_story(page: Page, lang: str) -> None:
     expect(page.get_by_text(text("step-of", lang, step=2, total=len(FIRST.steps)))).to_be_visible()
 
 
-@pytest.mark.browser  # also a browser test: `-m "not browser"` leaves it out with the others
 def test_two_pupils_log_in_and_step_the_worked_example_one_of_them_by_an_nbgitpuller_link(
         hub, bare_repository, browser: Browser):
     """anna opens the copy of the notebooks her home was given; boris follows the link `hub_link` makes for
