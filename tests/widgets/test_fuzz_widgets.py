@@ -101,7 +101,7 @@ def test_the_statistics_app_survives_bad_values_and_still_runs():
     app.run_button.click()
     assert app.failures == 0 and app.progress.value == 100
     assert all('<svg role="img"' in plot.value for plot in app.plots.values())
-    assert "1,000 games simulated" in app.status.value
+    assert "10,000 games simulated" in app.status.value
 
 
 @pytest.mark.parametrize("name", list(APPS))

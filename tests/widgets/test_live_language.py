@@ -11,7 +11,7 @@ import itertools
 import json
 
 import pytest
-from statistics_run import RUN, statistics_app
+from statistics_run import statistics_app
 from visible_words import words_of
 
 from aggravation_nb import Game
@@ -299,13 +299,14 @@ def test_a_progress_bar_says_its_label_again():
 def test_the_statistics_redraw_their_plots_in_the_new_language_without_simulating_again(monkeypatch):
     pytest.importorskip("numpy")
     from aggravation_nb.apps.statistics import StatisticsApp
+    from aggravation_nb.games.aggravation.stats.runs import OPENING
 
     app = statistics_app("en")
     simulated = app.shown[0]
     monkeypatch.setattr(StatisticsApp, "_simulate", lambda *args: pytest.fail("simulated again"))
     english = words_of(app)
     app.lang = OTHER
-    assert app.shown[0] is simulated and app.games.value == RUN["games"] and app.seed.value == RUN["seed"]
+    assert app.shown[0] is simulated and (app.games.value, app.seed.value) == OPENING[:2]
     assert_says(app, words_of(statistics_app(OTHER)))
     app.lang = "en"
     assert_says(app, english)
