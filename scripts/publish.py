@@ -395,6 +395,29 @@ def start_from_snapshot(output: Path) -> None:
             raise SystemExit(f"publish: {page} names no pyodide.js to start its kernel from")
 
 
+NO_SERVICE_WORKER = 'else console.warn("ServiceWorkers not supported in this browser")'
+"""Where JupyterLite's service worker manager (0.7) finds the browser has no service worker at all: a page that
+is no secure context, as the site served over plain HTTP on a school's network (any address but 127.0.0.1's
+and localhost's). It then leaves its `ready` promise pending for ever, and Voici waits for that before it
+draws the notebook: the page said "Running ..." and nothing more."""
+
+
+def ready_without_service_worker(output: Path) -> None:
+    """Have JupyterLite's service worker manager say it is ready when the browser has no service worker (its
+    `enabled` stays false, so the kernel works without the site's files, as when registering one fails): the
+    apps then open over plain HTTP too (tests/browser/test_static_site_and_voila_in_firefox.py)."""
+    patched = 0
+    for script in output.rglob("*.js"):
+        text = script.read_text(encoding="utf-8", errors="surrogateescape")
+        if NO_SERVICE_WORKER in text:
+            script.write_text(text.replace(NO_SERVICE_WORKER, f"{NO_SERVICE_WORKER},this._ready.resolve(void 0)"),
+                              encoding="utf-8", errors="surrogateescape")
+            patched += 1
+    if not patched:
+        raise SystemExit("publish: no JupyterLite service worker manager found to let pages open without a service "
+                         "worker; has JupyterLite changed?")
+
+
 def lite_settings(lite: Path, preload: list[str]) -> None:
     kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": preload}}
     settings = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
@@ -427,6 +450,7 @@ def publish(output: Path, work: Path) -> Path:
         elif path.is_file():
             path.unlink()
     start_from_snapshot(output)
+    ready_without_service_worker(output)
     for folder, up in ((output, ""), (output / "voici", "../")):
         (folder / "index.html").write_text(REDIRECT.replace("PAGE", f"{up}voici/render/index.html"))
     service_worker(output)

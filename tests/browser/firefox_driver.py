@@ -3,7 +3,7 @@ from a small Node script (tests/browser/firefox/driver.mjs); a test hands it a p
 
 A plan is the page's address and a list of steps, each a list: ["click", role, name], ["select", label,
 option], ["visible", role, name], ["pressed", role, name], ["text", role, words], ["contains", role, words],
-["dark", stylesheet], ["noDialog"]. Each step waits for its condition; the first that does not come true,
+["dark", stylesheet], ["noDialog"], ["plainHttp"]. Each step waits for its condition; the first that does not come true,
 or any console error, fails the plan with a message naming the step.
 """
 
@@ -16,6 +16,9 @@ import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+SCHOOL_HOST = "school.example"
+"""A name the test Firefox resolves to 127.0.0.1 (driver.mjs) but, not being loopback's, treats as any server on
+a network: a site served there over plain HTTP, as on a school's network, is no secure context."""
 DRIVER = Path(__file__).parent / "firefox" / "driver.mjs"
 FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
 
@@ -33,7 +36,7 @@ class Firefox:
                                "or set FIREFOX")
         self.log = open(log, "w")
         self.process = subprocess.Popen(["node", str(DRIVER)], cwd=ROOT, text=True, stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=self.log, env={**os.environ, "FIREFOX": FIREFOX})
+                                        stdout=subprocess.PIPE, stderr=self.log, env={**os.environ, "FIREFOX": FIREFOX, "SCHOOL_HOST": SCHOOL_HOST})
         self.version = self._answer().get("ready")
 
     def _answer(self) -> dict:

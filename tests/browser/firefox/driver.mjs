@@ -74,6 +74,11 @@ const STEPS = {
     return document.body.dataset.jpThemeName === "JupyterLab Dark" && link && link.sheet !== null
       && (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2;
   }, {timeout: TIMEOUT}, stylesheet),
+  // the page is no secure context (served over plain HTTP, not from loopback): it has no service worker
+  plainHttp: async (page) => {
+    const secure = await page.evaluate(() => [window.isSecureContext, "serviceWorker" in navigator, "caches" in self]);
+    if (secure.some(Boolean)) throw new Error(`a secure context (isSecureContext, serviceWorker, caches): ${secure}`);
+  },
   // no dialog shown (an error dialog is how Voici says a theme failed)
   noDialog: async (page) => {
     const shown = await page.$$eval("dialog[open], [role=dialog], .jp-Dialog", (found) => found.length);
@@ -143,9 +148,12 @@ const browser = await puppeteer.launch({
   browser: "firefox",
   executablePath: process.env.FIREFOX || "/usr/bin/firefox-esr",
   headless: true,
-  // no updates, telemetry or remote settings: every request stays on 127.0.0.1
+  // no updates, telemetry or remote settings: every request stays on 127.0.0.1; and a name for 127.0.0.1 that
+  // is not loopback's, SCHOOL_HOST, which the browser treats as a school's server on plain HTTP (no secure
+  // context: no service worker, no Cache API)
   extraPrefsFirefox: {"app.update.enabled": false, "datareporting.policy.dataSubmissionEnabled": false,
-    "network.captive-portal-service.enabled": false, "services.settings.server": "http://127.0.0.1:9/"},
+    "network.captive-portal-service.enabled": false, "services.settings.server": "http://127.0.0.1:9/",
+    "network.dns.localDomains": process.env.SCHOOL_HOST},
 });
 console.log(JSON.stringify({ready: await browser.version()}));
 for await (const line of readline.createInterface({input: process.stdin})) {
