@@ -87,10 +87,10 @@ del _look_in_the_drive_last
 `;
 
 // ipywidgets registers its comm targets (jupyter.widget, jupyter.widget.control) only when it is imported
-// inside a running kernel, and the snapshot imported it before any kernel existed. Without them, the page's
-// widget manager asks the control target for the kernel's widgets and waits four seconds for an answer in
-// vain. IPython's configuration, in Pyodide's home, has the kernel's shell load it as an extension as soon
-// as the shell exists, which registers them.
+// inside a running kernel, and the snapshot imported it before any kernel existed. Without them, the kernel
+// refuses the page's widget manager, which asks the control target for the kernel's widgets as it connects.
+// IPython's configuration, in Pyodide's home, has the kernel's shell load it as an extension as soon as the
+// shell exists, which registers them.
 function loadWidgetsWithTheShell(FS) {
   const profile = "/home/pyodide/.ipython/profile_default";
   FS.mkdirTree(profile);
