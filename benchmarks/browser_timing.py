@@ -25,7 +25,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import CHROMIUM_ARGS, chromium, free_port, start_voila, wait_for_page  # noqa: E402
+from voila_server import free_port, launch_options, start_voila, wait_for_page  # noqa: E402
 
 STOCK_CONNECTION = "jupyter_server.services.kernels.connection.channels.ZMQChannelsWebsocketConnection"
 CLICK_AND_WAIT = """async (name) => {
@@ -92,8 +92,7 @@ def main(loads: int = 7, clicks: int = 40) -> None:
                                          f"--Voila.kernel_websocket_connection_class={STOCK_CONNECTION}")
         try:
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=chromium(headless_shell=False),
-                                                     args=CHROMIUM_ARGS)
+                browser = playwright.chromium.launch(**launch_options(headless_shell=False))
                 app_times, base_times = [], []
                 for _ in range(loads):
                     app_times.append(time_to_interactive(browser, f"{app_base}/voila/render/01-worked-example.ipynb", app_ready))

@@ -20,13 +20,12 @@ from playwright.sync_api import expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import CHROMIUM_ARGS, COMM_FLOOD, chromium, kernel_processes, page_ids, running_voila  # noqa: E402
+from voila_server import COMM_FLOOD, kernel_processes, launch_options, page_ids, running_voila  # noqa: E402
 
 
 def main(messages: int) -> int:
     with running_voila("voila-comm-flood.log") as (server, base, _), sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium(headless_shell=False),
-                                             args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(**launch_options(headless_shell=False))
         page = browser.new_page()
         html = page.goto(f"{base}/voila/render/01-worked-example.ipynb").text()
         expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=60_000)

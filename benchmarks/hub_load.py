@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "hub"))
 sys.path.insert(0, str(ROOT))
 from hub_server import PASSWORD, running_hub  # noqa: E402
-from voila_server import CHROMIUM_ARGS, chromium  # noqa: E402
+from voila_server import launch_options  # noqa: E402
 
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE  # noqa: E402
 from aggravation_nb.i18n import text  # noqa: E402
@@ -95,8 +95,7 @@ async def watch_peak(hub, peak: list, stop: asyncio.Event) -> None:
 async def class_at_once(base: str, hub, pupils: list[str]) -> tuple[list, list]:
     peak, stop = [memory(hub)], asyncio.Event()
     async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path=chromium(headless_shell=False),
-                                                   args=CHROMIUM_ARGS)
+        browser = await playwright.chromium.launch(**launch_options(headless_shell=False))
         watcher = asyncio.create_task(watch_peak(hub, peak, stop))
         began = time.monotonic()
         results = await asyncio.gather(*(pupil(browser, base, name, began) for name in pupils),

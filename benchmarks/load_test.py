@@ -28,7 +28,7 @@ from playwright.async_api import async_playwright, expect
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from voila_server import CHROMIUM_ARGS, chromium, free_port, server_memory, start_classroom, wait_for_page  # noqa: E402
+from voila_server import free_port, launch_options, server_memory, start_classroom, wait_for_page  # noqa: E402
 
 sys.path.insert(0, str(ROOT))
 from aggravation_nb.games.aggravation.teaching.scenarios import chapter  # noqa: E402
@@ -105,8 +105,7 @@ async def main(sessions: int) -> int:
         served = await asyncio.gather(*(asyncio.to_thread(fetch_page, url) for _ in range(sessions)),
                                       return_exceptions=True)
         async with async_playwright() as playwright:
-            browser = await playwright.chromium.launch(
-                executable_path=chromium(headless_shell=False), args=CHROMIUM_ARGS)
+            browser = await playwright.chromium.launch(**launch_options(headless_shell=False))
             start = asyncio.Event()
             tasks = [asyncio.create_task(session(browser, url, start)) for _ in range(sessions)]
             began = time.monotonic()

@@ -32,7 +32,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from static_site import serving  # noqa: E402
-from voila_server import CHROMIUM_ARGS, chromium, running_voila  # noqa: E402
+from voila_server import launch_options, running_voila  # noqa: E402
 
 GOAL_RATIO, GOAL_MB, GOAL_FIRST_VISIT_MB = 1.5, 50, 12
 
@@ -121,8 +121,7 @@ def main(visits: int = 5, built: str = "") -> None:
         cold, warm, voila = [], [], []
         with serving(site) as site_url, running_voila("static-site-benchmark-voila.log") as (_, voila_url, _):
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=chromium(headless_shell=False),
-                                                     args=CHROMIUM_ARGS)
+                browser = playwright.chromium.launch(**launch_options(headless_shell=False))
                 for _ in range(visits):
                     context = browser.new_context()
                     page = context.new_page()

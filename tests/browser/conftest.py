@@ -12,7 +12,7 @@ import pytest
 from firefox_driver import Firefox
 from playwright.sync_api import Locator, Page, expect
 from static_site import serving, watch_origins
-from voila_server import ARTIFACTS, CHROMIUM_ARGS, chromium
+from voila_server import ARTIFACTS, launch_options
 
 
 @pytest.fixture(scope="session")
@@ -53,7 +53,7 @@ def browsers_installed():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browsers_installed):
-    return {"executable_path": chromium(), "args": CHROMIUM_ARGS}
+    return launch_options()
 
 
 @pytest.fixture(scope="module")

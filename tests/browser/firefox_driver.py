@@ -36,7 +36,8 @@ class Firefox:
                                "or set FIREFOX")
         self.log = open(log, "w")
         self.process = subprocess.Popen(["node", str(DRIVER)], cwd=ROOT, text=True, stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=self.log, env={**os.environ, "FIREFOX": FIREFOX, "SCHOOL_HOST": SCHOOL_HOST})
+                                        stdout=subprocess.PIPE, stderr=self.log,
+                                        env={**os.environ, "FIREFOX": FIREFOX, "SCHOOL_HOST": SCHOOL_HOST})
         self.version = self._answer().get("ready")
 
     def _answer(self) -> dict:

@@ -36,6 +36,12 @@ def chromium(headless_shell: bool = True) -> str:
     return shell if headless_shell and os.access(shell, os.X_OK) else full
 
 
+def launch_options(headless_shell: bool = True) -> dict:
+    """What Playwright's `chromium.launch` is given by every test and benchmark: `chromium()`'s binary with
+    CHROMIUM_ARGS."""
+    return {"executable_path": chromium(headless_shell), "args": CHROMIUM_ARGS}
+
+
 def end_process_tree(server: subprocess.Popen) -> None:
     """A test's server and every process it started (kernels, a Hub's proxy and pupils' servers), ended at
     once: each is frozen before its children are listed, so none starts another meanwhile (a Hub restarts a

@@ -9,7 +9,7 @@ import background_jobs
 import pytest
 from hub_server import ARTIFACTS  # noqa: F401 (puts tests/browser on the path)
 from playwright.sync_api import expect
-from voila_server import CHROMIUM_ARGS, chromium
+from voila_server import launch_options
 
 # As in tests/browser: waits end when their condition holds; this bounds how long a broken page is waited for.
 expect.set_options(timeout=60_000)
@@ -18,7 +18,7 @@ expect.set_options(timeout=60_000)
 @pytest.fixture(scope="session")
 def browser_type_launch_args():
     background_jobs.wait_outside(os.environ.get("BROWSER_INSTALL"), "installing the browsers with apt-get")
-    return {"executable_path": chromium(headless_shell=False), "args": CHROMIUM_ARGS}
+    return launch_options(headless_shell=False)
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from aggravation_nb.views import AppPage, intrigue, page_bar, play, rules, varia
 APPS = {"index": page_bar, "walkthrough": walkthrough, "rules": rules, "play": play, "variants": variants,
         "statistics": lambda lang: AppPage(statistics_app, lang),
         "intrigue": intrigue}
-"""Each app's page (the statistics simulating fewer games than the notebook's, the controls being the same)."""
+"""Each app's page (the statistics on the run the page opens with, which ships with the package)."""
 LABELLED = (widgets.widget_int._IntRange, widgets.widget_int._Int, widgets.widget_float._Float,
             widgets.widget_selection._Selection, widgets.widget_string._String)
 """Sliders, number boxes, selections and text boxes: each needs a description, the label it is named by

@@ -42,12 +42,8 @@ def walked(lang: str):
     return page
 
 
-def statistics(lang: str):
-    return statistics_app(lang)
-
-
 APPS = {"walkthrough": walked, "rules": rules, "play": play, "hot seat": hot_seat, "variants": variants,
-        "statistics": statistics, "intrigue": intrigue}
+        "statistics": statistics_app, "intrigue": intrigue}
 
 
 @pytest.mark.parametrize("lang", FAULTS)
