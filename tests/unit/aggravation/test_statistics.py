@@ -10,6 +10,7 @@ from aggravation_nb.apps.statistics import StatisticsApp
 from aggravation_nb.games.aggravation.stats import runs
 from aggravation_nb.games.aggravation.stats.simulate import OUTCOMES, Results, simulate
 from aggravation_nb.games.aggravation.stats.statistics import (
+    DIFFERENCES,
     counts_by_value,
     growth,
     outcome_shares,
@@ -88,13 +89,16 @@ def images(app):
 
 
 SETTINGS = dict(games=1_000, seed=4)
+VARIANT_GAMES = runs.VARIANT_GAMES
+"""Games per variant as the package plays them (`simulated` lowers it while this module's app runs)."""
 
 
 @pytest.fixture(scope="module")
 def simulated():
     """Every run the app simulates in this module, as (variant, games, seed, reactions); the app's
     stores of recent runs and their plots start empty, so what one test finds there is what this module
-    put there."""
+    put there. Each variant of the comparison plays 50 games, not 500 (a Frustration game runs to hundreds
+    of actions): these tests read what the app draws and keeps, not the numbers."""
     played: list[tuple] = []
     real = runs.simulate
 
@@ -105,6 +109,7 @@ def simulated():
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(runs, "simulate", counted)
         patch.setattr(statistics_app, "_runs", {})
+        patch.setattr(runs, "VARIANT_GAMES", 50)
         yield played
 
 
@@ -184,14 +189,31 @@ def test_the_reaction_times_read_out_as_the_language_writes_them(app):
     assert "1.10 s" in app.readouts[app.oleg].value
 
 
-def test_the_opening_run_shipped_with_the_package_is_what_the_simulator_plays_today(simulated):
+def test_the_opening_run_shipped_with_the_package_is_what_the_simulator_plays_today():
     """The statistics page opens on numbers read from the package (`opening_run.npz`), not simulated:
     they must be exactly the simulator's. If this fails after a change to the simulator, write them again:
-    `.venv/bin/python -c "from aggravation_nb.games.aggravation.stats.runs import ship_opening_run as s; s()"`."""
+    `.venv/bin/python -c "from aggravation_nb.games.aggravation.stats.runs import ship_opening_run as s; s()"`.
+
+    Every game is dealt and timed from the deal number and its own number alone, so a run's first games are
+    the games of a shorter run: Aggravation's 10,000 are played whole (the growth curve sums them all), each
+    variant's first 100, and the speed curve's two ends (the other points differ only in Marina's speed)."""
     shipped = runs.opening_run()
     assert shipped is not None, f"{runs.OPENING_FILE} is missing from the package"
-    assert runs.same_numbers(shipped, runs.simulate_run(runs.OPENING))
-    assert shipped.results.games == runs.OPENING[0] and set(shipped.compared) == set(runs.VARIANTS)
+    games, seed, reactions = runs.OPENING
+    per_game = ("winner", "outcome", "actions", "seconds", "widest")
+
+    def same_games(fresh, kept, columns=per_game + ("growth",)):
+        return all(np.array_equal(getattr(fresh, column), getattr(kept, column)[:fresh.games] if column != "growth"
+                                  else getattr(kept, column)) for column in columns)
+
+    assert shipped.results.games == games and same_games(simulate("aggravation", games, seed, reactions), shipped.results)
+    assert set(shipped.compared) == set(runs.VARIANTS)
+    for variant, kept in shipped.compared.items():
+        assert kept.games == VARIANT_GAMES, variant
+        assert same_games(simulate(variant, 20, seed, reactions), kept, per_game), variant
+    assert [difference for difference, _ in shipped.speed] == list(DIFFERENCES)
+    ends = speed_sweep(runs.SWEEP_GAMES, seed, reactions[1], differences=(DIFFERENCES[0], DIFFERENCES[-1]))
+    assert ends == [shipped.speed[0], shipped.speed[-1]]
 
 
 def test_the_page_opens_on_the_shipped_run_without_simulating(simulated):

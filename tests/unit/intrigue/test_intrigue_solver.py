@@ -77,8 +77,8 @@ def test_a_winning_line_replays_to_a_win_exactly_when_solve_says_the_deal_is_won
     for _ in range(dealt):
         if game.dealing:
             game.deal_one()
-    line, verdict = winning_line(game, 20_000)
-    assert verdict is solve(game, 20_000)
+    line, verdict = winning_line(game, 5_000)  # 5,000 positions settle all but about 2 in 100 such deals
+    assert verdict is solve(game, 5_000)
     game.deal_all()
     assert all(isinstance(move, Move) for move in line) and (line == [] or verdict is True)
     for move in line:

@@ -273,6 +273,8 @@ class _Batch:
     # ----- actions -----
 
     def flip(self, games) -> None:
+        if not len(games):  # most steps flip in no game, or cover in none: each empty call costs a dozen numpy calls
+            return
         placed = []
         if self.gathers:
             dealing = [games[(self.size[games, p] > 0) | (self.piles[games, p] > 0)] for p in (0, 1)]
@@ -334,6 +336,8 @@ class _Batch:
         self.outcome[stalemate] = OUTCOMES.index("draw-stalemate")
 
     def cover(self, games, player) -> None:
+        if not len(games):
+            return
         owed = self.owed[games]
         if self.calls:
             pile = np.argmax(owed, axis=1)
