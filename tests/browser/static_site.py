@@ -61,5 +61,5 @@ def expect_dark_theme(page: Page) -> None:
         const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\\d+/g).map(Number);
         return document.body.dataset.jpThemeName === "JupyterLab Dark" && link && link.sheet !== null
             && (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2;
-    }""", arg=DARK_THEME)
+    }""", arg=DARK_THEME, polling=100)
     expect(page.get_by_role("dialog")).to_have_count(0)

@@ -42,7 +42,7 @@ BENEATH = """() => [...document.querySelectorAll('.agg-beneath')].filter((e) => 
 def all_on_screen(page: Page, what: str) -> None:
     """Wait until every control and both rows are on screen (presenter mode refits after each redraw)."""
     try:
-        page.wait_for_function(f"() => ({OUTSIDE})().length === 0", timeout=15_000)
+        page.wait_for_function(f"() => ({OUTSIDE})().length === 0", timeout=15_000, polling=100)
     except Exception:
         raise AssertionError(f"{what}: not on screen: {page.evaluate(OUTSIDE)}") from None
     assert page.evaluate("() => document.getElementById('rendered_cells').scrollTop") == 0

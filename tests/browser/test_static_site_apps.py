@@ -69,7 +69,7 @@ def play_offline_after_a_reload(page: Page) -> None:
     manager, which asks the control target for the kernel's widgets before the app is drawn, is not refused
     (refused, it warns at once that the "jupyter.widget.control" comm closed too early; a kernel busy
     starting on a loaded machine may only answer after the manager's four seconds, which it says apart)."""
-    page.wait_for_function(STORED, timeout=120_000)
+    page.wait_for_function(STORED, timeout=120_000, polling=250)  # not every frame: storing the site takes seconds
     page.context.set_offline(True)
     wheels: list[str] = []
     control_refused: list[str] = []

@@ -53,7 +53,7 @@ apps in the light one)."""
     expect(page.get_by_role("button", name=text("next", "ru"), exact=True)).to_be_visible(timeout=120_000)
     expect(page.get_by_role("heading", name="The worked example")).to_be_hidden()
     walk_to_marinas_win(page, "ru")
-    page.wait_for_function(STORED_SNAPSHOT)  # by now, whether this visit started from it or fetched it after
+    page.wait_for_function(STORED_SNAPSHOT, polling=250)  # by now, whether this visit started from it or fetched it after
     audit(page, "01-worked-example (static site), ru, light, at Marina's win")
     page.screenshot(path=str(ARTIFACTS / "static-worked-example-ru.png"), full_page=True)
 
