@@ -196,7 +196,7 @@ def test_the_opening_run_shipped_with_the_package_is_what_the_simulator_plays_to
 
     Every game is dealt and timed from the deal number and its own number alone, so a run's first games are
     the games of a shorter run: Aggravation's 10,000 are played whole (the growth curve sums them all), each
-    variant's first 100, and the speed curve's two ends (the other points differ only in Marina's speed)."""
+    variant's first 20, and the speed curve's two ends (the other points differ only in Marina's speed)."""
     shipped = runs.opening_run()
     assert shipped is not None, f"{runs.OPENING_FILE} is missing from the package"
     games, seed, reactions = runs.OPENING
