@@ -52,7 +52,7 @@ def all_widgets(root):
 
 def kinds_once(found):
     """Every widget, but one layout or style of each class: ipywidgets' own, which no code of the package
-    observes, so each of the kind takes a value as the first does (two thirds of an app's synced traits)."""
+    observes, so each of the kind takes a value as the first does (three quarters of an app's synced traits)."""
     seen = set()
     for widget in found:
         if isinstance(widget, (widgets.Layout, widgets.Style)):
