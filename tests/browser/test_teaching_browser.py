@@ -146,6 +146,8 @@ def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(app_pages
     expect(page.get_by_role("status").first).to_have_text(text("branch.look", lang))
     seven = page.get_by_role("button", name=text("card", lang, card="7♣", row=for_player("row", "Marina", lang), column=1))
     seven.click()
+    selected = for_player("selected", "Marina", lang, card="7♣").split(". ")[0]  # "7♣ is selected"
+    expect(page.get_by_role("status").first).to_contain_text(selected)  # the kernel took it: Cover acts on it
     page.get_by_role("button", name=text("cover", lang), exact=True).click()
     banner = page.get_by_text(text("off-script", lang))
     expect(banner).to_be_visible()
