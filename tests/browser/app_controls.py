@@ -7,7 +7,7 @@ import re
 from playwright.sync_api import Locator, Page, expect
 
 from aggravation_nb import Game
-from aggravation_nb.i18n import text
+from aggravation_nb.i18n import for_player, text
 
 REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 """Resolves once the page has drawn two frames: what a resize or a language switch set off has been laid out."""
@@ -18,6 +18,15 @@ CONTROL = re.compile(r"""^\s*- '?(button|checkbox|slider|combobox)(?: "(.+?)")?(
 def button(page: Page | Locator, name: str) -> Locator:
     """The button whose accessible name is exactly `name`."""
     return page.get_by_role("button", name=name, exact=True)
+
+
+def select_card(page: Page, card: str, owner: str, column: int, lang: str = "en") -> None:
+    """Click `owner`'s card `card` in pile `column` and wait until the kernel has taken it (the status's first
+    sentence names it: "Q♥ is selected"). The next press waits for this: a press on a table still being
+    redrawn was lost once under a fresh run's load."""
+    button(page, text("card", lang, card=card, row=for_player("row", owner, lang), column=column)).click()
+    taken = for_player("selected", owner, lang, card=card).split(". ")[0]  # the sentence before who acts
+    expect(page.get_by_role("status").first).to_contain_text(taken)
 
 
 def app_area(page: Page, inside: Locator) -> Locator:

@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 from accessibility import audit
+from app_controls import select_card
 from playwright.sync_api import Page, expect
 from static_site import open_page
 
-from aggravation_nb.i18n import for_player, text
+from aggravation_nb.i18n import text
 
 
 def switch_to_russian(page: Page, ready: str) -> None:
@@ -24,11 +25,8 @@ def test_rules_refuse_a_false_call_in_both_languages(page: Page, site_url, conso
             switch_to_russian(page, "check")
             expect(page).to_have_url(re.compile(r"\?theme=dark&lang=ru#lesson=A9$"))  # the bar keeps the theme and the tab
         page.get_by_role("tab", name=f"A9 {text('lesson.A9.title', lang)}").click()
-        for card, player in (("Q♥", "Marina"), ("A♠", "Oleg")):
-            page.get_by_role("button", name=text("card", lang, card=card, row=for_player("row", player, lang), column=2),
-                             exact=True).click()
-            selected = for_player("selected", "Marina", lang, card=card).split(". ")[0]  # "Q♥ is selected"
-            expect(page.get_by_role("status").first).to_contain_text(selected)  # the kernel took the card
+        select_card(page, "Q♥", "Marina", 2, lang)
+        select_card(page, "A♠", "Oleg", 2, lang)
         page.get_by_role("button", name="Aggravation!", exact=True).click()
         expect(page.get_by_role("status").filter(has_text=refused)).to_be_visible()
         audit(page, f"02-rules (static site), {lang}, light, a false call refused")

@@ -10,7 +10,7 @@ import re
 
 import pytest
 from accessibility import audit
-from app_controls import switch_language
+from app_controls import select_card, switch_language
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
@@ -92,10 +92,8 @@ def test_presenter_mode_fills_the_screen_and_arrow_keys_step(app_pages, voila_ur
 def test_the_outcome_stays_on_screen_after_a_late_click(app_pages, voila_url):
     page = open_app(app_pages, voila_url, "02-rules.ipynb", "check")
     page.get_by_role("tab", name=f"A11 {text('lesson.A11.title', 'en')}").click()
-    for card in ("Q♥, Marina's row, pile 2", "Q♠, Oleg's row, pile 2"):
-        page.get_by_role("button", name=card, exact=True).click()
-        # the kernel has taken the card (a press on a table it is still redrawing was once lost)
-        expect(page.get_by_role("status").first).to_contain_text(f"{card.split(',')[0]} is selected")
+    select_card(page, "Q♥", "Marina", 2)
+    select_card(page, "Q♠", "Oleg", 2)
     page.get_by_role("button", name="Aggravation!", exact=True).click()
     banner = page.get_by_role("alert").filter(has_text="Marina")
     said = "Marina called “Aggravation!” with an empty stock and wins."
@@ -144,10 +142,7 @@ def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(app_pages
     expect(king.locator(".agg-beneath")).to_have_attribute("data-mark", re.compile("7♣"))  # beneath, on the card
     page.get_by_role("button", name=text("next-chapter", lang), exact=True).click()
     expect(page.get_by_role("status").first).to_have_text(text("branch.look", lang))
-    seven = page.get_by_role("button", name=text("card", lang, card="7♣", row=for_player("row", "Marina", lang), column=1))
-    seven.click()
-    selected = for_player("selected", "Marina", lang, card="7♣").split(". ")[0]  # "7♣ is selected"
-    expect(page.get_by_role("status").first).to_contain_text(selected)  # the kernel took it: Cover acts on it
+    select_card(page, "7♣", "Marina", 1, lang)
     page.get_by_role("button", name=text("cover", lang), exact=True).click()
     banner = page.get_by_text(text("off-script", lang))
     expect(banner).to_be_visible()

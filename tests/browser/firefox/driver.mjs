@@ -51,11 +51,16 @@ async function any(page, selector, test, arg) {
   return false;
 }
 
+// The element of `role` named `name` once it is shown.
+async function shown(page, role, name) {
+  return (await cells(page)).waitForSelector(aria(role, name), {visible: true});
+}
+
 // Click the element once it is shown; found again if the widget redrew it between finding and clicking.
 async function clickShown(page, role, name) {
   const deadline = Date.now() + TIMEOUT;
   for (;;) {
-    const element = await (await cells(page)).waitForSelector(aria(role, name), {visible: true});
+    const element = await shown(page, role, name);
     try {
       return await element.click();
     } catch (error) {
@@ -69,7 +74,7 @@ async function clickShown(page, role, name) {
 // Each step: [kind, ...arguments] → a promise that settles when the step has been done or seen.
 const STEPS = {
   click: (page, role, name) => clickShown(page, role, name),
-  visible: async (page, role, name) => (await (await cells(page)).waitForSelector(aria(role, name), {visible: true})).dispose(),
+  visible: async (page, role, name) => (await shown(page, role, name)).dispose(),
   pressed: (page, role, name) => until(page, `${role} "${name}" pressed`, () => any(page, aria(role, name),
     (element) => element.getAttribute("aria-pressed") === "true")),
   // an element of `role` whose words are exactly `expected` (any of several, as Playwright's role locators)
