@@ -8,6 +8,7 @@ with instant feedback checks the idea. Conventions are labelled as such.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 import ipywidgets as widgets
 
@@ -120,6 +121,34 @@ class LessonView(Relabels, widgets.VBox):
         return f"<p>{linked(html.escape(intro), self.lang)}</p>"
 
 
+class LessonViews(Sequence):
+    """The lessons' views, each built by `build(index, lesson)` the first time it is asked for: a list to
+    whoever reads it (`app.lessons[4].panel`, `for view in app.lessons`)."""
+
+    def __init__(self, lessons: tuple[Lesson, ...], build) -> None:
+        self.of = lessons
+        self._build = build
+        self._views: list[LessonView | None] = [None] * len(lessons)
+
+    def __len__(self) -> int:
+        return len(self._views)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        index = range(len(self))[index]  # a negative index counts from the end; one out of range is an IndexError
+        if self._views[index] is None:
+            self._views[index] = self._build(index, self.of[index])
+        return self._views[index]
+
+    def is_built(self, index: int) -> bool:
+        return self._views[index] is not None
+
+    def built(self) -> list[LessonView]:
+        """The views built so far (a language switch relabels these; the others are built in the new language)."""
+        return [view for view in self._views if view is not None]
+
+
 DRILL = "drill"
 """The last tab's name in a link (`lesson=drill`); every other tab is its rule's id (`lesson=A5`)."""
 
@@ -127,38 +156,55 @@ DRILL = "drill"
 class RulesApp(Relabels, Placed, widgets.Tab):
     """Every rule of Aggravation, A1 to A11, one tab each.
 
-    The lessons done are kept in the browser (`Progress`), so a learner who
-    comes back finds their check marks. A tab holds only its lesson, so the
-    first lesson's view carries the progress widget, which shows nothing
-    (every tab's view is drawn at once, so it is drawn whichever tab shows).
-    The answers of each question come in the learner's own order: `learner`
-    seeds it, if given; otherwise the browser keeps a number of the learner's
-    own beside the progress (`Progress.learner`), so a reload shows the same order.
-    `lang` is the language of every word; setting it keeps each lesson as it is.
-    Its place is the tab shown (`lesson=A5`, `lesson=drill`).
+    A lesson's view (`lessons[i]`) is built when its tab is first opened, or
+    when code first reads it: the browser draws every tab's widgets at once,
+    and the page opened with eleven lessons' tables, some 680 widgets, where
+    one lesson and the drill are about 140. The lessons done are kept in the
+    browser (`Progress`), so a learner who comes back finds their check marks.
+    The first lesson's view, built at once, carries the progress widget, which
+    shows nothing (every tab's view is drawn at once, so it is drawn whichever
+    tab shows). The answers of each question come in the learner's own order:
+    `learner` seeds it, if given; otherwise the browser keeps a number of the
+    learner's own beside the progress (`Progress.learner`), so a reload shows
+    the same order. `lang` is the language of every word; setting it keeps
+    each lesson as it is. Its place is the tab shown (`lesson=A5`, `lesson=drill`).
     """
 
     published = "02-rules"
 
     def __init__(self, lang: str = "en", lessons: tuple[Lesson, ...] = LESSONS, learner: int | None = None) -> None:
         self.failures = 0
-        report = guarded(self._report_failure)
-        self.lessons = [LessonView(lesson, lang, report, done=lambda index=index: self._done(index),
-                                   learner=learner or 0)
-                        for index, lesson in enumerate(lessons)]
-        self.drill = Drill(lang)
-        super().__init__(children=[*self.lessons, self.drill])
+        self._report = guarded(self._report_failure)
+        self.rule_ids = [lesson.rule for lesson in lessons]
         self.finished: set[int] = set()
-        self.progress = Progress(PROGRESS_KEY, [lesson.rule for lesson in lessons], learner=learner or 0)
-        self.progress.observe(report(lambda _change: self._show_done()), names="done")
-        self.progress.observe(report(self._learner_known), names="learner")
-        self.lessons[0].children += (self.progress,)
-        self.observe(report(lambda _change: self._placed()), names="selected_index")
+        self.progress = Progress(PROGRESS_KEY, self.rule_ids, learner=learner or 0)
+        self.pages = [widgets.VBox() for _ in lessons]
+        """One tab's page a lesson, which holds the lesson's view once built."""
+        self.lessons = LessonViews(lessons, self._build)
+        self.drill = Drill(lang)
+        super().__init__(children=[*self.pages, self.drill])
         self.lang = lang
+        self.lessons[0].children += (self.progress,)
+        self.progress.observe(self._report(lambda _change: self._show_done()), names="done")
+        self.progress.observe(self._report(self._learner_known), names="learner")
+        self.observe(self._report(lambda _change: self._opened()), names="selected_index")
+        self._placed()
+
+    def _build(self, index: int, lesson: Lesson) -> LessonView:
+        """The view of lesson `index`, in the page's language and the learner's order, shown in its tab."""
+        view = LessonView(lesson, self.lang, self._report, done=lambda: self._done(index), learner=self.progress.learner)
+        show(view.try_button, index in self.finished)
+        self.pages[index].children = (view,)
+        return view
+
+    def _opened(self) -> None:
+        index = self.selected_index or 0
+        if index < len(self.lessons):
+            self.lessons[index]
         self._placed()
 
     def _tabs(self) -> list[str]:
-        return [view.lesson.rule for view in self.lessons] + [DRILL]
+        return [*self.rule_ids, DRILL]
 
     def _placed(self) -> None:
         self.place = write_place([("lesson", self._tabs()[self.selected_index or 0])])
@@ -169,34 +215,35 @@ class RulesApp(Relabels, Placed, widgets.Tab):
         self.selected_index = tabs.index(one_of(read_place(fragment, {"lesson"}), "lesson", tabs, tabs[0]))
 
     def _relabel(self) -> None:
-        for view in (*self.lessons, self.drill):
+        for view in (*self.lessons.built(), self.drill):
             view.lang = self.lang
-        self.names = [f"{view.lesson.rule} {text(view.lesson.key('title'), self.lang)}" for view in self.lessons]
+        self.names = [f"{lesson.rule} {text(lesson.key('title'), self.lang)}" for lesson in self.lessons.of]
         self.names.append(text("drill.tab", self.lang))
         self.titles = [f"✓ {name}" if index in self.finished else name for index, name in enumerate(self.names)]
 
     def _learner_known(self, change) -> None:
-        for view in self.lessons:
+        for view in self.lessons.built():
             view.reorder(change["new"])
 
     def _done(self, index: int) -> None:
         """A lesson whose question was answered right is done: remembered in the browser."""
-        self.progress.add(self.lessons[index].lesson.rule)
+        self.progress.add(self.rule_ids[index])
 
     def _show_done(self) -> None:
         """A lesson done gets a check mark on its tab (a self-study path) and offers a game to try it in."""
-        for index, view in enumerate(self.lessons):
-            if view.lesson.rule in self.progress.done and index not in self.finished:
+        for index, rule in enumerate(self.rule_ids):
+            if rule in self.progress.done and index not in self.finished:
                 self.finished.add(index)
                 self.set_title(index, f"✓ {self.names[index]}")
-                show(view.try_button, True)
+                if self.lessons.is_built(index):
+                    show(self.lessons[index].try_button, True)
 
     def __repr__(self) -> str:
         return f"RulesApp(lang={self.lang!r}, lessons={len(self.lessons)})"
 
     def _report_failure(self) -> None:
         self.failures += 1
-        lesson = self.lessons[self.selected_index or 0]
+        lesson = self.lessons[min(self.selected_index or 0, len(self.lessons) - 1)]
         lesson.panel.show(lesson.game, say("internal-error"), "refused")
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 import pytest
 from statistics_run import statistics_app
+from visible_words import children
 
 from aggravation_nb.i18n import LANGUAGES
 from aggravation_nb.views import AppPage, intrigue, page_bar, play, rules, variants, walkthrough
@@ -25,7 +26,7 @@ UNLABELLED = (widgets.HTML, widgets.HTMLMath, widgets.Label, widgets.RadioButton
 
 def tree(widget: widgets.Widget):
     yield widget
-    for child in getattr(widget, "children", ()):
+    for child in children(widget):
         yield from tree(child)
 
 

@@ -9,6 +9,7 @@ import re
 
 import ipywidgets as widgets
 
+from aggravation_nb.apps.lessons import RulesApp
 from aggravation_nb.widgets.pagebar import PageBar
 from aggravation_nb.widgets.table_widget import TableWidget
 
@@ -28,6 +29,14 @@ def strings(value, path: str):
             yield from strings(item, f"{path}[{index}]")
 
 
+def children(widget: widgets.Widget) -> tuple:
+    """A widget's children, every tab opened: the rules app builds a lesson's view when its tab is first opened
+    (`RulesApp.lessons`), and a learner may open each."""
+    if isinstance(widget, RulesApp):
+        list(widget.lessons)
+    return getattr(widget, "children", ())
+
+
 def words_of(widget: widgets.Widget, path: str = "") -> list[tuple[str, str]]:
     """What a person can read or hear from `widget` and every widget in it, hidden ones too (they show
     later), each with the path to it: descriptions, tooltips and placeholders, an HTML or label's value,
@@ -45,7 +54,7 @@ def words_of(widget: widgets.Widget, path: str = "") -> list[tuple[str, str]]:
     if isinstance(widget, PageBar):
         found += strings(widget.words, f"{path}.words")
         found += strings({rule: shown["name"] for rule, shown in widget.rules.items()}, f"{path}.rules")
-    for index, child in enumerate(getattr(widget, "children", ())):
+    for index, child in enumerate(children(widget)):
         found += words_of(child, f"{path}[{index}]")
     return found
 
