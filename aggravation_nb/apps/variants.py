@@ -254,6 +254,8 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
     `lang` is the language of every word; setting it keeps the step compared, the variant chosen
     and every game. Its place is the tab, and on the first tab the deal and step compared
     (`deal=12&step=7`), on the second the variant played (`tab=play&variant=frustration`).
+    The play app (`play`) and the tournament (`tournament`) are built when their tab is first
+    opened, or when code first reads them: the browser draws every tab's widgets at once.
 
     >>> app = VariantsApp("en", seed=3)
     >>> app.variant.value, app.play.game.variant
@@ -264,19 +266,44 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
 
     def __init__(self, lang: str = "en", seed: int = 1) -> None:
         self._failures = 0
-        report = guarded(self._report_failure)
+        self._report = report = guarded(self._report_failure)
+        self._seed = seed
+        self._play: PlayApp | None = None
+        self._tournament: TournamentView | None = None
         self.compare = CompareView(lang, report, seed)
         self.variant = Toggle(options=[(key, key) for key in PLAYABLE], value="frustration",
                               style={"description_width": "initial", "button_width": "auto"})
         self.summary = widgets.HTML()
-        self.play = PlayApp(lang, seed=seed, mode="relaxed", variant="frustration")
         self.variant.observe(report(self._variant_chosen), names="value")
-        self.tournament = TournamentView(lang, report, seed)
-        super().__init__(children=[self.compare, widgets.VBox([self.variant, self.summary, self.play]),
-                                   self.tournament])
+        self.pages = {"play": widgets.VBox([self.variant, self.summary]), "tournament": widgets.VBox()}
+        """The second and third tabs' pages, which hold the play app and the tournament once built."""
+        super().__init__(children=[self.compare, *self.pages.values()])
         self.compare.moved = self._placed
-        self.observe(report(lambda _change: self._placed()), names="selected_index")
+        self.observe(report(lambda _change: self._opened()), names="selected_index")
         self.lang = lang
+        self._placed()
+
+    @property
+    def play(self) -> PlayApp:
+        """The play app of the second tab, built the first time it is asked for."""
+        if self._play is None:
+            variant, rutter = PLAYABLE[self.variant.value]
+            self._play = PlayApp(self.lang, seed=self._seed, mode="relaxed", variant=variant, rutter=rutter)
+            self.pages["play"].children += (self._play,)
+        return self._play
+
+    @property
+    def tournament(self) -> TournamentView:
+        """The tournament of the third tab, built the first time it is asked for."""
+        if self._tournament is None:
+            self._tournament = TournamentView(self.lang, self._report, self._seed)
+            self.pages["tournament"].children = (self._tournament,)
+        return self._tournament
+
+    def _opened(self) -> None:
+        tab = TABS[self.selected_index or 0]
+        if tab != "compare":
+            getattr(self, tab)
         self._placed()
 
     def _placed(self) -> None:
@@ -304,7 +331,9 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        self.compare.lang = self.play.lang = self.tournament.lang = self.lang
+        for view in (self.compare, self._play, self._tournament):
+            if view is not None:
+                view.lang = self.lang
         relabel_options(self.variant, [t(f"variant.{key}") for key in PLAYABLE])
         self.variant.description = t("variant")
         self.titles = [t("tab.compare"), t("tab.play"), t("tab.tournament")]
@@ -313,14 +342,15 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
     @property
     def failures(self) -> int:
         """Callbacks that failed in this app, the embedded play app included."""
-        return self._failures + self.play.failures
+        return self._failures + (self._play.failures if self._play is not None else 0)
 
     def __repr__(self) -> str:
         return f"VariantsApp(lang={self.lang!r}, step={self.compare.step}, variant={self.variant.value!r})"
 
     def _variant_chosen(self, _change) -> None:
-        self.play.variant = PLAYABLE[self.variant.value]
-        self.play.same_deal()
+        if self._play is not None:  # else it is built with the variant chosen
+            self._play.variant = PLAYABLE[self.variant.value]
+            self._play.same_deal()
         self._show_summary()
 
     def _show_summary(self) -> None:

@@ -10,6 +10,7 @@ import re
 import ipywidgets as widgets
 
 from aggravation_nb.apps.lessons import RulesApp
+from aggravation_nb.apps.variants import VariantsApp
 from aggravation_nb.widgets.pagebar import PageBar
 from aggravation_nb.widgets.table_widget import TableWidget
 
@@ -31,9 +32,12 @@ def strings(value, path: str):
 
 def children(widget: widgets.Widget) -> tuple:
     """A widget's children, every tab opened: the rules app builds a lesson's view when its tab is first opened
-    (`RulesApp.lessons`), and a learner may open each."""
+    (`RulesApp.lessons`), the variants app its play app and its tournament, and a learner may open each."""
     if isinstance(widget, RulesApp):
         list(widget.lessons)
+    if isinstance(widget, VariantsApp):
+        for tab in ("play", "tournament"):
+            getattr(widget, tab)  # reading it builds it
     return getattr(widget, "children", ())
 
 
