@@ -57,18 +57,26 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=run_order)
 
 
-SAME_WORKER = ("tests/browser/test_static_site_worked_example.py", "tests/browser/test_static_site_apps.py",
-               "tests/browser/test_static_site_statistics_and_intrigue.py")
-"""Test files that run on one test worker, one after another: the static site's pages, whose first visit in
+SAME_WORKER = (
+    ("tests/browser/test_static_site_worked_example.py", "tests/browser/test_static_site_apps.py",
+     "tests/browser/test_static_site_statistics_and_intrigue.py"),
+    ("tests/widgets/test_names_and_states.py", "tests/widgets/test_deal_number_box.py",
+     "tests/widgets/test_typography_of_apps.py", "tests/widgets/test_fuzz_widgets.py",
+     "tests/widgets/test_live_language.py"),
+)
+"""Groups of test files that each run on one test worker: the static site's pages, whose first visit in
 a browser profile starts Pyodide without the kernel's snapshot (some 15 s more than the visits after), so
-that one worker's profile pays it, not both. (xdist's own `loadgroup` cannot do it: under pytest 9 the group
-it writes into a test's id is lost.)"""
+that one worker's profile pays it, not both; and the widget tests that build the statistics page in English,
+Russian and French, whose plots a process draws once a language (`apps.statistics` keeps them: 0.65 s a
+language), not once in each worker. (xdist's own `loadgroup` cannot do it: under pytest 9 the group it
+writes into a test's id is lost.)"""
+GROUP_OF = {path: group[0] for group in SAME_WORKER for path in group}
 
 
 @pytest.hookimpl(optionalhook=True)  # a run without pytest-xdist knows no such hook
 def pytest_xdist_make_scheduler(config, log):
-    """`--dist loadfile` (scripts/test) as xdist does it, every file whole on one worker, but SAME_WORKER's
-    files as if they were one file."""
+    """`--dist loadfile` (scripts/test) as xdist does it, every file whole on one worker, but each group of
+    SAME_WORKER's files as if it were one file."""
     if config.getvalue("dist") != "loadfile":
         return None
     from xdist.scheduler import LoadFileScheduling
@@ -76,7 +84,7 @@ def pytest_xdist_make_scheduler(config, log):
     class TogetherScheduling(LoadFileScheduling):
         def _split_scope(self, nodeid: str) -> str:
             scope = super()._split_scope(nodeid)
-            return SAME_WORKER[0] if scope in SAME_WORKER else scope
+            return GROUP_OF.get(scope, scope)
 
     return TogetherScheduling(config, log)
 
