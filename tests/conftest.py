@@ -31,7 +31,7 @@ def layer_of(path: Path) -> str:
 
 RUN_ORDER = ("browser", "hub", "notebooks", "widgets", "unit", "packaging")
 """Layers in the order a run hands their files to the test workers: the long files first, so that the many
-short unit files even out the workers' ends (scripts/test turns off xdist's own reordering); packaging
+short unit files even out the workers' ends (pyproject.toml turns off xdist's own reordering); packaging
 last, its fresh install having been made in the background meanwhile."""
 
 
@@ -75,7 +75,7 @@ GROUP_OF = {path: group[0] for group in SAME_WORKER for path in group}
 
 @pytest.hookimpl(optionalhook=True)  # a run without pytest-xdist knows no such hook
 def pytest_xdist_make_scheduler(config, log):
-    """`--dist loadfile` (scripts/test) as xdist does it, every file whole on one worker, but each group of
+    """`--dist loadfile` (pyproject.toml) as xdist does it, every file whole on one worker, but each group of
     SAME_WORKER's files as if it were one file."""
     if config.getvalue("dist") != "loadfile":
         return None
@@ -95,10 +95,11 @@ def shared_folder(config: pytest.Config) -> Path:
     return base.parent if hasattr(config, "workerinput") else base
 
 
-GC_THRESHOLDS = (50_000, 20, 100)
-"""How often each test process collects garbage: the widget tests leave some 500,000 objects alive (every widget
-stays registered until closed), and at Python's default (700, 10, 10) each process spent about 3 s of a run in the
-collector, most of it walking those objects again; at these it spends under 1 s."""
+GC_THRESHOLDS = (10_000, 10, 10)
+"""How often each test process collects garbage: the widget tests leave hundreds of thousands of objects alive (every
+widget stays registered until closed), and at Python's default (700, 10, 10) each process spent about 3 s of a run in
+the collector, most of it walking those objects again; at these about 1 s. A cycle left by a test is still collected
+within some 10,000 allocations, so a finalizer that fails is still reported by a test soon after."""
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -121,12 +122,17 @@ def pytest_xdist_node_collection_finished(node, ids: list[str]) -> None:
         background_jobs.start_needed(shared_folder(node.config), ids)
 
 
-@pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    """Stop the background jobs left; then collect the garbage once and freeze what is left alive (every widget
-    a test built), so that pytest's last collections (looking for errors in finalizers) and the process's exit
-    no longer walk it: a test worker took some 1.5 s to end after its last test, now a tenth of that."""
     background_jobs.stop_unfinished()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def collected_at_the_end():
+    """After a process's last test: collect the garbage once, inside that test's teardown (so a finalizer that
+    fails there is reported by that test, also from a test worker), and freeze what is left alive (every widget a
+    test built), so that pytest's last collections and the process's exit no longer walk it: a test worker took
+    some 1.5 s to end after its last test, now a tenth of that."""
+    yield
     gc.collect()
     gc.freeze()
 

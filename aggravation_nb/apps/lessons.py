@@ -122,13 +122,12 @@ class LessonView(Relabels, widgets.VBox):
 
 
 class LessonViews(Sequence):
-    """The lessons' views, each built by `build(index, lesson)` the first time it is asked for: a list to
-    whoever reads it (`app.lessons[4].panel`, `for view in app.lessons`)."""
+    """The lessons' views, each built by `build(index)` the first time it is asked for. It reads as a list
+    (`app.lessons[4].panel`, `app.lessons[-1]`, slices, `len`); iterating, `in` and `index` build every view."""
 
-    def __init__(self, lessons: tuple[Lesson, ...], build) -> None:
-        self.of = lessons
+    def __init__(self, count: int, build) -> None:
         self._build = build
-        self._views: list[LessonView | None] = [None] * len(lessons)
+        self._views: list[LessonView | None] = [None] * count
 
     def __len__(self) -> int:
         return len(self._views)
@@ -136,9 +135,15 @@ class LessonViews(Sequence):
     def __getitem__(self, index):
         if isinstance(index, slice):
             return [self[i] for i in range(len(self))[index]]
-        index = range(len(self))[index]  # a negative index counts from the end; one out of range is an IndexError
+        return self.build(range(len(self))[index])  # a negative index counts from the end; one out of range is an IndexError
+
+    def __repr__(self) -> str:
+        return f"<{len(self)} lesson views, {len(self.built())} built>"
+
+    def build(self, index: int) -> LessonView:
+        """The view of lesson `index`, built now if it was not yet."""
         if self._views[index] is None:
-            self._views[index] = self._build(index, self.of[index])
+            self._views[index] = self._build(index)
         return self._views[index]
 
     def is_built(self, index: int) -> bool:
@@ -157,17 +162,18 @@ class RulesApp(Relabels, Placed, widgets.Tab):
     """Every rule of Aggravation, A1 to A11, one tab each.
 
     A lesson's view (`lessons[i]`) is built when its tab is first opened, or
-    when code first reads it: the browser draws every tab's widgets at once,
-    and the page opened with eleven lessons' tables, some 680 widgets, where
-    one lesson and the drill are about 140. The lessons done are kept in the
-    browser (`Progress`), so a learner who comes back finds their check marks.
-    The first lesson's view, built at once, carries the progress widget, which
-    shows nothing (every tab's view is drawn at once, so it is drawn whichever
-    tab shows). The answers of each question come in the learner's own order:
-    `learner` seeds it, if given; otherwise the browser keeps a number of the
-    learner's own beside the progress (`Progress.learner`), so a reload shows
-    the same order. `lang` is the language of every word; setting it keeps
-    each lesson as it is. Its place is the tab shown (`lesson=A5`, `lesson=drill`).
+    when code first reads it (`open_every_tab` builds them all): the browser
+    draws the widgets of every tab at once, and with every lesson built the
+    page opened with 684 widgets, where the first lesson and the drill are 106.
+    The lessons done are kept in the browser (`Progress`), so a learner who
+    comes back finds their check marks. The first lesson's view, built at
+    once, carries the progress widget, which shows nothing (and, in a tab
+    always drawn, is drawn whichever tab shows). The answers of each question
+    come in the learner's own order: `learner` seeds it, if given; otherwise
+    the browser keeps a number of the learner's own beside the progress
+    (`Progress.learner`), so a reload shows the same order. `lang` is the
+    language of every word; setting it keeps each lesson as it is. Its place
+    is the tab shown (`lesson=A5`, `lesson=drill`).
     """
 
     published = "02-rules"
@@ -175,12 +181,13 @@ class RulesApp(Relabels, Placed, widgets.Tab):
     def __init__(self, lang: str = "en", lessons: tuple[Lesson, ...] = LESSONS, learner: int | None = None) -> None:
         self.failures = 0
         self._report = guarded(self._report_failure)
+        self.taught = tuple(lessons)
         self.rule_ids = [lesson.rule for lesson in lessons]
         self.finished: set[int] = set()
         self.progress = Progress(PROGRESS_KEY, self.rule_ids, learner=learner or 0)
         self.pages = [widgets.VBox() for _ in lessons]
         """One tab's page a lesson, which holds the lesson's view once built."""
-        self.lessons = LessonViews(lessons, self._build)
+        self.lessons = LessonViews(len(lessons), self._build)
         self.drill = Drill(lang)
         super().__init__(children=[*self.pages, self.drill])
         self.lang = lang
@@ -190,18 +197,24 @@ class RulesApp(Relabels, Placed, widgets.Tab):
         self.observe(self._report(lambda _change: self._opened()), names="selected_index")
         self._placed()
 
-    def _build(self, index: int, lesson: Lesson) -> LessonView:
+    def _build(self, index: int) -> LessonView:
         """The view of lesson `index`, in the page's language and the learner's order, shown in its tab."""
-        view = LessonView(lesson, self.lang, self._report, done=lambda: self._done(index), learner=self.progress.learner)
+        view = LessonView(self.taught[index], self.lang, self._report, done=lambda: self._done(index),
+                          learner=self.progress.learner)
         show(view.try_button, index in self.finished)
         self.pages[index].children = (view,)
         return view
 
+    def open_every_tab(self) -> None:
+        """Build every lesson's view now (opening a tab then shows it at once)."""
+        for index in range(len(self.lessons)):
+            self.lessons.build(index)
+
     def _opened(self) -> None:
+        self._placed()
         index = self.selected_index or 0
         if index < len(self.lessons):
-            self.lessons[index]
-        self._placed()
+            self.lessons.build(index)
 
     def _tabs(self) -> list[str]:
         return [*self.rule_ids, DRILL]
@@ -217,7 +230,7 @@ class RulesApp(Relabels, Placed, widgets.Tab):
     def _relabel(self) -> None:
         for view in (*self.lessons.built(), self.drill):
             view.lang = self.lang
-        self.names = [f"{lesson.rule} {text(lesson.key('title'), self.lang)}" for lesson in self.lessons.of]
+        self.names = [f"{lesson.rule} {text(lesson.key('title'), self.lang)}" for lesson in self.taught]
         self.names.append(text("drill.tab", self.lang))
         self.titles = [f"✓ {name}" if index in self.finished else name for index, name in enumerate(self.names)]
 
@@ -242,9 +255,13 @@ class RulesApp(Relabels, Placed, widgets.Tab):
         return f"RulesApp(lang={self.lang!r}, lessons={len(self.lessons)})"
 
     def _report_failure(self) -> None:
+        """Said on the lesson shown, if built (a lesson that failed to build, or the drill, shows nothing
+        more: reporting builds nothing, which could fail again)."""
         self.failures += 1
-        lesson = self.lessons[min(self.selected_index or 0, len(self.lessons) - 1)]
-        lesson.panel.show(lesson.game, say("internal-error"), "refused")
+        index = self.selected_index or 0
+        if index < len(self.lessons) and self.lessons.is_built(index):
+            lesson = self.lessons[index]
+            lesson.panel.show(lesson.game, say("internal-error"), "refused")
 
 
 def rules(lang: str | None = None) -> AppPage:

@@ -255,7 +255,8 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
     and every game. Its place is the tab, and on the first tab the deal and step compared
     (`deal=12&step=7`), on the second the variant played (`tab=play&variant=frustration`).
     The play app (`play`) and the tournament (`tournament`) are built when their tab is first
-    opened, or when code first reads them: the browser draws every tab's widgets at once.
+    opened, or when code first reads them (`open_every_tab` builds both): the browser draws the
+    widgets of every tab at once, and the page opened with 248 widgets, where the first tab has 78.
 
     >>> app = VariantsApp("en", seed=3)
     >>> app.variant.value, app.play.game.variant
@@ -286,25 +287,38 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
     @property
     def play(self) -> PlayApp:
         """The play app of the second tab, built the first time it is asked for."""
+        return self._build_play()
+
+    @property
+    def tournament(self) -> TournamentView:
+        """The tournament of the third tab, built the first time it is asked for."""
+        return self._build_tournament()
+
+    def open_every_tab(self) -> None:
+        """Build the play app and the tournament now (opening their tab then shows them at once)."""
+        self._build_play()
+        self._build_tournament()
+
+    def _build_play(self) -> PlayApp:
         if self._play is None:
             variant, rutter = PLAYABLE[self.variant.value]
             self._play = PlayApp(self.lang, seed=self._seed, mode="relaxed", variant=variant, rutter=rutter)
             self.pages["play"].children += (self._play,)
         return self._play
 
-    @property
-    def tournament(self) -> TournamentView:
-        """The tournament of the third tab, built the first time it is asked for."""
+    def _build_tournament(self) -> TournamentView:
         if self._tournament is None:
             self._tournament = TournamentView(self.lang, self._report, self._seed)
             self.pages["tournament"].children = (self._tournament,)
         return self._tournament
 
     def _opened(self) -> None:
-        tab = TABS[self.selected_index or 0]
-        if tab != "compare":
-            getattr(self, tab)
         self._placed()
+        tab = TABS[self.selected_index or 0]
+        if tab == "play":
+            self._build_play()
+        elif tab == "tournament":
+            self._build_tournament()
 
     def _placed(self) -> None:
         tab = TABS[self.selected_index or 0]

@@ -9,8 +9,6 @@ import re
 
 import ipywidgets as widgets
 
-from aggravation_nb.apps.lessons import RulesApp
-from aggravation_nb.apps.variants import VariantsApp
 from aggravation_nb.widgets.pagebar import PageBar
 from aggravation_nb.widgets.table_widget import TableWidget
 
@@ -31,13 +29,10 @@ def strings(value, path: str):
 
 
 def children(widget: widgets.Widget) -> tuple:
-    """A widget's children, every tab opened: the rules app builds a lesson's view when its tab is first opened
-    (`RulesApp.lessons`), the variants app its play app and its tournament, and a learner may open each."""
-    if isinstance(widget, RulesApp):
-        list(widget.lessons)
-    if isinstance(widget, VariantsApp):
-        for tab in ("play", "tournament"):
-            getattr(widget, tab)  # reading it builds it
+    """A widget's children, every tab opened: an app whose tabs are built when first opened (the rules app's
+    lessons, the variants app's play and tournament) builds them all (`open_every_tab`), as a learner may open each."""
+    if hasattr(widget, "open_every_tab"):
+        widget.open_every_tab()
     return getattr(widget, "children", ())
 
 
