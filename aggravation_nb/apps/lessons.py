@@ -25,6 +25,7 @@ from aggravation_nb.widgets.controls import place_options, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.progress import Progress
+from aggravation_nb.widgets.tab_page import OpensTabPages, TabPage
 
 PROGRESS_KEY = "aggravation_nb.lessons.done"
 """Where the browser keeps the lessons done (localStorage): one list for every page of the rules app."""
@@ -122,43 +123,36 @@ class LessonView(Relabels, widgets.VBox):
 
 
 class LessonViews(Sequence):
-    """The lessons' views, each built by `build(index)` the first time it is asked for. It reads as a list
+    """The lessons' views over their tabs' pages, each built the first time it is asked for. It reads as a list
     (`app.lessons[4].panel`, `app.lessons[-1]`, slices, `len`); iterating, `in` and `index` build every view."""
 
-    def __init__(self, count: int, build) -> None:
-        self._build = build
-        self._views: list[LessonView | None] = [None] * count
+    def __init__(self, pages: list[TabPage]) -> None:
+        self._pages = pages
 
     def __len__(self) -> int:
-        return len(self._views)
+        return len(self._pages)
 
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return [self[i] for i in range(len(self))[index]]
-        return self.build(range(len(self))[index])  # a negative index counts from the end; one out of range is an IndexError
+            return [page.build() for page in self._pages[index]]
+        return self._pages[index].build()
 
     def __repr__(self) -> str:
         return f"<{len(self)} lesson views, {len(self.built())} built>"
 
-    def build(self, index: int) -> LessonView:
-        """The view of lesson `index`, built now if it was not yet."""
-        if self._views[index] is None:
-            self._views[index] = self._build(index)
-        return self._views[index]
-
     def is_built(self, index: int) -> bool:
-        return self._views[index] is not None
+        return self._pages[index].view is not None
 
     def built(self) -> list[LessonView]:
         """The views built so far (a language switch relabels these; the others are built in the new language)."""
-        return [view for view in self._views if view is not None]
+        return [page.view for page in self._pages if page.view is not None]
 
 
 DRILL = "drill"
 """The last tab's name in a link (`lesson=drill`); every other tab is its rule's id (`lesson=A5`)."""
 
 
-class RulesApp(Relabels, Placed, widgets.Tab):
+class RulesApp(Relabels, Placed, OpensTabPages, widgets.Tab):
     """Every rule of Aggravation, A1 to A11, one tab each.
 
     A lesson's view (`lessons[i]`) is built when its tab is first opened, or
@@ -185,9 +179,8 @@ class RulesApp(Relabels, Placed, widgets.Tab):
         self.rule_ids = [lesson.rule for lesson in lessons]
         self.finished: set[int] = set()
         self.progress = Progress(PROGRESS_KEY, self.rule_ids, learner=learner or 0)
-        self.pages = [widgets.VBox() for _ in lessons]
-        """One tab's page a lesson, which holds the lesson's view once built."""
-        self.lessons = LessonViews(len(lessons), self._build)
+        self.pages = [TabPage(lambda index=index: self._build(index)) for index in range(len(lessons))]
+        self.lessons = LessonViews(self.pages)
         self.drill = Drill(lang)
         super().__init__(children=[*self.pages, self.drill])
         self.lang = lang
@@ -198,23 +191,15 @@ class RulesApp(Relabels, Placed, widgets.Tab):
         self._placed()
 
     def _build(self, index: int) -> LessonView:
-        """The view of lesson `index`, in the page's language and the learner's order, shown in its tab."""
+        """The view of lesson `index`, in the page's language and the learner's order."""
         view = LessonView(self.taught[index], self.lang, self._report, done=lambda: self._done(index),
                           learner=self.progress.learner)
         show(view.try_button, index in self.finished)
-        self.pages[index].children = (view,)
         return view
-
-    def open_every_tab(self) -> None:
-        """Build every lesson's view now (opening a tab then shows it at once)."""
-        for index in range(len(self.lessons)):
-            self.lessons.build(index)
 
     def _opened(self) -> None:
         self._placed()
-        index = self.selected_index or 0
-        if index < len(self.lessons):
-            self.lessons.build(index)
+        self._open_selected()
 
     def _tabs(self) -> list[str]:
         return [*self.rule_ids, DRILL]

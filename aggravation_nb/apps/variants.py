@@ -25,6 +25,7 @@ from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.stepper import Stepper
+from aggravation_nb.widgets.tab_page import OpensTabPages, TabPage
 from aggravation_nb.widgets.table import CardTable, table_view
 
 PLAYABLE = {"aggravation": ("aggravation", False), "frustration": ("frustration", False),
@@ -248,7 +249,7 @@ class TournamentView(Relabels, widgets.VBox):
         self.status.value = f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
 
 
-class VariantsApp(Relabels, Placed, widgets.Tab):
+class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
     """The three games side by side, each playable, and the tournament.
 
     `lang` is the language of every word; setting it keeps the step compared, the variant chosen
@@ -267,17 +268,15 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
 
     def __init__(self, lang: str = "en", seed: int = 1) -> None:
         self._failures = 0
-        self._report = report = guarded(self._report_failure)
-        self._seed = seed
-        self._play: PlayApp | None = None
-        self._tournament: TournamentView | None = None
+        report = guarded(self._report_failure)
         self.compare = CompareView(lang, report, seed)
         self.variant = Toggle(options=[(key, key) for key in PLAYABLE], value="frustration",
                               style={"description_width": "initial", "button_width": "auto"})
         self.summary = widgets.HTML()
         self.variant.observe(report(self._variant_chosen), names="value")
-        self.pages = {"play": widgets.VBox([self.variant, self.summary]), "tournament": widgets.VBox()}
-        """The second and third tabs' pages, which hold the play app and the tournament once built."""
+        self.pages = {"play": TabPage(lambda: self._new_play(seed), before=(self.variant, self.summary)),
+                      "tournament": TabPage(lambda: TournamentView(self.lang, report, seed))}
+        """The second and third tabs' pages, which build the play app and the tournament when first opened."""
         super().__init__(children=[self.compare, *self.pages.values()])
         self.compare.moved = self._placed
         self.observe(report(lambda _change: self._opened()), names="selected_index")
@@ -287,38 +286,20 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
     @property
     def play(self) -> PlayApp:
         """The play app of the second tab, built the first time it is asked for."""
-        return self._build_play()
+        return self.pages["play"].build()
 
     @property
     def tournament(self) -> TournamentView:
         """The tournament of the third tab, built the first time it is asked for."""
-        return self._build_tournament()
+        return self.pages["tournament"].build()
 
-    def open_every_tab(self) -> None:
-        """Build the play app and the tournament now (opening their tab then shows them at once)."""
-        self._build_play()
-        self._build_tournament()
-
-    def _build_play(self) -> PlayApp:
-        if self._play is None:
-            variant, rutter = PLAYABLE[self.variant.value]
-            self._play = PlayApp(self.lang, seed=self._seed, mode="relaxed", variant=variant, rutter=rutter)
-            self.pages["play"].children += (self._play,)
-        return self._play
-
-    def _build_tournament(self) -> TournamentView:
-        if self._tournament is None:
-            self._tournament = TournamentView(self.lang, self._report, self._seed)
-            self.pages["tournament"].children = (self._tournament,)
-        return self._tournament
+    def _new_play(self, seed: int) -> PlayApp:
+        variant, rutter = PLAYABLE[self.variant.value]
+        return PlayApp(self.lang, seed=seed, mode="relaxed", variant=variant, rutter=rutter)
 
     def _opened(self) -> None:
         self._placed()
-        tab = TABS[self.selected_index or 0]
-        if tab == "play":
-            self._build_play()
-        elif tab == "tournament":
-            self._build_tournament()
+        self._open_selected()
 
     def _placed(self) -> None:
         tab = TABS[self.selected_index or 0]
@@ -345,7 +326,7 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        for view in (self.compare, self._play, self._tournament):
+        for view in (self.compare, *(page.view for page in self.pages.values())):
             if view is not None:
                 view.lang = self.lang
         relabel_options(self.variant, [t(f"variant.{key}") for key in PLAYABLE])
@@ -356,15 +337,17 @@ class VariantsApp(Relabels, Placed, widgets.Tab):
     @property
     def failures(self) -> int:
         """Callbacks that failed in this app, the embedded play app included."""
-        return self._failures + (self._play.failures if self._play is not None else 0)
+        play = self.pages["play"].view
+        return self._failures + (play.failures if play is not None else 0)
 
     def __repr__(self) -> str:
         return f"VariantsApp(lang={self.lang!r}, step={self.compare.step}, variant={self.variant.value!r})"
 
     def _variant_chosen(self, _change) -> None:
-        if self._play is not None:  # else it is built with the variant chosen
-            self._play.variant = PLAYABLE[self.variant.value]
-            self._play.same_deal()
+        play = self.pages["play"].view
+        if play is not None:  # else it is built with the variant chosen
+            play.variant = PLAYABLE[self.variant.value]
+            play.same_deal()
         self._show_summary()
 
     def _show_summary(self) -> None:

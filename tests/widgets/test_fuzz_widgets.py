@@ -12,6 +12,7 @@ import ipywidgets as widgets
 import pytest
 import traitlets
 from statistics_run import statistics_app
+from visible_words import opened
 
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
 from aggravation_nb.server import messages
@@ -90,9 +91,7 @@ def fuzz_every_trait(app, values, check=lambda sent: None) -> int:
     """Send each bad value to every synced trait; no callback may fail, and `check(trait's name)` holds
     after each trait's values (a game damaged by one value stays damaged, so checking once a trait finds it).
     Returns how many traits."""
-    if hasattr(app, "open_every_tab"):  # tabs built when first opened: every one is fuzzed
-        app.open_every_tab()
-    targets = [(widget, trait) for widget in kinds_once(all_widgets(app)) for trait in widget.keys
+    targets = [(widget, trait) for widget in kinds_once(all_widgets(opened(app))) for trait in widget.keys
                if trait not in ("_esm", "_css")]
     for widget, trait in targets:
         for value in values:

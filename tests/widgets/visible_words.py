@@ -28,12 +28,17 @@ def strings(value, path: str):
             yield from strings(item, f"{path}[{index}]")
 
 
-def children(widget: widgets.Widget) -> tuple:
-    """A widget's children, every tab opened: an app whose tabs are built when first opened (the rules app's
-    lessons, the variants app's play and tournament) builds them all (`open_every_tab`), as a learner may open each."""
+def opened(widget: widgets.Widget) -> widgets.Widget:
+    """`widget` with every tab opened: an app whose tabs are built when first opened (the rules app's lessons,
+    the variants app's play app and tournament) builds them all (`open_every_tab`), as a learner may open each."""
     if hasattr(widget, "open_every_tab"):
         widget.open_every_tab()
-    return getattr(widget, "children", ())
+    return widget
+
+
+def children(widget: widgets.Widget) -> tuple:
+    """A widget's children, every tab opened."""
+    return getattr(opened(widget), "children", ())
 
 
 def words_of(widget: widgets.Widget, path: str = "") -> list[tuple[str, str]]:
