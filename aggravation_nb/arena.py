@@ -6,8 +6,27 @@ timing model.
 """
 
 from aggravation_nb.games.aggravation.play.arena import (
-    ArenaResult, Fault, Leaderboard, PlayerView, arena, cover_own_first, cover_theirs_first, leaderboard, random_bot,
-    wilson)
+    ArenaResult,
+    Fault,
+    Leaderboard,
+    PlayerView,
+    arena,
+    cover_own_first,
+    cover_theirs_first,
+    leaderboard,
+    random_bot,
+    wilson,
+)
 
-__all__ = ["ArenaResult", "Fault", "Leaderboard", "PlayerView", "arena", "cover_own_first", "cover_theirs_first",
-           "leaderboard", "random_bot", "wilson"]
+__all__ = [
+    "ArenaResult",
+    "Fault",
+    "Leaderboard",
+    "PlayerView",
+    "arena",
+    "cover_own_first",
+    "cover_theirs_first",
+    "leaderboard",
+    "random_bot",
+    "wilson",
+]

@@ -62,14 +62,45 @@ from aggravation_nb.widgets.pagebar import PageBar, page_bar
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.table import CardTable, table_view
 
-__all__ = ["AppPage", "CardTable", "CompareView", "GameView", "IntrigueApp", "LessonView", "PageBar", "PatienceView",
-           "PlayApp", "PlayPanel", "ProgressBar", "RulesApp", "StatisticsApp", "TournamentView", "VariantsApp",
-           "Walkthrough", "page_bar", "intrigue", "page_language", "play", "position_link", "progress_bar",
-           "replay_app", "rules", "show", "statistics", "table_view", "variants", "walkthrough"]
+__all__ = [
+    "AppPage",
+    "CardTable",
+    "CompareView",
+    "GameView",
+    "IntrigueApp",
+    "LessonView",
+    "PageBar",
+    "PatienceView",
+    "PlayApp",
+    "PlayPanel",
+    "ProgressBar",
+    "RulesApp",
+    "StatisticsApp",
+    "TournamentView",
+    "VariantsApp",
+    "Walkthrough",
+    "page_bar",
+    "intrigue",
+    "page_language",
+    "play",
+    "position_link",
+    "progress_bar",
+    "replay_app",
+    "rules",
+    "show",
+    "statistics",
+    "table_view",
+    "variants",
+    "walkthrough",
+]
 
-LAZY = {"StatisticsApp": "aggravation_nb.apps.statistics", "statistics": "aggravation_nb.apps.statistics",
-        "IntrigueApp": "aggravation_nb.apps.intrigue", "intrigue": "aggravation_nb.apps.intrigue",
-        **dict.fromkeys(["show", "GameView", "PatienceView", "progress_bar", "ProgressBar"], "aggravation_nb.apps.live")}
+LAZY = {
+    "StatisticsApp": "aggravation_nb.apps.statistics",
+    "statistics": "aggravation_nb.apps.statistics",
+    "IntrigueApp": "aggravation_nb.apps.intrigue",
+    "intrigue": "aggravation_nb.apps.intrigue",
+    **dict.fromkeys(["show", "GameView", "PatienceView", "progress_bar", "ProgressBar"], "aggravation_nb.apps.live"),
+}
 """Apps imported only when asked for, by the module that holds them."""
 
 

@@ -15,8 +15,12 @@ import time
 
 from aggravation_nb.games.aggravation.play.arena import arena, cover_own_first, cover_theirs_first
 
-CASES = (("aggravation", cover_own_first, 1), ("frustration", cover_own_first, 1),
-         ("frustration", cover_theirs_first, 10), ("california-speed", cover_own_first, 1))
+CASES = (
+    ("aggravation", cover_own_first, 1),
+    ("frustration", cover_own_first, 1),
+    ("frustration", cover_theirs_first, 10),
+    ("california-speed", cover_own_first, 1),
+)
 """(variant, bot, divisor of the number of games)."""
 
 
@@ -28,8 +32,10 @@ def main(count: int = 1000, repeats: int = 3) -> None:
             start = time.perf_counter()
             result = arena(bot, games=games, variant=variant, seed=repeat)
             rates.append(games / (time.perf_counter() - start))
-        print(f"{variant:16} {bot.__name__:18} {games:5} games x {repeats}: median {statistics.median(rates):,.0f} "
-              f"games/s (min {min(rates):,.0f}, max {max(rates):,.0f}); last run {result.win_rate:.1%} won")
+        print(
+            f"{variant:16} {bot.__name__:18} {games:5} games x {repeats}: median {statistics.median(rates):,.0f} "
+            f"games/s (min {min(rates):,.0f}, max {max(rates):,.0f}); last run {result.win_rate:.1%} won"
+        )
 
 
 if __name__ == "__main__":

@@ -23,14 +23,27 @@ def main() -> int:
         venv = Path(folder) / "venv"
         began = time.monotonic()
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-        subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "-r",
-                        "binder/requirements.txt"], cwd=ROOT, check=True, timeout=900)
+        subprocess.run(
+            [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "-r", "binder/requirements.txt"],
+            cwd=ROOT,
+            check=True,
+            timeout=900,
+        )
         installed = time.monotonic()
         port = free_port()
         with open(Path(folder) / "voila.log", "w") as log:
-            server = subprocess.Popen([str(venv / "bin" / "voila"), "notebooks/index.ipynb", "--no-browser",
-                                       f"--port={port}", "--Voila.ip=127.0.0.1"], cwd=ROOT, stdout=log,
-                                      stderr=subprocess.STDOUT)
+            server = subprocess.Popen(
+                [
+                    str(venv / "bin" / "voila"),
+                    "notebooks/index.ipynb",
+                    "--no-browser",
+                    f"--port={port}",
+                    "--Voila.ip=127.0.0.1",
+                ],
+                cwd=ROOT,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
             try:
                 url = f"http://127.0.0.1:{port}/"
                 wait_for_page(url, server, seconds=120)
@@ -41,8 +54,10 @@ def main() -> int:
                 server.wait(timeout=20)
         served = time.monotonic()
     ok = "Aggravation: learn the game by playing it" in page and "fontawesome" not in page.lower()
-    print(f"install {installed - began:.1f} s, first page {served - installed:.1f} s, "
-          f"index served: {'yes' if ok else 'NO'}")
+    print(
+        f"install {installed - began:.1f} s, first page {served - installed:.1f} s, "
+        f"index served: {'yes' if ok else 'NO'}"
+    )
     return 0 if ok else 1
 
 

@@ -79,8 +79,10 @@ def click_latencies(browser, url: str, clicks: int) -> list[float]:
 
 
 def main(loads: int = 7, clicks: int = 40) -> None:
-    app_ready = lambda page: (page.get_by_role("button", name="7♣, Marina's row, pile 1").wait_for(timeout=60_000),  # noqa: E731
-                              page.get_by_role("button", name="Next", exact=True).wait_for(timeout=60_000))
+    app_ready = lambda page: (
+        page.get_by_role("button", name="7♣, Marina's row, pile 1").wait_for(timeout=60_000),  # noqa: E731
+        page.get_by_role("button", name="Next", exact=True).wait_for(timeout=60_000),
+    )
     baseline_ready = lambda page: page.get_by_role("button", name="Press").wait_for(timeout=60_000)  # noqa: E731
     with tempfile.TemporaryDirectory() as scratch, open(Path(scratch) / "voila.log", "w") as log:
         baseline_folder = Path(scratch) / "baseline"
@@ -88,15 +90,20 @@ def main(loads: int = 7, clicks: int = 40) -> None:
         one_button_notebook(baseline_folder)
         app_server, app_base = serve(ROOT / "notebooks", log)
         base_server, base_base = serve(baseline_folder, log)
-        stock_server, stock_base = serve(ROOT / "notebooks", log,
-                                         f"--Voila.kernel_websocket_connection_class={STOCK_CONNECTION}")
+        stock_server, stock_base = serve(
+            ROOT / "notebooks", log, f"--Voila.kernel_websocket_connection_class={STOCK_CONNECTION}"
+        )
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(**launch_options(headless_shell=False))
                 app_times, base_times = [], []
                 for _ in range(loads):
-                    app_times.append(time_to_interactive(browser, f"{app_base}/voila/render/01-worked-example.ipynb", app_ready))
-                    base_times.append(time_to_interactive(browser, f"{base_base}/voila/render/one-button.ipynb", baseline_ready))
+                    app_times.append(
+                        time_to_interactive(browser, f"{app_base}/voila/render/01-worked-example.ipynb", app_ready)
+                    )
+                    base_times.append(
+                        time_to_interactive(browser, f"{base_base}/voila/render/one-button.ipynb", baseline_ready)
+                    )
                 nodelay = click_latencies(browser, f"{app_base}/voila/render/01-worked-example.ipynb", clicks)
                 stock = click_latencies(browser, f"{stock_base}/voila/render/01-worked-example.ipynb", clicks)
                 browser.close()
@@ -105,10 +112,14 @@ def main(loads: int = 7, clicks: int = 40) -> None:
                 server.terminate()
                 server.wait(timeout=15)
     app_median, base_median = statistics.median(app_times), statistics.median(base_times)
-    print(f"time to interactive, median of {loads}: app {app_median:.2f} s, one-button notebook "
-          f"{base_median:.2f} s, ratio {app_median / base_median:.2f}")
-    print(f"click to table updated, median of {clicks}: {statistics.median(nodelay):.1f} ms with TCP_NODELAY "
-          f"(p90 {statistics.quantiles(nodelay, n=10)[-1]:.1f} ms); stock Voilà {statistics.median(stock):.1f} ms")
+    print(
+        f"time to interactive, median of {loads}: app {app_median:.2f} s, one-button notebook "
+        f"{base_median:.2f} s, ratio {app_median / base_median:.2f}"
+    )
+    print(
+        f"click to table updated, median of {clicks}: {statistics.median(nodelay):.1f} ms with TCP_NODELAY "
+        f"(p90 {statistics.quantiles(nodelay, n=10)[-1]:.1f} ms); stock Voilà {statistics.median(stock):.1f} ms"
+    )
 
 
 if __name__ == "__main__":

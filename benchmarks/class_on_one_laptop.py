@@ -33,7 +33,10 @@ CONNECTIONS = 6
 def site_files(site: Path) -> list[str]:
     """What a browser holds after one visit: the service worker's list, and the snapshot it stores last."""
     worker = (site / "service-worker.js").read_text()
-    return [*json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker).group(1)), "static/pyodide/kernel.snapshot.gz"]
+    return [
+        *json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker).group(1)),
+        "static/pyodide/kernel.snapshot.gz",
+    ]
 
 
 def free_port() -> int:
@@ -87,11 +90,25 @@ def main(built: str = "", clients: int = 30) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         site = Path(built or Path(scratch) / "site")
         if not built:
-            subprocess.run([sys.executable, str(ROOT / "scripts" / "publish.py"), "--output", str(site)],
-                           check=True, stdout=subprocess.DEVNULL)
+            subprocess.run(
+                [sys.executable, str(ROOT / "scripts" / "publish.py"), "--output", str(site)],
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
         files, port = site_files(site), free_port()
-        server = subprocess.Popen([sys.executable, "-m", "aggravation_nb.server.site_host", str(site),
-                                   "--bind", "127.0.0.1", "--port", str(port)], stdout=subprocess.DEVNULL)
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "aggravation_nb.server.site_host",
+                str(site),
+                "--bind",
+                "127.0.0.1",
+                "--port",
+                str(port),
+            ],
+            stdout=subprocess.DEVNULL,
+        )
         try:
             wait_for_port(port, server)
             sent: list[int] = []
@@ -113,10 +130,14 @@ def main(built: str = "", clients: int = 30) -> None:
     if len(sent) != clients * len(files):
         raise SystemExit(f"class_on_one_laptop: {len(sent)} of {clients * len(files)} files arrived")
     each = sum(sent) / clients / 1e6
-    print(f"{clients} browsers at once, {len(files)} files each ({each:.1f} MB sent gzipped per browser, "
-          f"{sum(sent) / 1e6:.0f} MB in all), from 127.0.0.1:")
-    print(f"  the last one had everything after {last:.1f} s; per browser median {statistics.median(durations):.1f} s "
-          f"(fastest {min(durations):.1f} s)")
+    print(
+        f"{clients} browsers at once, {len(files)} files each ({each:.1f} MB sent gzipped per browser, "
+        f"{sum(sent) / 1e6:.0f} MB in all), from 127.0.0.1:"
+    )
+    print(
+        f"  the last one had everything after {last:.1f} s; per browser median {statistics.median(durations):.1f} s "
+        f"(fastest {min(durations):.1f} s)"
+    )
     print(f"  on a 50 Mbit/s school line the same bytes take about {sum(sent) * 8 / 50e6:.0f} s")
 
 

@@ -33,17 +33,20 @@ def main(messages: int) -> int:
         [kernel] = kernel_processes(server)
         before = sum(kernel.cpu_times()[:2])
         began = time.monotonic()
-        seen = page.evaluate(COMM_FLOOD, {"kernelId": kernel_id, "modelId": model_id,
-                                          "count": messages, "state": {"children": "x"}})
+        seen = page.evaluate(
+            COMM_FLOOD, {"kernelId": kernel_id, "modelId": model_id, "count": messages, "state": {"children": "x"}}
+        )
         wall = time.monotonic() - began
         cpu = sum(kernel.cpu_times()[:2]) - before
         page.get_by_role("button", name="Next", exact=True).click()
         expect(page.get_by_role("status")).to_contain_text("Marina spots the sevens first")
         browser.close()
     extra = [m for m in seen if m["type"] not in ("kernel_info_reply", "status")]
-    print(f"{messages:,} refused messages: kernel CPU {cpu:.2f} s ({cpu / messages * 1000:.3f} ms each), "
-          f"wall {wall:.1f} s; other messages back: {len(extra)} {[m['text'][:200] for m in extra][:3]}; "
-          "the app still answers: yes")
+    print(
+        f"{messages:,} refused messages: kernel CPU {cpu:.2f} s ({cpu / messages * 1000:.3f} ms each), "
+        f"wall {wall:.1f} s; other messages back: {len(extra)} {[m['text'][:200] for m in extra][:3]}; "
+        "the app still answers: yes"
+    )
     return 0 if cpu < 10 * messages / 10_000 and not extra else 1
 
 

@@ -34,8 +34,10 @@ def main(count: int = 5000, repeats: int = 5) -> None:
         start = time.perf_counter()
         actions = play_games(count, first_seed=repeat * count)
         rates.append(count / (time.perf_counter() - start))
-    print(f"{count} random games x {repeats} runs, {actions / count:.1f} actions a game: "
-          f"median {statistics.median(rates):,.0f} games/s (min {min(rates):,.0f}, max {max(rates):,.0f})")
+    print(
+        f"{count} random games x {repeats} runs, {actions / count:.1f} actions a game: "
+        f"median {statistics.median(rates):,.0f} games/s (min {min(rates):,.0f}, max {max(rates):,.0f})"
+    )
 
 
 if __name__ == "__main__":

@@ -55,8 +55,9 @@ def bare_game(seed: int) -> tuple[int, str]:
                 legal.extend(("cover", i, a) for a in sorted(owed))
             else:
                 if pairs is None:
-                    pairs = sorted(p for piles in rank_piles.values() if len(piles) > 1
-                                   for p in combinations(sorted(piles), 2))
+                    pairs = sorted(
+                        p for piles in rank_piles.values() if len(piles) > 1 for p in combinations(sorted(piles), 2)
+                    )
                 legal.extend(("call", i, pair) for pair in pairs)
         if not legal:
             return actions, "dead"
@@ -101,8 +102,10 @@ def main(games: int = 2000, repeats: int = 5) -> None:
         if bare_results != engine_results:
             raise SystemExit("the bare loop and the engine played different games")
         ratios.append(engine / bare)
-        print(f"run {repeat + 1}: engine {engine:,.0f} actions/s, bare loop {bare:,.0f} actions/s, "
-              f"ratio {engine / bare:.2f}")
+        print(
+            f"run {repeat + 1}: engine {engine:,.0f} actions/s, bare loop {bare:,.0f} actions/s, "
+            f"ratio {engine / bare:.2f}"
+        )
     print(f"engine ÷ bare loop: median {statistics.median(ratios):.2f} (min {min(ratios):.2f}, max {max(ratios):.2f})")
 
 
@@ -120,8 +123,10 @@ def undo_in_a_long_tournament(presses: int = 20) -> None:
     for _ in range(presses):
         game.undo()
     each = (time.perf_counter() - start) / presses
-    print(f"undo after {game.length + presses:,} tournament actions: {each * 1000:.1f} ms a press "
-          f"(checkpoint every {CHECKPOINT_EVERY}); replaying the whole log takes {whole * 1000:.0f} ms")
+    print(
+        f"undo after {game.length + presses:,} tournament actions: {each * 1000:.1f} ms a press "
+        f"(checkpoint every {CHECKPOINT_EVERY}); replaying the whole log takes {whole * 1000:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

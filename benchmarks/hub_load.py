@@ -77,8 +77,9 @@ async def pupil(browser, base: str, name: str, began: float) -> float:
                 RELOADS.append(name)
                 await page.reload()
         await following.click()
-        await expect(page.get_by_role("status")).to_have_text(text(WORKED_EXAMPLE[0].steps[1].key, "en"),
-                                                               timeout=600_000)
+        await expect(page.get_by_role("status")).to_have_text(
+            text(WORKED_EXAMPLE[0].steps[1].key, "en"), timeout=600_000
+        )
         return time.monotonic() - began
     finally:
         await context.close()
@@ -98,8 +99,7 @@ async def class_at_once(base: str, hub, pupils: list[str]) -> tuple[list, list]:
         browser = await playwright.chromium.launch(**launch_options(headless_shell=False))
         watcher = asyncio.create_task(watch_peak(hub, peak, stop))
         began = time.monotonic()
-        results = await asyncio.gather(*(pupil(browser, base, name, began) for name in pupils),
-                                       return_exceptions=True)
+        results = await asyncio.gather(*(pupil(browser, base, name, began) for name in pupils), return_exceptions=True)
         stop.set()
         await watcher
         await browser.close()
@@ -108,18 +108,24 @@ async def class_at_once(base: str, hub, pupils: list[str]) -> tuple[list, list]:
 
 def main(count: int) -> int:
     pupils = [f"pupil{number:02d}" for number in range(1, count + 1)]
-    with tempfile.TemporaryDirectory() as folder, \
-            running_hub(Path(folder), {"bench": pupils}, [], "hub-load.log", cull_after=CULL_AFTER) as (base, hub):
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        running_hub(Path(folder), {"bench": pupils}, [], "hub-load.log", cull_after=CULL_AFTER) as (base, hub),
+    ):
         before = memory(hub)
         results, peak = asyncio.run(class_at_once(base, hub, pupils))
         failures = [result for result in results if isinstance(result, BaseException)]
         times = sorted(result for result in results if not isinstance(result, BaseException))
-        print(f"{count} pupils, {len(failures)} failures, {len(RELOADS)} reloads ({len(set(RELOADS))} pupils)"
-              + "".join(f"\n  {failure!r}"[:300] for failure in failures))
+        print(
+            f"{count} pupils, {len(failures)} failures, {len(RELOADS)} reloads ({len(set(RELOADS))} pupils)"
+            + "".join(f"\n  {failure!r}"[:300] for failure in failures)
+        )
         if times:
             p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-            print(f"interactive after: median {statistics.median(times):.1f} s, 95th percentile {p95:.1f} s, "
-                  f"last {times[-1]:.1f} s")
+            print(
+                f"interactive after: median {statistics.median(times):.1f} s, 95th percentile {p95:.1f} s, "
+                f"last {times[-1]:.1f} s"
+            )
         for label, (mb, servers, kernels) in (("before", before), ("peak", peak)):
             print(f"memory {label}: {mb:.0f} MB ({servers} pupils' servers, {kernels} kernels)", flush=True)
         culled_by = time.monotonic() + CULL_AFTER * 3

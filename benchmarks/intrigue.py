@@ -26,8 +26,12 @@ def _block(job: tuple[str, int, int, int]) -> WinRates:
     return win_rates(count, (variant,), first_seed=first, limit=limit)[variant]
 
 
-def main(deals: int = 10_000, limit: int = 20_000, processes: int = os.cpu_count() or 1,
-         variants: tuple[str, ...] = tuple(VARIANTS)) -> None:
+def main(
+    deals: int = 10_000,
+    limit: int = 20_000,
+    processes: int = os.cpu_count() or 1,
+    variants: tuple[str, ...] = tuple(VARIANTS),
+) -> None:
     width = max(map(len, variants)) + 2
     print(f"{'variant':<{width}}{'deals':>7}{'best play':>11}{'gave up':>9}{'greedy':>9}{'seconds':>9}")
     with Pool(processes) as pool:
@@ -35,10 +39,15 @@ def main(deals: int = 10_000, limit: int = 20_000, processes: int = os.cpu_count
             started = time.perf_counter()
             jobs = [(variant, first, min(BLOCK, deals - first), limit) for first in range(0, deals, BLOCK)]
             parts = pool.map(_block, jobs)
-            rates = WinRates(variant, deals, *(sum(getattr(p, f) for p in parts) for f in ("solved", "unknown", "greedy")))
+            rates = WinRates(
+                variant, deals, *(sum(getattr(p, f) for p in parts) for f in ("solved", "unknown", "greedy"))
+            )
             took = time.perf_counter() - started
-            print(f"{variant:<{width}}{deals:>7}{rates.best_rate:>10.1%}{rates.unknown:>9}{rates.greedy_rate:>8.1%}"
-                  f"{took:>9.1f}", flush=True)
+            print(
+                f"{variant:<{width}}{deals:>7}{rates.best_rate:>10.1%}{rates.unknown:>9}{rates.greedy_rate:>8.1%}"
+                f"{took:>9.1f}",
+                flush=True,
+            )
     started, count = time.perf_counter(), 0
     while time.perf_counter() - started < 3:
         Patience.deal(seed=count, variant="intrigue").deal_all()
@@ -49,8 +58,10 @@ def main(deals: int = 10_000, limit: int = 20_000, processes: int = os.cpu_count
         for seed in range(200):
             positions += positions_searched(Patience.deal(seed=seed, variant=variant), limit)
         took = time.perf_counter() - started
-        print(f"solver, {variant}: {positions / took:,.0f} positions per second "
-              f"({took / 200 * 1000:.1f} ms per deal, deal included)")
+        print(
+            f"solver, {variant}: {positions / took:,.0f} positions per second "
+            f"({took / 200 * 1000:.1f} ms per deal, deal included)"
+        )
 
 
 if __name__ == "__main__":

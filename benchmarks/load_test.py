@@ -70,7 +70,9 @@ async def session(browser, url: str, start: asyncio.Event) -> float:
         began = time.monotonic()
         await page.goto(url, timeout=300_000)
         await expect(page.get_by_role("button", name="Next", exact=True)).to_be_visible(timeout=300_000)
-        await expect(page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)).to_be_visible(timeout=60_000)
+        await expect(page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)).to_be_visible(
+            timeout=60_000
+        )
         interactive = time.monotonic() - began
         await page.get_by_label("Chapter").select_option(label=text("chapter.last-card", "en"))
         status = page.get_by_role("status")
@@ -85,7 +87,11 @@ async def session(browser, url: str, start: asyncio.Event) -> float:
 
 async def main(sessions: int) -> int:
     port = free_port()
-    log = open(ROOT / "test-artifacts" / "voila-load-test.log", "w") if (ROOT / "test-artifacts").exists() else subprocess.DEVNULL
+    log = (
+        open(ROOT / "test-artifacts" / "voila-load-test.log", "w")
+        if (ROOT / "test-artifacts").exists()
+        else subprocess.DEVNULL
+    )
     server = start_classroom(port, log, "--MappingKernelManager.cull_interval=5")
     try:
         base = f"http://127.0.0.1:{port}"
@@ -102,8 +108,9 @@ async def main(sessions: int) -> int:
 
         watcher = asyncio.create_task(watch())
         url = f"{base}/voila/render/01-worked-example.ipynb"
-        served = await asyncio.gather(*(asyncio.to_thread(fetch_page, url) for _ in range(sessions)),
-                                      return_exceptions=True)
+        served = await asyncio.gather(
+            *(asyncio.to_thread(fetch_page, url) for _ in range(sessions)), return_exceptions=True
+        )
         async with async_playwright() as playwright:
             browser = await playwright.chromium.launch(**launch_options(headless_shell=False))
             start = asyncio.Event()
@@ -121,15 +128,19 @@ async def main(sessions: int) -> int:
     failures = [r for r in [*served, *results] if isinstance(r, BaseException)]
     server_times = sorted(r for r in served if not isinstance(r, BaseException))
     if server_times:
-        print(f"server alone, {sessions} page requests at once: whole page sent after median "
-              f"{statistics.median(server_times):.1f} s, slowest {server_times[-1]:.1f} s")
+        print(
+            f"server alone, {sessions} page requests at once: whole page sent after median "
+            f"{statistics.median(server_times):.1f} s, slowest {server_times[-1]:.1f} s"
+        )
     times = sorted(r for r in results if not isinstance(r, BaseException))
     print(f"{sessions} sessions at once, {len(failures)} failures, all done in {wall:.1f} s")
     if times:
         p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
         print(f"time to interactive: median {statistics.median(times):.1f} s, 95th percentile {p95:.1f} s")
-    print(f"memory, server + kernels: before {before[0]:.0f} + {before[1]:.0f} MB ({before[2]} pool kernels), "
-          f"peak {peak:.0f} MB in all, after culling {after[0]:.0f} + {after[1]:.0f} MB ({after[2]} kernels)")
+    print(
+        f"memory, server + kernels: before {before[0]:.0f} + {before[1]:.0f} MB ({before[2]} pool kernels), "
+        f"peak {peak:.0f} MB in all, after culling {after[0]:.0f} + {after[1]:.0f} MB ({after[2]} kernels)"
+    )
     for failure in failures[:5]:
         print(f"failure: {failure!r}"[:300])
     return 1 if failures else 0

@@ -70,10 +70,12 @@ def main(requests: int = 100, at_once: int = 10) -> int:
         done.set()
         watcher.join()
     budget = idle + settings["max_kernels"] * KERNEL_MB
-    print(f"{requests} requests, {at_once} at a time, in {burst:.1f} s: answers {dict(answers)}; "
-          f"most kernels at once {most} (cap {settings['max_kernels']}); memory idle {idle:.0f} MB, "
-          f"peak {peak:.0f} MB, budget {budget:.0f} MB; unclaimed kernels gone {freed:.0f} s after the burst "
-          f"({left} left)")
+    print(
+        f"{requests} requests, {at_once} at a time, in {burst:.1f} s: answers {dict(answers)}; "
+        f"most kernels at once {most} (cap {settings['max_kernels']}); memory idle {idle:.0f} MB, "
+        f"peak {peak:.0f} MB, budget {budget:.0f} MB; unclaimed kernels gone {freed:.0f} s after the burst "
+        f"({left} left)"
+    )
     return 0 if peak <= budget and most <= settings["max_kernels"] and left == 0 else 1
 
 

@@ -27,8 +27,10 @@ def timed(run) -> float:
 def main(games: int = 100_000, repeats: int = 3) -> None:
     os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     seconds = [timed(lambda seed=seed: simulate("aggravation", games, seed, REACTIONS)) for seed in range(repeats)]
-    print(f"numpy simulator: {games:,} Aggravation games, median {statistics.median(seconds):.2f} s "
-          f"(min {min(seconds):.2f}, max {max(seconds):.2f}) = {games / statistics.median(seconds):,.0f} games/s")
+    print(
+        f"numpy simulator: {games:,} Aggravation games, median {statistics.median(seconds):.2f} s "
+        f"(min {min(seconds):.2f}, max {max(seconds):.2f}) = {games / statistics.median(seconds):,.0f} games/s"
+    )
     for variant in VARIANTS[1:]:
         spent = timed(lambda v=variant: simulate(v, 2000, 1, REACTIONS))
         print(f"numpy simulator: {variant}, 2,000 games in {spent:.2f} s = {2000 / spent:,.0f} games/s")

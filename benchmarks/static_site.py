@@ -86,25 +86,35 @@ def cold_visit_files(browser, url: str, site: Path) -> tuple[dict[str, list[int]
     interactive(page, url)
     page.wait_for_function(STORED, timeout=300_000)
     context.close()
-    return ({path: entry for path, entry in sent.items() if path in asked},
-            {path: entry for path, entry in sent.items() if path not in asked})
+    return (
+        {path: entry for path, entry in sent.items() if path in asked},
+        {path: entry for path, entry in sent.items() if path not in asked},
+    )
 
 
 def report_files(files: dict[str, list[int]], after: dict[str, list[int]], shown: int = 25) -> None:
     raw, sent = (sum(entry[n] for entry in files.values()) for n in (0, 1))
-    print(f"a first visit's page asks for {len(files)} files, {raw / 1e6:.2f} MB on disk, "
-          f"{sent / 1e6:.2f} MB sent gzipped (goal ≤ {GOAL_FIRST_VISIT_MB} MB); the largest ({shown}), MB on disk → sent:")
+    print(
+        f"a first visit's page asks for {len(files)} files, {raw / 1e6:.2f} MB on disk, "
+        f"{sent / 1e6:.2f} MB sent gzipped (goal ≤ {GOAL_FIRST_VISIT_MB} MB); the largest ({shown}), MB on disk → sent:"
+    )
     ranked = sorted(files.items(), key=lambda item: -item[1][1])
     for path, (size, bytes_sent) in ranked[:shown]:
         print(f"  {size / 1e6:7.3f} → {bytes_sent / 1e6:7.3f}  {path}")
     rest = ranked[shown:]
-    print(f"  {sum(e[0] for _, e in rest) / 1e6:7.3f} → {sum(e[1] for _, e in rest) / 1e6:7.3f}  "
-          f"the other {len(rest)} files")
+    print(
+        f"  {sum(e[0] for _, e in rest) / 1e6:7.3f} → {sum(e[1] for _, e in rest) / 1e6:7.3f}  "
+        f"the other {len(rest)} files"
+    )
     snapshot = files.get("static/pyodide/kernel.snapshot.gz", [0, 0])[1]
-    print(f"  of which the kernel snapshot, fetched once the kernel has started, for the next visits: "
-          f"{snapshot / 1e6:.2f} MB; before it, {(sent - snapshot) / 1e6:.2f} MB")
-    print(f"and the service worker stores the rest of the site (every app offline): {len(after)} files, "
-          f"{sum(e[1] for e in after.values()) / 1e6:.2f} MB sent, the largest:")
+    print(
+        f"  of which the kernel snapshot, fetched once the kernel has started, for the next visits: "
+        f"{snapshot / 1e6:.2f} MB; before it, {(sent - snapshot) / 1e6:.2f} MB"
+    )
+    print(
+        f"and the service worker stores the rest of the site (every app offline): {len(after)} files, "
+        f"{sum(e[1] for e in after.values()) / 1e6:.2f} MB sent, the largest:"
+    )
     for path, (size, bytes_sent) in sorted(after.items(), key=lambda item: -item[1][1])[:5]:
         print(f"  {size / 1e6:7.3f} → {bytes_sent / 1e6:7.3f}  {path}")
 
@@ -114,8 +124,11 @@ def main(visits: int = 5, built: str = "") -> None:
         site, build_seconds = Path(built or Path(scratch) / "site"), 0.0
         if not built:
             start = time.perf_counter()
-            subprocess.run([sys.executable, str(ROOT / "scripts" / "publish.py"), "--output", str(site)],
-                           check=True, stdout=subprocess.DEVNULL)
+            subprocess.run(
+                [sys.executable, str(ROOT / "scripts" / "publish.py"), "--output", str(site)],
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
             build_seconds = time.perf_counter() - start
         size_mb = sum(p.stat().st_size for p in site.rglob("*") if p.is_file()) / 1e6
         cold, warm, voila = [], [], []
@@ -138,13 +151,17 @@ def main(visits: int = 5, built: str = "") -> None:
                 browser.close()
     median = statistics.median
     ratio = median(warm) / median(voila)
-    print(f"site: {size_mb:.1f} MB (goal ≤ {GOAL_MB} MB)" + (f", built in {build_seconds:.1f} s" if build_seconds else ""))
+    print(
+        f"site: {size_mb:.1f} MB (goal ≤ {GOAL_MB} MB)" + (f", built in {build_seconds:.1f} s" if build_seconds else "")
+    )
     report_files(files, after)
     print(f"time to an interactive table, median of {visits} (min–max):")
     for label, times in (("static, cold", cold), ("static, warm", warm), ("Voilà", voila)):
         print(f"  {label:13} {median(times):6.2f} s ({min(times):.2f}–{max(times):.2f})")
-    print(f"warm static / Voilà: {ratio:.2f}× (goal ≤ {GOAL_RATIO}×); cold static / Voilà: "
-          f"{median(cold) / median(voila):.2f}×")
+    print(
+        f"warm static / Voilà: {ratio:.2f}× (goal ≤ {GOAL_RATIO}×); cold static / Voilà: "
+        f"{median(cold) / median(voila):.2f}×"
+    )
 
 
 if __name__ == "__main__":

@@ -26,8 +26,9 @@ def build(output: Path) -> list[str]:
     import pdoc
     import pdoc.render
 
-    pdoc.render.configure(docformat="markdown", footer_text="aggravation_nb: the public API",
-                          search=True, show_source=False)
+    pdoc.render.configure(
+        docformat="markdown", footer_text="aggravation_nb: the public API", search=True, show_source=False
+    )
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         pdoc.pdoc(*MODULES, output_directory=output)

@@ -18,8 +18,13 @@ def compiled(source: bytes, name: str, scratch: Path) -> bytes | None:
     path, target = scratch / "module.py", scratch / "module.pyc"
     path.write_bytes(source)
     try:
-        py_compile.compile(str(path), cfile=str(target), dfile=name, doraise=True,
-                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+        py_compile.compile(
+            str(path),
+            cfile=str(target),
+            dfile=name,
+            doraise=True,
+            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+        )
     except py_compile.PyCompileError:
         return None
     return target.read_bytes()

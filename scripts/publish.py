@@ -51,30 +51,73 @@ APP_WHEELS = ("ipywidgets", "anywidget", "psygnal", "comm", "jupyterlab_widgets"
 installed here: the widgets' Python side then matches the page side the site is built with."""
 SNAPSHOT_IMPORTS = (
     # what the Pyodide kernel imports when it starts
-    "IPython", "IPython.core.application", "IPython.core.completer", "IPython.core.history",
-    "IPython.core.inputtransformer2", "IPython.core.interactiveshell", "IPython.core.shellapp", "IPython.display",
-    "IPython.utils.tokenutil", "comm", "traitlets.config",
+    "IPython",
+    "IPython.core.application",
+    "IPython.core.completer",
+    "IPython.core.history",
+    "IPython.core.inputtransformer2",
+    "IPython.core.interactiveshell",
+    "IPython.core.shellapp",
+    "IPython.display",
+    "IPython.utils.tokenutil",
+    "comm",
+    "traitlets.config",
     # what its package manager (piplite, micropip) imports
-    "argparse", "dataclasses", "difflib", "email.parser", "hashlib", "html.parser", "ipaddress", "packaging.markers",
-    "packaging.requirements", "packaging.specifiers", "packaging.tags", "packaging.utils", "packaging.version",
-    "pkgutil", "platform", "pprint", "sysconfig", "unittest.mock", "urllib.parse",
+    "argparse",
+    "dataclasses",
+    "difflib",
+    "email.parser",
+    "hashlib",
+    "html.parser",
+    "ipaddress",
+    "packaging.markers",
+    "packaging.requirements",
+    "packaging.specifiers",
+    "packaging.tags",
+    "packaging.utils",
+    "packaging.version",
+    "pkgutil",
+    "platform",
+    "pprint",
+    "sysconfig",
+    "unittest.mock",
+    "urllib.parse",
     # what the kernel's shell imports once it is made, and its first traceback
-    "IPython.core.magics", "IPython.core.completerlib", "IPython.core.magic_arguments", "IPython.utils.timing",
-    "IPython.utils.module_paths", "pygments.styles.default", "cProfile", "pstats", "timeit", "urllib.request",
+    "IPython.core.magics",
+    "IPython.core.completerlib",
+    "IPython.core.magic_arguments",
+    "IPython.utils.timing",
+    "IPython.utils.module_paths",
+    "pygments.styles.default",
+    "cProfile",
+    "pstats",
+    "timeit",
+    "urllib.request",
     # the apps, the widgets and the rules (importing them took a warm visit 0.6 s in the page)
-    "ipywidgets", "anywidget", "aggravation_nb.views", "aggravation_nb.apps.intrigue", "importlib.metadata",
-    "psygnal", "secrets", "typing_extensions",
+    "ipywidgets",
+    "anywidget",
+    "aggravation_nb.views",
+    "aggravation_nb.apps.intrigue",
+    "importlib.metadata",
+    "psygnal",
+    "secrets",
+    "typing_extensions",
 )
 """Modules the kernel snapshot holds already imported. Not in it: micropip, piplite and the kernel
 itself (they hold JavaScript objects, which a snapshot cannot). ipywidgets registers its comm targets
 when it is imported inside a running kernel, which the snapshot's import is not: the loader
 (`SNAPSHOT_LOADER`) has the kernel's shell load it as an IPython extension once it exists, which registers them."""
-STAND_IN_MODULES = {("ipython", "IPython/terminal/embed.py"): '''"""A stand-in (scripts/publish.py): the static site's kernel has no terminal to embed IPython in."""
+STAND_IN_MODULES = {
+    (
+        "ipython",
+        "IPython/terminal/embed.py",
+    ): '''"""A stand-in (scripts/publish.py): the static site's kernel has no terminal to embed IPython in."""
 
 
 def embed(*args, **kwargs):
     raise NotImplementedError("IPython.embed needs a terminal, which the static site's kernel has not")
-'''}
+'''
+}
 """Modules no page uses that `import IPython` imports, replaced in their wheels: IPython's terminal, which
 would import all of prompt_toolkit."""
 TRIMMED_TO_IMPORTED = ("pygments/",)
@@ -94,8 +137,14 @@ THEMES = "themes"
 SERVICE_WORKER = "site_service_worker.js"
 """The site's service worker (offline after one visit), written over JupyterLite's at both its places."""
 SERVICE_WORKER_PATHS = ("service-worker.js", "voici/build/service-worker.js")
-NOT_PRECACHED = ("files/", "doc/", "voici/tree/", "jupyter-lite.ipynb", "static/pyodide/kernel.snapshot.gz",
-                 *SERVICE_WORKER_PATHS)
+NOT_PRECACHED = (
+    "files/",
+    "doc/",
+    "voici/tree/",
+    "jupyter-lite.ipynb",
+    "static/pyodide/kernel.snapshot.gz",
+    *SERVICE_WORKER_PATHS,
+)
 """What the service worker does not store when it is installed: what no app page loads, itself, and the
 snapshot, which a first visit fetches last (it stores that once a page has fetched it)."""
 REDIRECT = """<!DOCTYPE html>
@@ -120,9 +169,26 @@ def run(*command: str, cwd: Path | None = None) -> None:
 
 def download_wheels(requirements: list[str], into: Path) -> None:
     """Pure (py3-none-any) wheels only: Pyodide cannot load anything else."""
-    run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-        "--platform", "any", "--python-version", "3.13", "--implementation", "py", "--abi", "none",
-        "--dest", str(into), *requirements)
+    run(
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "--quiet",
+        "--no-deps",
+        "--only-binary=:all:",
+        "--platform",
+        "any",
+        "--python-version",
+        "3.13",
+        "--implementation",
+        "py",
+        "--abi",
+        "none",
+        "--dest",
+        str(into),
+        *requirements,
+    )
 
 
 def wheel_for(name: str, folder: Path, version: str = "") -> Path:
@@ -138,7 +204,9 @@ def stand_in_wheel(name: str, version: str, into: Path) -> Path:
     dist = f"{name}-{version}.dist-info"
     with zipfile.ZipFile(path, "w") as wheel:
         wheel.writestr(f"{dist}/METADATA", f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
-        wheel.writestr(f"{dist}/WHEEL", "Wheel-Version: 1.0\nGenerator: publish\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
+        wheel.writestr(
+            f"{dist}/WHEEL", "Wheel-Version: 1.0\nGenerator: publish\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+        )
         wheel.writestr(f"{dist}/RECORD", "")
     return path
 
@@ -152,7 +220,9 @@ def pyodide_core(cache: Path, into: Path) -> dict:
     tarball = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
     if not tarball.exists():
         if shutil.which("npm") is None:
-            raise SystemExit("publish: npm is needed to fetch Pyodide from the npm registry (Debian: apt-get install npm)")
+            raise SystemExit(
+                "publish: npm is needed to fetch Pyodide from the npm registry (Debian: apt-get install npm)"
+            )
         run("npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache))
     if sha256(tarball) != PYODIDE_SHA256:
         raise SystemExit(f"publish: {tarball} is not the Pyodide {PYODIDE_VERSION} this build was made for")
@@ -186,8 +256,16 @@ def kernel_closure(lock: dict) -> list[str]:
 def lock_entry(wheel: Path, depends: list[str], known: dict | None) -> dict:
     """One package in Pyodide's list: Pyodide's own entry if it has one, checked against our file."""
     name = canonical(wheel.name.split("-")[0])
-    entry = dict(known or {"name": name, "imports": [name.replace("-", "_")], "install_dir": "site",
-                           "package_type": "package", "unvendored_tests": False})
+    entry = dict(
+        known
+        or {
+            "name": name,
+            "imports": [name.replace("-", "_")],
+            "install_dir": "site",
+            "package_type": "package",
+            "unvendored_tests": False,
+        }
+    )
     entry.update(version=wheel.name.split("-")[1], file_name=wheel.name, sha256=sha256(wheel), depends=depends)
     if entry["package_type"] == "cpython_module":
         entry["package_type"] = "package"
@@ -203,18 +281,25 @@ def bundle_packages(lock: dict, cache: Path, own: Path, into: Path) -> list[str]
     packages = lock["packages"]
     needed = kernel_closure(lock)
     pins = [f"{name}=={packages[name]['version']}" for name in needed if name not in STAND_INS]
-    extras = sorted({name for kernel_package in needed for name in MISSING_FROM_LOCK.get(kernel_package, ())}
-                    | set(APP_WHEELS))
+    extras = sorted(
+        {name for kernel_package in needed for name in MISSING_FROM_LOCK.get(kernel_package, ())} | set(APP_WHEELS)
+    )
     download_wheels(pins + [pinned(name) for name in extras], cache)
     bundled = {}
     for name in needed:
-        wheel = (stand_in_wheel(name, packages[name]["version"], into) if name in STAND_INS
-                 else Path(shutil.copy2(wheel_for(name, cache, packages[name]["version"]), into)))
+        wheel = (
+            stand_in_wheel(name, packages[name]["version"], into)
+            if name in STAND_INS
+            else Path(shutil.copy2(wheel_for(name, cache, packages[name]["version"]), into))
+        )
         replaced = {path: text for (package, path), text in STAND_IN_MODULES.items() if package == name}
         if replaced:
             rewrite_wheel(wheel, set(), replaced)
-        depends = [] if name in STAND_INS else [
-            canonical(d) for d in packages[name]["depends"] if d not in NOT_NEEDED.get(name, ())]
+        depends = (
+            []
+            if name in STAND_INS
+            else [canonical(d) for d in packages[name]["depends"] if d not in NOT_NEEDED.get(name, ())]
+        )
         depends += [canonical(extra) for extra in MISSING_FROM_LOCK.get(name, ())]
         bundled[name] = lock_entry(wheel, depends, packages[name])
     for name in extras:
@@ -233,11 +318,15 @@ def bundle_packages(lock: dict, cache: Path, own: Path, into: Path) -> list[str]
 
 def pyodide_python() -> str | None:
     """A CPython of Pyodide's minor version, to compile bytecode with: $PYODIDE_PYTHON, python3.13, or pyenv's."""
-    candidates = [os.environ.get("PYODIDE_PYTHON"), shutil.which(f"python{PYODIDE_PYTHON}"),
-                  *map(str, sorted(Path.home().glob(f".pyenv/versions/{PYODIDE_PYTHON}.*/bin/python")))]
+    candidates = [
+        os.environ.get("PYODIDE_PYTHON"),
+        shutil.which(f"python{PYODIDE_PYTHON}"),
+        *map(str, sorted(Path.home().glob(f".pyenv/versions/{PYODIDE_PYTHON}.*/bin/python"))),
+    ]
     for candidate in filter(None, candidates):
-        answer = subprocess.run([candidate, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
-                                capture_output=True, text=True)
+        answer = subprocess.run(
+            [candidate, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"], capture_output=True, text=True
+        )
         if answer.returncode == 0 and answer.stdout.strip() == PYODIDE_PYTHON:
             return candidate
     return None
@@ -247,8 +336,10 @@ def precompile(wheels: list[Path]) -> bool:
     """Ship bytecode instead of source when a matching Python is at hand (the kernel starts about 1 s sooner)."""
     python = pyodide_python()
     if python is None:
-        print(f"publish: no Python {PYODIDE_PYTHON} found (set PYODIDE_PYTHON): wheels ship as source, "
-              "and pages start about a second later")
+        print(
+            f"publish: no Python {PYODIDE_PYTHON} found (set PYODIDE_PYTHON): wheels ship as source, "
+            "and pages start about a second later"
+        )
         return False
     run(python, str(ROOT / "scripts" / "compile_wheels.py"), *map(str, wheels))
     return True
@@ -256,8 +347,16 @@ def precompile(wheels: list[Path]) -> bool:
 
 def kernel_wheels() -> Path:
     """Where jupyterlite-pyodide-kernel keeps its own wheels in this environment."""
-    return (Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
-            / "static" / "pypi")
+    return (
+        Path(sys.prefix)
+        / "share"
+        / "jupyter"
+        / "labextensions"
+        / "@jupyterlite"
+        / "pyodide-kernel-extension"
+        / "static"
+        / "pypi"
+    )
 
 
 OPENING_RUN = "aggravation_nb/games/aggravation/stats/opening_run.npz"
@@ -287,13 +386,23 @@ def static_statistics() -> dict:
     from aggravation_nb.i18n import LANGUAGES, text, whole
     from aggravation_nb.server.published import binder_link
 
-    cells = [{"cell_type": "code", "execution_count": None, "id": "language-switch", "metadata": {}, "outputs": [],
-              "source": "from aggravation_nb.views import page_bar\n\npage_bar()"}]
+    cells = [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "language-switch",
+            "metadata": {},
+            "outputs": [],
+            "source": "from aggravation_nb.views import page_bar\n\npage_bar()",
+        }
+    ]
     for lang in LANGUAGES:
         app = StatisticsApp(lang)
         note = text("stats.prebuilt", lang, games=whole(app.games.value, lang), seed=app.seed.value)
-        source = (f"# {text('stats.static-title', lang)}\n\n{note} [{text('stats.live', lang)}]"
-                  f"({binder_link('05-statistics', lang)}).\n\n{app.results_html()}\n")
+        source = (
+            f"# {text('stats.static-title', lang)}\n\n{note} [{text('stats.live', lang)}]"
+            f"({binder_link('05-statistics', lang)}).\n\n{app.results_html()}\n"
+        )
         cells.append(markdown_cell(f"statistics-{lang}", source, lang))
     notebook = json.loads((ROOT / "notebooks" / "05-statistics.ipynb").read_text())
     notebook["cells"] = cells
@@ -320,8 +429,14 @@ def kernel_snapshot(pyodide: Path, work: Path) -> None:
     if shutil.which("node") is None:
         raise SystemExit("publish: Node.js is needed to make the kernel snapshot (Debian: apt-get install nodejs)")
     imported = work / "snapshot-imported.json"
-    run("node", str(ROOT / "scripts" / "kernel_snapshot.mjs"), str(pyodide), str(pyodide / "kernel.snapshot.gz"),
-        str(imported), *SNAPSHOT_IMPORTS)
+    run(
+        "node",
+        str(ROOT / "scripts" / "kernel_snapshot.mjs"),
+        str(pyodide),
+        str(pyodide / "kernel.snapshot.gz"),
+        str(imported),
+        *SNAPSHOT_IMPORTS,
+    )
     shutil.copy2(ROOT / "scripts" / SNAPSHOT_LOADER, pyodide)
     modules = set(json.loads(imported.read_text()))
     trim_wheels(pyodide, modules)
@@ -351,8 +466,11 @@ def trim_wheels(pyodide: Path, imported: set[str]) -> None:
     for entry in lock["packages"].values():
         wheel = pyodide / entry["file_name"]
         with zipfile.ZipFile(wheel) as source:
-            dropped = {name for name in source.namelist() if name.startswith(TRIMMED_TO_IMPORTED)
-                       and name.endswith((".py", ".pyc")) and name not in imported}
+            dropped = {
+                name
+                for name in source.namelist()
+                if name.startswith(TRIMMED_TO_IMPORTED) and name.endswith((".py", ".pyc")) and name not in imported
+            }
         if dropped:
             rewrite_wheel(wheel, dropped, {})
             entry["sha256"] = sha256(wheel)
@@ -364,8 +482,11 @@ def site_packages_archive(pyodide: Path, imported: set[str]) -> None:
     but those the snapshot has imported, with the INSTALLER and PYODIDE_SOURCE Pyodide's loadPackage adds."""
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())
     prefix = f"lib/python{PYODIDE_PYTHON}/site-packages/"
-    with (gzip.GzipFile(pyodide / SITE_PACKAGES, "wb", compresslevel=9, mtime=0) as packed,  # the same bytes each build
-          tarfile.open(fileobj=packed, mode="w", format=tarfile.USTAR_FORMAT) as archive):
+    with (
+        gzip.GzipFile(pyodide / SITE_PACKAGES, "wb", compresslevel=9, mtime=0) as packed,  # the same bytes each build
+        tarfile.open(fileobj=packed, mode="w", format=tarfile.USTAR_FORMAT) as archive,
+    ):
+
         def add(name: str, data: bytes) -> None:
             member = tarfile.TarInfo(prefix + name)
             member.size, member.mode = len(data), 0o644
@@ -410,18 +531,25 @@ def ready_without_service_worker(output: Path) -> None:
     for script in output.rglob("*.js"):
         text = script.read_text(encoding="utf-8", errors="surrogateescape")
         if NO_SERVICE_WORKER in text:
-            script.write_text(text.replace(NO_SERVICE_WORKER, f"{NO_SERVICE_WORKER},this._ready.resolve(void 0)"),
-                              encoding="utf-8", errors="surrogateescape")
+            script.write_text(
+                text.replace(NO_SERVICE_WORKER, f"{NO_SERVICE_WORKER},this._ready.resolve(void 0)"),
+                encoding="utf-8",
+                errors="surrogateescape",
+            )
             patched += 1
     if not patched:
-        raise SystemExit("publish: no JupyterLite service worker manager found to let pages open without a service "
-                         "worker; has JupyterLite changed?")
+        raise SystemExit(
+            "publish: no JupyterLite service worker manager found to let pages open without a service "
+            "worker; has JupyterLite changed?"
+        )
 
 
 def lite_settings(lite: Path, preload: list[str]) -> None:
     kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": preload}}
-    settings = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
-        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel}}}
+    settings = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {"litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel}},
+    }
     (lite / "jupyter-lite.json").write_text(json.dumps(settings, indent=1))
 
 
@@ -441,9 +569,20 @@ def publish(output: Path, work: Path) -> Path:
     site_contents(work / "contents")
     shutil.rmtree(output, ignore_errors=True)
     (work / ".jupyterlite.doit.db").unlink(missing_ok=True)  # its memory of a past build skips steps
-    run(str(Path(sys.executable).parent / "voici"), "build", "--lite-dir", str(lite),
-        "--contents", str(work / "contents"), "--template", "aggravation", "--no-sourcemaps",
-        "--output-dir", str(output), cwd=work)
+    run(
+        str(Path(sys.executable).parent / "voici"),
+        "build",
+        "--lite-dir",
+        str(lite),
+        "--contents",
+        str(work / "contents"),
+        "--template",
+        "aggravation",
+        "--no-sourcemaps",
+        "--output-dir",
+        str(output),
+        cwd=work,
+    )
     for path in (output / APP_BUILD).iterdir():
         if path.is_dir() and path.name != THEMES:
             shutil.rmtree(path)
@@ -474,13 +613,16 @@ def service_worker(output: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, default=ROOT / "site", help="the site folder (default: site/)")
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "publish",
-                        help="downloads and intermediate files (default: build/publish/)")
+    parser.add_argument(
+        "--work",
+        type=Path,
+        default=ROOT / "build" / "publish",
+        help="downloads and intermediate files (default: build/publish/)",
+    )
     arguments = parser.parse_args()
     site = publish(arguments.output.resolve(), arguments.work.resolve())
     print(f"publish: built {site} ({folder_size(site) / 1e6:.1f} MB)")
-    print(f"publish: serve it with  python -m http.server --directory {site} 8000  "
-          "and open http://127.0.0.1:8000/")
+    print(f"publish: serve it with  python -m http.server --directory {site} 8000  and open http://127.0.0.1:8000/")
 
 
 if __name__ == "__main__":

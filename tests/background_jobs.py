@@ -24,8 +24,10 @@ ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "test-artifacts"
 JOBS = {
     "site": ("tests/browser/test_static_site_", [sys.executable, str(ROOT / "scripts" / "publish.py"), "--output"]),
-    "light-install": ("tests/packaging/test_light_install.py::test_the_core_install",
-                      [sys.executable, str(ROOT / "tests" / "packaging" / "light_install.py")]),
+    "light-install": (
+        "tests/packaging/test_light_install.py::test_the_core_install",
+        [sys.executable, str(ROOT / "tests" / "packaging" / "light_install.py")],
+    ),
     "voila": ("tests/browser/", [sys.executable, str(ROOT / "tests" / "browser" / "voila_server.py")]),
 }
 """Job → (the test ids that need it begin with this, the command; the job's own folder is added to it).
@@ -43,9 +45,14 @@ def start(folder: Path, name: str) -> Path:
             (folder / f"{name}.started").touch()
             ARTIFACTS.mkdir(exist_ok=True)
             command = [*JOBS[name][1], str(output)]
-            _started.append(subprocess.Popen(
-                [sys.executable, __file__, str(folder / f"{name}.rc"), str(ARTIFACTS / f"{name}.log"), *command],
-                cwd=ROOT, start_new_session=True, stdin=subprocess.DEVNULL))
+            _started.append(
+                subprocess.Popen(
+                    [sys.executable, __file__, str(folder / f"{name}.rc"), str(ARTIFACTS / f"{name}.log"), *command],
+                    cwd=ROOT,
+                    start_new_session=True,
+                    stdin=subprocess.DEVNULL,
+                )
+            )
     return output
 
 
@@ -61,7 +68,9 @@ def wait(folder: Path, name: str, seconds: float = 600) -> Path:
     rc, deadline = folder / f"{name}.rc", time.monotonic() + seconds
     while not rc.exists():
         if time.monotonic() > deadline:
-            raise RuntimeError(f"the background job {name!r} did not end within {seconds} s; see {ARTIFACTS / name}.log")
+            raise RuntimeError(
+                f"the background job {name!r} did not end within {seconds} s; see {ARTIFACTS / name}.log"
+            )
         time.sleep(0.2)
     if rc.read_text() != "0":
         log = (ARTIFACTS / f"{name}.log").read_text(encoding="utf-8", errors="replace")
@@ -76,8 +85,10 @@ def address(folder: Path, name: str, seconds: float = 300) -> str:
     while not (output / "address").exists():
         if rc.exists() or time.monotonic() > deadline:
             log = (ARTIFACTS / f"{name}.log").read_text(encoding="utf-8", errors="replace")
-            raise RuntimeError(f"the background service {name!r} is not serving (exit code "
-                               f"{rc.read_text() if rc.exists() else 'none yet'}):\n{log[-3000:]}")
+            raise RuntimeError(
+                f"the background service {name!r} is not serving (exit code "
+                f"{rc.read_text() if rc.exists() else 'none yet'}):\n{log[-3000:]}"
+            )
         time.sleep(0.2)
     return (output / "address").read_text()
 

@@ -13,8 +13,15 @@ import pytest
 import background_jobs
 
 ROOT = Path(__file__).resolve().parents[1]
-LAYERS = {"tests/unit": "unit", "tests/widgets": "widgets", "tests/notebooks": "notebooks",
-          "tests/packaging": "packaging", "tests/browser": "browser", "tests/hub": "hub", "notebooks": "notebooks"}
+LAYERS = {
+    "tests/unit": "unit",
+    "tests/widgets": "widgets",
+    "tests/notebooks": "notebooks",
+    "tests/packaging": "packaging",
+    "tests/browser": "browser",
+    "tests/hub": "hub",
+    "notebooks": "notebooks",
+}
 """Folder (from the repository root) → marker; nbval's notebook cells are in the notebooks layer."""
 
 
@@ -58,11 +65,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 SAME_WORKER = (
-    ("tests/browser/test_static_site_worked_example.py", "tests/browser/test_static_site_apps.py",
-     "tests/browser/test_static_site_statistics_and_intrigue.py"),
-    ("tests/widgets/test_names_and_states.py", "tests/widgets/test_deal_number_box.py",
-     "tests/widgets/test_typography_of_apps.py", "tests/widgets/test_fuzz_widgets.py",
-     "tests/widgets/test_live_language.py"),
+    (
+        "tests/browser/test_static_site_worked_example.py",
+        "tests/browser/test_static_site_apps.py",
+        "tests/browser/test_static_site_statistics_and_intrigue.py",
+    ),
+    (
+        "tests/widgets/test_names_and_states.py",
+        "tests/widgets/test_deal_number_box.py",
+        "tests/widgets/test_typography_of_apps.py",
+        "tests/widgets/test_fuzz_widgets.py",
+        "tests/widgets/test_live_language.py",
+    ),
 )
 """Groups of test files that each run on one test worker: the static site's pages, whose first visit in
 a browser profile starts Pyodide without the kernel's snapshot (some 15 s more than the visits after), so

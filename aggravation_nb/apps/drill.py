@@ -143,12 +143,19 @@ class Drill(Relabels, widgets.VBox):
         self.results.append((right, seconds, self.pair))
         pair, table = self._pair_words(self.pair), len(self.results)
         if not right:
-            answer = (say("drill.answer-none") if chosen is None else
-                      say("drill.cards", first=str(self.game.top(chosen[0])), second=str(self.game.top(chosen[1]))))
-            self._missed.append(lambda lang: text("drill.missed-table", lang, table=table, pair=pair(lang),
-                                                  answer=answer(lang)))
-        said = frozen(lambda lang: text("drill.right" if right else "drill.missed", lang,
-                                        seconds=number(seconds, 1, lang), pair=pair(lang)))
+            answer = (
+                say("drill.answer-none")
+                if chosen is None
+                else say("drill.cards", first=str(self.game.top(chosen[0])), second=str(self.game.top(chosen[1])))
+            )
+            self._missed.append(
+                lambda lang: text("drill.missed-table", lang, table=table, pair=pair(lang), answer=answer(lang))
+            )
+        said = frozen(
+            lambda lang: text(
+                "drill.right" if right else "drill.missed", lang, seconds=number(seconds, 1, lang), pair=pair(lang)
+            )
+        )
         if len(self.results) < self.rounds:
             self._deal(lambda lang: f"{said(lang)} {text('drill.next', lang)}")
         else:
@@ -168,7 +175,15 @@ class Drill(Relabels, widgets.VBox):
         """How the drill went: right answers, mean time, and each round missed (in `lang`, by default the drill's)."""
         lang = lang or self.lang
         right = [seconds for ok, seconds, _ in self.results if ok]
-        words = (text("drill.report", lang, right=len(right), rounds=len(self.results),
-                      seconds=number(sum(right) / len(right), 1, lang)) if right
-                 else text("drill.report-none", lang, rounds=len(self.results)))
+        words = (
+            text(
+                "drill.report",
+                lang,
+                right=len(right),
+                rounds=len(self.results),
+                seconds=number(sum(right) / len(right), 1, lang),
+            )
+            if right
+            else text("drill.report-none", lang, rounds=len(self.results))
+        )
         return " ".join([words, *(missed(lang) for missed in self._missed)])

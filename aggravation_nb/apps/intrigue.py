@@ -74,8 +74,15 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
 
     published = "06-intrigue"
 
-    def __init__(self, lang: str = "en", seed: int = DEFAULT_SEED, variant: str = "intrigue",
-                 script: list | None = None, step: int | None = None, folder=AUTO) -> None:
+    def __init__(
+        self,
+        lang: str = "en",
+        seed: int = DEFAULT_SEED,
+        variant: str = "intrigue",
+        script: list | None = None,
+        step: int | None = None,
+        folder=AUTO,
+    ) -> None:
         """`folder` is where Save also writes the game (`SaveLoad`: by default beside the notebook in JupyterLab)."""
         self.failures = 0
         self._searched = None
@@ -84,8 +91,9 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self._said: tuple[Words, str] = (frozen(""), "story")
         report = guarded(self._report_failure)
 
-        self.variant_choice = Toggle(options=[(name, name) for name in VARIANTS], value=variant,
-                                     style={"button_width": "auto"})
+        self.variant_choice = Toggle(
+            options=[(name, name) for name in VARIANTS], value=variant, style={"button_width": "auto"}
+        )
         self.seed_box = deal_number(seed)
         self.new_deal_button = widgets.Button()
         self.table = IntrigueTable()
@@ -99,8 +107,15 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self.winnable = widgets.HTML()
         self.readings = widgets.HTML()
         self.help = widgets.HTML()
-        self.saving = SaveLoad(lang, report, file=self._file, read=Patience.from_json, load=self._load,
-                               tell=lambda words: self._refresh(words, "story"), folder=folder)
+        self.saving = SaveLoad(
+            lang,
+            report,
+            file=self._file,
+            read=Patience.from_json,
+            load=self._load,
+            tell=lambda words: self._refresh(words, "story"),
+            folder=folder,
+        )
 
         self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
         self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
@@ -117,20 +132,26 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(lambda key: self.go_to(self.step + (1 if key == "arrowright" else -1))))
 
-        row = lambda *children: widgets.HBox(list(children), layout=widgets.Layout(  # noqa: E731
-            flex_flow="row wrap", align_items="center"))
-        super().__init__(children=[
-            row(self.variant_choice),
-            row(self.seed_box, self.new_deal_button),
-            self.seed_box.note,
-            self.table,
-            self.stepper,
-            row(self.undo_button, self.hint_button, self.auto_button),
-            self.saving,
-            self.winnable,
-            self.readings,
-            self.help,
-        ])
+        row = lambda *children: widgets.HBox(
+            list(children),
+            layout=widgets.Layout(  # noqa: E731
+                flex_flow="row wrap", align_items="center"
+            ),
+        )
+        super().__init__(
+            children=[
+                row(self.variant_choice),
+                row(self.seed_box, self.new_deal_button),
+                self.seed_box.note,
+                self.table,
+                self.stepper,
+                row(self.undo_button, self.hint_button, self.auto_button),
+                self.saving,
+                self.winnable,
+                self.readings,
+                self.help,
+            ]
+        )
         self.lang = lang
         self._start(script, step)
 
@@ -138,9 +159,14 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         t = lambda key: text(key, self.lang)  # noqa: E731
         self.stepper.lang = self.saving.lang = self.seed_box.lang = self.lang
         relabel_options(self.variant_choice, [t(f"intrigue.variant.{name}") for name in VARIANTS])
-        for widget, key in ((self.variant_choice, "intrigue-app.variant"), (self.seed_box, "seed"),
-                            (self.new_deal_button, "intrigue-app.new-deal"), (self.undo_button, "undo"),
-                            (self.hint_button, "intrigue-app.hint"), (self.auto_button, "intrigue-app.auto-finish")):
+        for widget, key in (
+            (self.variant_choice, "intrigue-app.variant"),
+            (self.seed_box, "seed"),
+            (self.new_deal_button, "intrigue-app.new-deal"),
+            (self.undo_button, "undo"),
+            (self.hint_button, "intrigue-app.hint"),
+            (self.auto_button, "intrigue-app.auto-finish"),
+        ):
             widget.description = t(key)
         if self.table.view:  # the game is dealt: its words too
             self._show_readings()
@@ -201,8 +227,11 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         if not log:
             return say("intrigue-app.start", card=str(self.game.columns[0][0]), rule=rules.head_rule)
         step, over = log[-1], self.step == self.deal_length
-        return lambda lang: (f"{describe(step, lang)} {text('intrigue-app.deal-over', lang, rule=rules.reserve_rule)}"
-                             if over else describe(step, lang))
+        return lambda lang: (
+            f"{describe(step, lang)} {text('intrigue-app.deal-over', lang, rule=rules.reserve_rule)}"
+            if over
+            else describe(step, lang)
+        )
 
     def _play(self, move: Move) -> None:
         """Play a move; moves the script held beyond this step are forgotten."""
@@ -212,7 +241,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             self.selected = None
             self._refresh(partial(describe_refusal, refusal), "refused")
             return
-        self.script = self.script[:self.step - 1] + [Move(*move)]
+        self.script = self.script[: self.step - 1] + [Move(*move)]
         self.selected = self.hint = None
         self._refresh(lambda lang: describe(step, lang), "played")
 
@@ -237,8 +266,15 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             elif kind == "column":
                 self.selected, self.hint = index, None
                 card = self.game.columns[index][-1]
-                self._refresh(say(self.game.rules.app_key("selected"), card=str(card), column=index + 1,
-                                  rule=self.game.rules.reserve_rule), "hint")
+                self._refresh(
+                    say(
+                        self.game.rules.app_key("selected"),
+                        card=str(card),
+                        column=index + 1,
+                        rule=self.game.rules.reserve_rule,
+                    ),
+                    "hint",
+                )
             else:
                 self._refresh(say("intrigue-app.pick-first"), "hint")
         elif kind == "column" and index == self.selected:
@@ -252,7 +288,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             self._refresh(say("intrigue-app.nothing-to-undo"), "refused")
             return
         step = self.game.undo()
-        self.script = self.script[:self.step]
+        self.script = self.script[: self.step]
         self.selected = self.hint = None
         self._refresh(say("intrigue-app.undone", card=str(step.card), column=step.source[1] + 1), "story")
 
@@ -282,9 +318,15 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         else:
             self.hint, count = best_try(game)
             hint, now = self.hint, on_foundations(game)
-            words = ((lambda lang: text("intrigue-app.hint-best-try", lang, move=move_words(game, hint, lang),
-                                        count=count, now=now)) if hint
-                     else say("intrigue-app.hint-none"))
+            words = (
+                (
+                    lambda lang: text(
+                        "intrigue-app.hint-best-try", lang, move=move_words(game, hint, lang), count=count, now=now
+                    )
+                )
+                if hint
+                else say("intrigue-app.hint-none")
+            )
         self._refresh(words, "hint")
 
     def _auto_finish(self) -> None:
@@ -303,7 +345,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             return
         for move in line:
             self.game.move(*move)
-        self.script = self.script[:self.step - len(line)] + line
+        self.script = self.script[: self.step - len(line)] + line
         self.selected = self.hint = None
         last = self.game.log[-1]
         self._refresh(lambda lang: describe(last, lang), "played")
@@ -321,8 +363,11 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
 
     def _load(self, game: Patience) -> Words | None:
         if game.seed is None or game.seed > self.seed_box.max:
-            return lambda lang: text("load-failed", lang, reason=text("intrigue-app.load-not-a-deal", lang,
-                                                                       most=whole(self.seed_box.max, lang)))
+            return lambda lang: text(
+                "load-failed",
+                lang,
+                reason=text("intrigue-app.load-not-a-deal", lang, most=whole(self.seed_box.max, lang)),
+            )
         self._syncing = True
         try:
             self.variant_choice.value, self.seed_box.value = game.variant, game.seed
@@ -332,8 +377,12 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self._start(actions if any(action is not None for action in actions) else None, len(actions))
         seed, variant = game.seed, f"intrigue.variant.{game.variant}"
         step, steps = self.step + 1, len(self.script) + 1  # counted as the step label counts them
-        self._refresh(lambda lang: text("intrigue-app.loaded", lang, seed=seed, variant=text(variant, lang),
-                                        step=step, steps=steps), "story")
+        self._refresh(
+            lambda lang: text(
+                "intrigue-app.loaded", lang, seed=seed, variant=text(variant, lang), step=step, steps=steps
+            ),
+            "story",
+        )
         return None
 
     def open_place(self, fragment: str) -> None:
@@ -371,8 +420,14 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self.stepper.show(self.step, len(self.script))
         self._show_winnable()
         moves = [move for move in self.script if move is not None]
-        self.place = write_place([("deal", self.seed), ("variant", self.variant), ("step", self.step),
-                                  *([("moves", moves_text(moves))] if moves else [])])
+        self.place = write_place(
+            [
+                ("deal", self.seed),
+                ("variant", self.variant),
+                ("step", self.step),
+                *([("moves", moves_text(moves))] if moves else []),
+            ]
+        )
 
     def _winning_line(self) -> tuple[list[Move], bool | None]:
         """One search per position shown (tens of milliseconds in a browser): it answers "can it
@@ -388,29 +443,48 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             answer = text("intrigue-app.winnable-won", self.lang)
         else:
             verdict = self._winning_line()[1]
-            answer = text({True: "intrigue-app.winnable-yes", False: "intrigue-app.winnable-no",
-                           None: "intrigue-app.winnable-unknown"}[verdict], self.lang, limit=whole(LIMIT, self.lang))
+            answer = text(
+                {
+                    True: "intrigue-app.winnable-yes",
+                    False: "intrigue-app.winnable-no",
+                    None: "intrigue-app.winnable-unknown",
+                }[verdict],
+                self.lang,
+                limit=whole(LIMIT, self.lang),
+            )
         question = html.escape(text("intrigue-app.winnable", self.lang))
-        self.winnable.value = (f'<p class="agg-note" aria-live="polite"><strong>{question}</strong> '
-                               f'{html.escape(answer)}</p>')
+        self.winnable.value = (
+            f'<p class="agg-note" aria-live="polite"><strong>{question}</strong> {html.escape(answer)}</p>'
+        )
 
     def _show_readings(self) -> None:
         """The variant's readings and its help, in its own words (they change with the variant)."""
         help_words = html.escape(text(self.game.rules.app_key("help"), self.lang))
         self.help.value = f'<p class="agg-help">{help_words}</p>'
-        items = "".join(f"<li>{linked(html.escape(text(f'intrigue.reading.{key}', self.lang)), self.lang)}</li>"
-                        for key in self.game.rules.readings)
+        items = "".join(
+            f"<li>{linked(html.escape(text(f'intrigue.reading.{key}', self.lang)), self.lang)}</li>"
+            for key in self.game.rules.readings
+        )
         summary = html.escape(text("intrigue-app.readings", self.lang))
-        self.readings.value = (f'<details class="agg-intrigue-readings"><summary>{summary}</summary>'
-                               f"<ul>{items}</ul></details>")
+        self.readings.value = (
+            f'<details class="agg-intrigue-readings"><summary>{summary}</summary><ul>{items}</ul></details>'
+        )
 
 
 def rates_lines(rates: dict, lang: str = "en") -> str:
     """`intrigue.statistics.win_rates` in sentences, one variant a line."""
-    return "\n".join(text("intrigue-app.rates-unknown" if rate.unknown else "intrigue-app.rates", lang,
-                          variant=text(f"intrigue.variant.{rate.variant}", lang), solved=rate.solved,
-                          deals=rate.deals, unknown=rate.unknown, greedy=rate.greedy)
-                     for rate in rates.values())
+    return "\n".join(
+        text(
+            "intrigue-app.rates-unknown" if rate.unknown else "intrigue-app.rates",
+            lang,
+            variant=text(f"intrigue.variant.{rate.variant}", lang),
+            solved=rate.solved,
+            deals=rate.deals,
+            unknown=rate.unknown,
+            greedy=rate.greedy,
+        )
+        for rate in rates.values()
+    )
 
 
 def intrigue(lang: str | None = None, seed: int = DEFAULT_SEED, variant: str = "intrigue") -> AppPage:

@@ -39,13 +39,19 @@ class LessonView(Relabels, widgets.VBox):
         self.lesson = lesson
         self.done = done
         self.game = lesson.game()
-        self.panel = PlayPanel(lang, self.game, act=lambda action: self.panel.play_on(self.game, action),
-                               undo=lambda: self.panel.undo_on(self.game), report=report)
+        self.panel = PlayPanel(
+            lang,
+            self.game,
+            act=lambda action: self.panel.play_on(self.game, action),
+            undo=lambda: self.panel.undo_on(self.game),
+            report=report,
+        )
         self.start_again = widgets.Button()
         self.start_again.on_click(report(lambda _b: self.restart()))
         self.panel.buttons.children += (self.start_again,)
-        self.answers = widgets.RadioButtons(options=[(str(i), i) for i in lesson.order(learner)], value=None,
-                                            layout=widgets.Layout(width="auto"))
+        self.answers = widgets.RadioButtons(
+            options=[(str(i), i) for i in lesson.order(learner)], value=None, layout=widgets.Layout(width="auto")
+        )
         self.check_button = widgets.Button(button_style="info")
         self.check_button.on_click(report(lambda _b: self.check()))
         self.feedback = widgets.HTML()
@@ -56,16 +62,18 @@ class LessonView(Relabels, widgets.VBox):
         self.try_area = widgets.VBox()
         self.heading = widgets.HTML()
         self.question = widgets.HTML()
-        super().__init__(children=[
-            self.heading,
-            self.panel,
-            self.question,
-            self.answers,
-            self.check_button,
-            self.feedback,
-            self.try_button,
-            self.try_area,
-        ])
+        super().__init__(
+            children=[
+                self.heading,
+                self.panel,
+                self.question,
+                self.answers,
+                self.check_button,
+                self.feedback,
+                self.try_button,
+                self.try_area,
+            ]
+        )
         self.lang = lang
         self.restart()
 
@@ -89,8 +97,9 @@ class LessonView(Relabels, widgets.VBox):
 
     def reorder(self, learner: int) -> None:
         """Show the answers in `learner`'s order; an answer chosen stays chosen."""
-        place_options(self.answers, [(text(self.lesson.key(f"a{i}"), self.lang), i)
-                                     for i in self.lesson.order(learner)])
+        place_options(
+            self.answers, [(text(self.lesson.key(f"a{i}"), self.lang), i) for i in self.lesson.order(learner)]
+        )
 
     def restart(self) -> None:
         self.game = self.lesson.game()
@@ -113,8 +122,10 @@ class LessonView(Relabels, widgets.VBox):
         """A relaxed game from a deal where this lesson's rule shows early (see `TRY_IN_GAME`)."""
         for old in self.try_area.children:
             close_app(old)
-        self.try_area.children = (widgets.HTML(self._try_intro()),
-                                  PlayApp(self.lang, seed=TRY_IN_GAME[self.lesson.rule], mode="relaxed"))
+        self.try_area.children = (
+            widgets.HTML(self._try_intro()),
+            PlayApp(self.lang, seed=TRY_IN_GAME[self.lesson.rule], mode="relaxed"),
+        )
 
     def _try_intro(self) -> str:
         rule = self.lesson.rule
@@ -192,8 +203,9 @@ class RulesApp(Relabels, Placed, OpensTabPages, widgets.Tab):
 
     def _build(self, index: int) -> LessonView:
         """The view of lesson `index`, in the page's language and the learner's order."""
-        view = LessonView(self.taught[index], self.lang, self._report, done=lambda: self._done(index),
-                          learner=self.progress.learner)
+        view = LessonView(
+            self.taught[index], self.lang, self._report, done=lambda: self._done(index), learner=self.progress.learner
+        )
         show(view.try_button, index in self.finished)
         return view
 

@@ -76,8 +76,9 @@ class GameView(RunToShow, Relabels, widgets.VBox):
         if game.length > length:
             self.panel.show_played(game, game.length - length)
         elif game.length == length - 1:
-            self.panel.show(game, lambda lang: text("event.undo", lang, action=describe_event(game, last, lang)),
-                            "played")
+            self.panel.show(
+                game, lambda lang: text("event.undo", lang, action=describe_event(game, last, lang)), "played"
+            )
         else:
             self.panel.show(game, "", "story")
 
@@ -185,8 +186,10 @@ class PatienceView(RunToShow, Relabels, widgets.VBox):
             if kind == "column":
                 self.selected = index
                 card = game.columns[index][-1]
-                self._draw(say(game.rules.app_key("selected"), card=str(card), column=index + 1,
-                               rule=game.rules.reserve_rule), "hint")
+                self._draw(
+                    say(game.rules.app_key("selected"), card=str(card), column=index + 1, rule=game.rules.reserve_rule),
+                    "hint",
+                )
             else:
                 self._draw(say("intrigue-app.pick-first"), "hint")
         elif kind == "column" and index == self.selected:

@@ -58,9 +58,17 @@ class PlayApp(Relabels, Placed, widgets.VBox):
 
     published = "03-play"
 
-    def __init__(self, lang: str = "en", seed: int = 1, mode: str = "realtime", difficulty: str = "beginner",
-                 variant: str = "aggravation", rutter: bool = False, deals: random.Random | None = None,
-                 folder=AUTO) -> None:
+    def __init__(
+        self,
+        lang: str = "en",
+        seed: int = 1,
+        mode: str = "realtime",
+        difficulty: str = "beginner",
+        variant: str = "aggravation",
+        rutter: bool = False,
+        deals: random.Random | None = None,
+        folder=AUTO,
+    ) -> None:
         """`seed` is the first deal's number; `deals` draws the numbers of the next ones (New game),
         the system's randomness unless a test passes a seeded `random.Random`; `folder` is where
         Save also writes the game (`SaveLoad`: by default beside the notebook in JupyterLab)."""
@@ -88,17 +96,24 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self.resume_button = widgets.Button()
         self.opponent_button = widgets.Button()
         self.replay_button = widgets.Button()
-        self.saving = SaveLoad(lang, report, file=self._file, read=Game.from_json, load=self._load,
-                               tell=lambda words: self._say(words, "story"), pause=self.pause, folder=folder,
-                               beside=[self.replay_button])
+        self.saving = SaveLoad(
+            lang,
+            report,
+            file=self._file,
+            read=Game.from_json,
+            load=self._load,
+            tell=lambda words: self._say(words, "story"),
+            pause=self.pause,
+            folder=folder,
+            beside=[self.replay_button],
+        )
         self.save_button, self.load_button = self.saving.save_button, self.saving.load_button
         self.load_upload, self.load_cancel = self.saving.load_upload, self.saving.load_cancel
         self.file_message, self.dismiss_button = self.saving.file_message, self.saving.dismiss_button
         self.download = self.saving.download
         self.keys_help = widgets.HTML()
         self.replay_area = widgets.VBox()
-        self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report,
-                               people=[YOU])
+        self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report, people=[YOU])
         self.table = self.panel.table
         show(self.panel.no_hints, True)
         self.table.listen(set(KEYS) | {"space", "p"})
@@ -113,16 +128,18 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self.mode.observe(report(self._mode_chosen), names="value")
         self.difficulty.observe(report(self._mode_chosen), names="value")
 
-        super().__init__(children=[
-            self.mode,
-            widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
-            self.seed.note,
-            widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
-            self.panel,
-            self.saving,
-            self.keys_help,
-            self.replay_area,
-        ])
+        super().__init__(
+            children=[
+                self.mode,
+                widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
+                self.seed.note,
+                widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
+                self.panel,
+                self.saving,
+                self.keys_help,
+                self.replay_area,
+            ]
+        )
         self.lang = lang
         self.same_deal()
 
@@ -131,17 +148,26 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self.panel.lang = self.saving.lang = self.seed.lang = self.lang
         relabel_options(self.mode, [t(f"mode.{m}") for m in MODES])
         relabel_options(self.difficulty, [t(f"level.{d}") for d in DIFFICULTIES])
-        for widget, key in ((self.mode, "mode"), (self.difficulty, "difficulty"), (self.seed, "seed"),
-                            (self.new_button, "new-game"), (self.same_deal_button, "same-deal"),
-                            (self.pause_button, "pause"), (self.resume_button, "resume"),
-                            (self.opponent_button, "opponent"), (self.replay_button, "replay")):
+        for widget, key in (
+            (self.mode, "mode"),
+            (self.difficulty, "difficulty"),
+            (self.seed, "seed"),
+            (self.new_button, "new-game"),
+            (self.same_deal_button, "same-deal"),
+            (self.pause_button, "pause"),
+            (self.resume_button, "resume"),
+            (self.opponent_button, "opponent"),
+            (self.replay_button, "replay"),
+        ):
             widget.description = t(key)
         self._show_keys()
         for replay in self.replay_area.children:
             replay.lang = self.lang
 
     def __repr__(self) -> str:
-        return f"PlayApp(lang={self.lang!r}, mode={self.mode.value!r}, seed={self.seed.value}, variant={self.variant!r})"
+        return (
+            f"PlayApp(lang={self.lang!r}, mode={self.mode.value!r}, seed={self.seed.value}, variant={self.variant!r})"
+        )
 
     # ----- games ---------------------------------------------------------------
 
@@ -181,8 +207,12 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             self.race = Race(game, {COMPUTER: DIFFICULTIES[self.difficulty.value]}, seed=self.seed.value)
         self._paused_at = 0.0
         self._held = False
-        for widget, visible in ((self.pause_button, mode == "realtime"), (self.resume_button, mode == "realtime"),
-                                (self.opponent_button, mode == "relaxed"), (self.difficulty, mode != "hotseat")):
+        for widget, visible in (
+            (self.pause_button, mode == "realtime"),
+            (self.resume_button, mode == "realtime"),
+            (self.opponent_button, mode == "relaxed"),
+            (self.difficulty, mode != "hotseat"),
+        ):
             show(widget, visible)
         self._show_keys()
 
@@ -295,7 +325,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             self._person_acts_by_key(self.game.players[seat], kind)
 
     def _person_acts_by_key(self, player: str, kind: str) -> None:
-        """"Cover the next owed card" or "call on the first pair"; the game judges the attempt."""
+        """ "Cover the next owed card" or "call on the first pair"; the game judges the attempt."""
         piles = [(owner, column) for owner, row in self.game.rows.items() for column in range(len(row))]
         if kind == "cover":
             owed = self.game.to_cover
@@ -355,8 +385,13 @@ class PlayApp(Relabels, Placed, widgets.VBox):
 
     def _placed(self, game: Game) -> None:
         """The place: a fresh deal against the computer by its number, anything else by its position."""
-        if (game.seed is not None and not game.log and game.variant == Game.name and not game.rutter
-                and game.players == (YOU, COMPUTER)):
+        if (
+            game.seed is not None
+            and not game.log
+            and game.variant == Game.name
+            and not game.rutter
+            and game.players == (YOU, COMPUTER)
+        ):
             self.place = write_place([("deal", game.seed)])
         else:
             self.place = write_place(position_place(game.position))
@@ -408,6 +443,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
 def keys_help(game: Game, mode: str, lang: str) -> str:
     """The keys that do something in this game and mode, and only those: no call key where the
     variant has no call (F3, C5), no pause key without a clock, the players' own names."""
+
     def seat_keys(cover: str, call: str) -> str:
         keys = [text(f"keys.{cover}-covers", lang)]
         if game.has_call:
@@ -415,8 +451,16 @@ def keys_help(game: Game, mode: str, lang: str) -> str:
         return listing(keys, lang)
 
     if mode == "hotseat":
-        parts = [listing((text("keys.seat", lang, player=player, keys=seat_keys(cover, call))
-                          for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")))), lang, "semicolon")]
+        parts = [
+            listing(
+                (
+                    text("keys.seat", lang, player=player, keys=seat_keys(cover, call))
+                    for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")))
+                ),
+                lang,
+                "semicolon",
+            )
+        ]
     else:
         parts = [seat_keys("a", "s")]
     parts.append(text("keys.space", lang, flip=flip_word(game, lang)))

@@ -21,7 +21,14 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
-from aggravation_nb.games.aggravation.stats.runs import OPENING, SWEEP_GAMES, RunKey, Simulated, opening_run, simulate_run
+from aggravation_nb.games.aggravation.stats.runs import (
+    OPENING,
+    SWEEP_GAMES,
+    RunKey,
+    Simulated,
+    opening_run,
+    simulate_run,
+)
 from aggravation_nb.games.aggravation.stats.simulate import VARIANTS, Results
 from aggravation_nb.games.aggravation.stats.statistics import (
     counts_by_value,
@@ -57,10 +64,21 @@ _runs: dict[RunKey, KeptRun] = {}
 
 INK = "#010203"
 """A colour no plot uses otherwise: in the drawn SVG it becomes `currentColor`, the page's text colour."""
-PLOT_STYLE = {"text.color": INK, "axes.labelcolor": INK, "axes.edgecolor": INK, "axes.titlecolor": INK,
-              "xtick.color": INK, "ytick.color": INK, "legend.edgecolor": INK, "legend.facecolor": "none",
-              "axes.facecolor": "none", "figure.facecolor": "none", "savefig.transparent": True,
-              "svg.fonttype": "none", "svg.hashsalt": "aggravation"}
+PLOT_STYLE = {
+    "text.color": INK,
+    "axes.labelcolor": INK,
+    "axes.edgecolor": INK,
+    "axes.titlecolor": INK,
+    "xtick.color": INK,
+    "ytick.color": INK,
+    "legend.edgecolor": INK,
+    "legend.facecolor": "none",
+    "axes.facecolor": "none",
+    "figure.facecolor": "none",
+    "savefig.transparent": True,
+    "svg.fonttype": "none",
+    "svg.hashsalt": "aggravation",
+}
 """Plots drawn in the page's own colours, so they read on the light and the dark theme alike."""
 
 
@@ -83,11 +101,15 @@ def figure_html(figure: Figure, alt: str, caption: str, lang: str = "en") -> str
     buffer = io.StringIO()
     figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
     svg = buffer.getvalue()
-    svg = svg[svg.index("<svg"):].replace(INK, "currentColor")
+    svg = svg[svg.index("<svg") :].replace(INK, "currentColor")
     svg = "\n".join(line for line in svg.splitlines() if line.strip())  # one HTML block, also inside Markdown
-    svg = svg.replace("<svg ", f'<svg role="img" aria-label="{html.escape(alt)}" style="max-width:100%;height:auto" ', 1)
-    return (f'<figure style="margin:0 0 1.5em 0;color:var(--jp-ui-font-color1)">{svg}'
-            f"<figcaption>{linked(html.escape(caption), lang)}</figcaption></figure>")
+    svg = svg.replace(
+        "<svg ", f'<svg role="img" aria-label="{html.escape(alt)}" style="max-width:100%;height:auto" ', 1
+    )
+    return (
+        f'<figure style="margin:0 0 1.5em 0;color:var(--jp-ui-font-color1)">{svg}'
+        f"<figcaption>{linked(html.escape(caption), lang)}</figcaption></figure>"
+    )
 
 
 def _axes(title: str, xlabel: str, ylabel: str):
@@ -113,19 +135,30 @@ class StatisticsApp(Relabels, widgets.VBox):
     100
     """
 
-    def __init__(self, lang: str = "en", games: int = 10_000, seed: int = 1,
-                 marina: float = 1.0, oleg: float = 1.1) -> None:
+    def __init__(
+        self, lang: str = "en", games: int = 10_000, seed: int = 1, marina: float = 1.0, oleg: float = 1.1
+    ) -> None:
         self.failures = 0
         report = guarded(self._report_failure)
-        self.games = Choice(options=[(str(n), n) for n in GAME_COUNTS], value=games,
-                            style={"description_width": "initial"})
+        self.games = Choice(
+            options=[(str(n), n) for n in GAME_COUNTS], value=games, style={"description_width": "initial"}
+        )
         self.marina, self.oleg = (
-            widgets.FloatSlider(value=value, min=0.3, max=2.0, step=0.05, readout=False,
-                                style={"description_width": "initial"},
-                                continuous_update=False, layout=widgets.Layout(width="21em"))
-            for value in (marina, oleg))
-        self.readouts = {slider: widgets.HTML(layout=widgets.Layout(margin="0 2em 0 0.5em"))
-                         for slider in (self.marina, self.oleg)}
+            widgets.FloatSlider(
+                value=value,
+                min=0.3,
+                max=2.0,
+                step=0.05,
+                readout=False,
+                style={"description_width": "initial"},
+                continuous_update=False,
+                layout=widgets.Layout(width="21em"),
+            )
+            for value in (marina, oleg)
+        )
+        self.readouts = {
+            slider: widgets.HTML(layout=widgets.Layout(margin="0 2em 0 0.5em")) for slider in (self.marina, self.oleg)
+        }
         """Each reaction time as the language writes it ("1,00 s"): ipywidgets' own readout writes 1.00 in any language."""
         for slider in self.readouts:
             slider.observe(lambda _change: self._read_out(), names="value")
@@ -139,22 +172,30 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.shown: tuple[KeptRun, RunKey] | None = None
         """The numbers the plots show (the last run's), and its settings."""
         self.run_button.on_click(report(lambda _b: self.run()))
-        super().__init__(children=[
-            self.intro,
-            widgets.HBox([self.games, self.seed]),
-            self.seed.note,
-            widgets.HBox([self.marina, self.readouts[self.marina], self.oleg, self.readouts[self.oleg]]),
-            widgets.HBox([self.run_button, self.progress]),
-            self.status,
-            *self.plots.values(),
-        ])
+        super().__init__(
+            children=[
+                self.intro,
+                widgets.HBox([self.games, self.seed]),
+                self.seed.note,
+                widgets.HBox([self.marina, self.readouts[self.marina], self.oleg, self.readouts[self.oleg]]),
+                widgets.HBox([self.run_button, self.progress]),
+                self.status,
+                *self.plots.values(),
+            ]
+        )
         self.lang = lang
         self.run()
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        for widget, key in ((self.games, "stats.games"), (self.marina, "stats.marina"), (self.oleg, "stats.oleg"),
-                            (self.seed, "seed"), (self.run_button, "stats.run"), (self.progress, "stats.progress")):
+        for widget, key in (
+            (self.games, "stats.games"),
+            (self.marina, "stats.marina"),
+            (self.oleg, "stats.oleg"),
+            (self.seed, "seed"),
+            (self.run_button, "stats.run"),
+            (self.progress, "stats.progress"),
+        ):
             widget.description = t(key)
         relabel_options(self.games, [whole(n, self.lang) for n in GAME_COUNTS])
         self.seed.lang = self.lang
@@ -194,8 +235,16 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.shown = (kept, key)
         self._draw_plots(kept, key)
         self.progress.value = 100
-        self._tell(lambda lang: text("stats.done", lang, games=whole(games, lang), seed=seed, marina=number(reactions[0], 2, lang),
-                                     oleg=number(reactions[1], 2, lang)))
+        self._tell(
+            lambda lang: text(
+                "stats.done",
+                lang,
+                games=whole(games, lang),
+                seed=seed,
+                marina=number(reactions[0], 2, lang),
+                oleg=number(reactions[1], 2, lang),
+            )
+        )
 
     def _draw_plots(self, kept: KeptRun, key: RunKey) -> None:
         drawn = kept.drawn.get(self.lang)
@@ -230,6 +279,7 @@ class StatisticsApp(Relabels, widgets.VBox):
     def _stage(self, start: int, end: int, total: int):
         def report(done: int) -> None:
             self.progress.value = start + (end - start) * done // max(total, 1)
+
         return report
 
     def _draw_widest(self, results: Results) -> None:
@@ -251,13 +301,16 @@ class StatisticsApp(Relabels, widgets.VBox):
         summary = summarize(results)
         middle = min(len(steps) - 1, int(summary.median_actions) // 2) if len(steps) else 0
         at = (lambda values: self._number(values[middle], 0)) if len(steps) else (lambda values: 0)  # noqa: E731
-        caption = t("stats.widest.caption",  # each part agrees with its own number
-                    step=t("stats.widest.caption.step", step=int(steps[middle]) if len(steps) else 0),
-                    cards=t("stats.widest.caption.cards", cards=at(cards)),
-                    piles=t("stats.widest.caption.piles", piles=at(piles)),
-                    games=t("stats.widest.caption.games", games=whole(results.games, self.lang)),
-                    widest=t("stats.widest.caption.widest", mean=self._number(summary.mean_widest, 1),
-                             most=summary.most_widest))
+        caption = t(
+            "stats.widest.caption",  # each part agrees with its own number
+            step=t("stats.widest.caption.step", step=int(steps[middle]) if len(steps) else 0),
+            cards=t("stats.widest.caption.cards", cards=at(cards)),
+            piles=t("stats.widest.caption.piles", piles=at(piles)),
+            games=t("stats.widest.caption.games", games=whole(results.games, self.lang)),
+            widest=t(
+                "stats.widest.caption.widest", mean=self._number(summary.mean_widest, 1), most=summary.most_widest
+            ),
+        )
         self.plots["widest"].value = figure_html(figure, t("stats.widest.title"), caption, self.lang)
 
     def _draw_length(self, results: Results) -> None:
@@ -266,25 +319,40 @@ class StatisticsApp(Relabels, widgets.VBox):
         figure, axes = _axes(t("stats.length.title"), t("stats.length.x"), t("stats.games-axis"))
         axes.bar(values, counts, width=1.0, color="#6a9f58")
         summary = summarize(results)
-        caption = t("stats.length.caption", mean=self._number(summary.mean_actions, 1),
-                    median=self._number(summary.median_actions, 0),
-                    seconds=self._number(summary.mean_seconds, 0))
+        caption = t(
+            "stats.length.caption",
+            mean=self._number(summary.mean_actions, 1),
+            median=self._number(summary.median_actions, 0),
+            seconds=self._number(summary.mean_seconds, 0),
+        )
         self.plots["length"].value = figure_html(figure, t("stats.length.title"), caption, self.lang)
 
     def _draw_outcomes(self, results: Results) -> None:
         t = lambda key, **v: text(key, self.lang, **v)  # noqa: E731
         shares = outcome_shares(results)
         summary = summarize(results)
-        bars = [(t("stats.marina-wins"), summary.marina_wins), (t("stats.oleg-wins"), summary.oleg_wins),
-                (t("stats.draw-empty"), shares["draw-empty"]), (t("stats.draw-dead"), shares["draw-dead"]),
-                (t("stats.draw-together"), shares["draw-together"])]
+        bars = [
+            (t("stats.marina-wins"), summary.marina_wins),
+            (t("stats.oleg-wins"), summary.oleg_wins),
+            (t("stats.draw-empty"), shares["draw-empty"]),
+            (t("stats.draw-dead"), shares["draw-dead"]),
+            (t("stats.draw-together"), shares["draw-together"]),
+        ]
         figure, axes = _axes(t("stats.outcomes.title"), "", t("stats.percent-axis"))
-        axes.bar([label for label, _ in bars], [100 * share for _, share in bars],
-                 color=["#4a7ebb", "#d08c3a", "#888888", "#aaaaaa", "#cccccc"])
+        axes.bar(
+            [label for label, _ in bars],
+            [100 * share for _, share in bars],
+            color=["#4a7ebb", "#d08c3a", "#888888", "#aaaaaa", "#cccccc"],
+        )
         axes.tick_params(axis="x", labelsize=8)
-        caption = t("stats.outcomes.caption", marina=self._percent(summary.marina_wins),
-                    oleg=self._percent(summary.oleg_wins), draws=self._percent(summary.draws),
-                    empty=self._percent(shares["draw-empty"]), dead=self._percent(shares["draw-dead"]))
+        caption = t(
+            "stats.outcomes.caption",
+            marina=self._percent(summary.marina_wins),
+            oleg=self._percent(summary.oleg_wins),
+            draws=self._percent(summary.draws),
+            empty=self._percent(shares["draw-empty"]),
+            dead=self._percent(shares["draw-dead"]),
+        )
         self.plots["outcomes"].value = figure_html(figure, t("stats.outcomes.title"), caption, self.lang)
 
     def _draw_speed(self, points: list[tuple[float, float]], games: int) -> None:
@@ -297,8 +365,13 @@ class StatisticsApp(Relabels, widgets.VBox):
         axes.axvline(0, color="#888888", linewidth=0.8)
         axes.set_ylim(0, 100)
         share = dict(points)
-        caption = t("stats.speed.caption", games=whole(games, self.lang), even=self._percent(share[0.0]),
-                    small=self._percent(share[0.05]), medium=self._percent(share[0.1]))
+        caption = t(
+            "stats.speed.caption",
+            games=whole(games, self.lang),
+            even=self._percent(share[0.0]),
+            small=self._percent(share[0.05]),
+            medium=self._percent(share[0.1]),
+        )
         self.plots["speed"].value = figure_html(figure, t("stats.speed.title"), caption, self.lang)
 
     def _draw_variants(self, compared: dict[str, Results]) -> None:
@@ -309,23 +382,35 @@ class StatisticsApp(Relabels, widgets.VBox):
         figure.suptitle(t("stats.variants.title"))
         panels = figure.subplots(1, 3, sharey=True)
         colours = ["#4a7ebb", "#6a9f58", "#d08c3a"]
-        for axes, key, values in zip(panels, ("length", "seconds", "marina"),
-                                     ([s.mean_actions for s in summaries], [s.mean_seconds for s in summaries],
-                                      [100 * s.marina_wins for s in summaries])):
+        for axes, key, values in zip(
+            panels,
+            ("length", "seconds", "marina"),
+            (
+                [s.mean_actions for s in summaries],
+                [s.mean_seconds for s in summaries],
+                [100 * s.marina_wins for s in summaries],
+            ),
+        ):
             axes.barh(names, values, color=colours)
             axes.set_title(t(f"stats.variants.{key}"), fontsize=10)
             axes.grid(axis="x", alpha=0.3)
         panels[0].invert_yaxis()
-        caption = t("stats.variants.caption",  # the sentence about the deals and the length of a game agree apart
-                    games=t("stats.variants.caption.games", games=whole(summaries[0].games, self.lang)),
-                    aggravation=t("stats.variants.caption.actions", count=self._number(summaries[0].mean_actions, 0)),
-                    frustration=self._number(summaries[1].mean_actions, 0),
-                    california=self._number(summaries[2].mean_actions, 0),
-                    draws=self._percent(summaries[0].draws),
-                    minutes=t("stats.variants.caption.minutes",
-                              minutes=self._number(summaries[1].mean_seconds / 60, 1)),
-                    wins=listing((t("stats.variants.caption.wins", variant=name, share=self._percent(s.marina_wins))
-                                  for name, s in zip(names, summaries)), self.lang))
+        caption = t(
+            "stats.variants.caption",  # the sentence about the deals and the length of a game agree apart
+            games=t("stats.variants.caption.games", games=whole(summaries[0].games, self.lang)),
+            aggravation=t("stats.variants.caption.actions", count=self._number(summaries[0].mean_actions, 0)),
+            frustration=self._number(summaries[1].mean_actions, 0),
+            california=self._number(summaries[2].mean_actions, 0),
+            draws=self._percent(summaries[0].draws),
+            minutes=t("stats.variants.caption.minutes", minutes=self._number(summaries[1].mean_seconds / 60, 1)),
+            wins=listing(
+                (
+                    t("stats.variants.caption.wins", variant=name, share=self._percent(s.marina_wins))
+                    for name, s in zip(names, summaries)
+                ),
+                self.lang,
+            ),
+        )
         self.plots["variants"].value = figure_html(figure, t("stats.variants.title"), caption, self.lang)
 
     def _report_failure(self) -> None:

@@ -28,8 +28,12 @@ from aggravation_nb.widgets.stepper import Stepper
 from aggravation_nb.widgets.tab_page import OpensTabPages, TabPage
 from aggravation_nb.widgets.table import CardTable, table_view
 
-PLAYABLE = {"aggravation": ("aggravation", False), "frustration": ("frustration", False),
-            "california-speed": ("california-speed", False), "california-rutter": ("california-speed", True)}
+PLAYABLE = {
+    "aggravation": ("aggravation", False),
+    "frustration": ("frustration", False),
+    "california-speed": ("california-speed", False),
+    "california-rutter": ("california-speed", True),
+}
 TABS = ("compare", "play", "tournament")
 """The tabs' names in a link (`tab=play`)."""
 PLAY_ON_LIMIT = 5000
@@ -54,9 +58,12 @@ class CompareView(Relabels, widgets.VBox):
         self.deal_button = widgets.Button()
         self.tables = {variant: CardTable() for variant in COMPARED}
         self.headings = {variant: widgets.HTML() for variant in COMPARED}
-        columns = [widgets.VBox([self.headings[variant], self.tables[variant]],
-                                layout=widgets.Layout(flex="1 1 20em", min_width="16em"))
-                   for variant in COMPARED]
+        columns = [
+            widgets.VBox(
+                [self.headings[variant], self.tables[variant]], layout=widgets.Layout(flex="1 1 20em", min_width="16em")
+            )
+            for variant in COMPARED
+        ]
         self.difference_button = widgets.Button(button_style="info")
         self.stepper = Stepper(lang, slider=False, between=[self.difference_button])
         self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
@@ -65,19 +72,25 @@ class CompareView(Relabels, widgets.VBox):
         self.why = widgets.HTML()
 
         self.deal_button.on_click(report(lambda _b: self.deal(self.seed.value)))
-        for button, move in [(self.first_button, lambda: 0), (self.back_button, lambda: self.step - 1),
-                             (self.next_button, lambda: self.step + 1), (self.last_button, lambda: self.compared.last_step),
-                             (self.difference_button, self._next_difference)]:
+        for button, move in [
+            (self.first_button, lambda: 0),
+            (self.back_button, lambda: self.step - 1),
+            (self.next_button, lambda: self.step + 1),
+            (self.last_button, lambda: self.compared.last_step),
+            (self.difference_button, self._next_difference),
+        ]:
             button.on_click(report(lambda _b, move=move: self.go_to(move())))
         self.intro = widgets.HTML()
-        super().__init__(children=[
-            self.intro,
-            widgets.HBox([self.seed, self.deal_button]),
-            self.seed.note,
-            self.stepper,
-            self.why,
-            widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
-        ])
+        super().__init__(
+            children=[
+                self.intro,
+                widgets.HBox([self.seed, self.deal_button]),
+                self.seed.note,
+                self.stepper,
+                self.why,
+                widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
+            ]
+        )
         self.compared: Compared = compare(seed)
         self.step = 0
         self.lang = lang
@@ -104,8 +117,11 @@ class CompareView(Relabels, widgets.VBox):
         for variant in COMPARED:
             self._show(variant)
         notes = self.compared.notes(self.step) if self.step else []
-        words = text("why-here", self.lang, notes=" ".join(text(n, self.lang) for n in notes)) if notes \
+        words = (
+            text("why-here", self.lang, notes=" ".join(text(n, self.lang) for n in notes))
+            if notes
             else text("same-here", self.lang)
+        )
         self.why.value = f'<p role="status" aria-live="polite">{linked(words, self.lang)}</p>'
         self.stepper.show(self.step, self.compared.last_step)
         self.moved()
@@ -147,32 +163,40 @@ class TournamentView(Relabels, widgets.VBox):
         self.status = widgets.HTML()
         self.help = widgets.HTML()
         self.game = self._deal()
-        self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report,
-                               people=self.seats()[0])
+        self.panel = PlayPanel(
+            lang, self.game, act=self._person_acts, undo=self._undo, report=report, people=self.seats()[0]
+        )
 
         self.count.observe(report(self._count_chosen), names="value")
         self.people.observe(report(lambda _change: self.new_tournament()), names="value")
         self.new_button.on_click(report(lambda _b: self.new_tournament()))
         self.computer_button.on_click(report(lambda _b: self.computer_move()))
         self.play_on_button.on_click(report(lambda _b: self.play_on()))
-        super().__init__(children=[
-            widgets.HBox([self.count, self.people]),
-            widgets.HBox([self.seed, self.new_button]),
-            self.seed.note,
-            self.status,
-            self.panel,
-            widgets.HBox([self.computer_button, self.play_on_button]),
-            self.help,
-        ])
+        super().__init__(
+            children=[
+                widgets.HBox([self.count, self.people]),
+                widgets.HBox([self.seed, self.new_button]),
+                self.seed.note,
+                self.status,
+                self.panel,
+                widgets.HBox([self.computer_button, self.play_on_button]),
+                self.help,
+            ]
+        )
         self.lang = lang
         self._show_started()
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
         self.panel.lang = self.seed.lang = self.lang
-        for widget, key in ((self.count, "players-count"), (self.people, "people-count"), (self.seed, "seed"),
-                            (self.new_button, "new-tournament"), (self.computer_button, "computer-move"),
-                            (self.play_on_button, "play-on")):
+        for widget, key in (
+            (self.count, "players-count"),
+            (self.people, "people-count"),
+            (self.seed, "seed"),
+            (self.new_button, "new-tournament"),
+            (self.computer_button, "computer-move"),
+            (self.play_on_button, "play-on"),
+        ):
             widget.description = t(key)
         self.help.value = f"<p>{t('tournament-help')}</p>"
         self._update_status()
@@ -180,7 +204,7 @@ class TournamentView(Relabels, widgets.VBox):
     def seats(self) -> tuple[list[str], list[str]]:
         """(people's seats, computer seats) for the numbers chosen."""
         names = [f"Player {k}" if k <= self.people.value else f"Computer {k}" for k in range(1, self.count.value + 1)]
-        return names[:self.people.value], names[self.people.value:]
+        return names[: self.people.value], names[self.people.value :]
 
     def new_tournament(self) -> None:
         self.game = self._deal()
@@ -188,8 +212,15 @@ class TournamentView(Relabels, widgets.VBox):
 
     def _show_started(self) -> None:
         self.panel.seat(self.seats()[0])
-        self._say(say("tournament-started" if self.people.value > 1 else "tournament-started.one",
-                      count=self.count.value, people=self.people.value, seed=self.seed.value), "story")
+        self._say(
+            say(
+                "tournament-started" if self.people.value > 1 else "tournament-started.one",
+                count=self.count.value,
+                people=self.people.value,
+                seed=self.seed.value,
+            ),
+            "story",
+        )
 
     def computer_move(self) -> None:
         """One move of the computer seats (a cover, or the deal when nothing is owed)."""
@@ -219,7 +250,8 @@ class TournamentView(Relabels, widgets.VBox):
     def _persons_turn(self, people: list[str]) -> bool:
         game = self.game
         return game.outcome is not None or any(
-            p in game.in_round and game.stock_size(p) and game.to_cover for p in people)
+            p in game.in_round and game.stock_size(p) and game.to_cover for p in people
+        )
 
     def _deal(self) -> Game:
         people, computers = self.seats()
@@ -246,7 +278,9 @@ class TournamentView(Relabels, widgets.VBox):
 
     def _update_status(self) -> None:
         players = listing((name(p, self.lang) for p in self.game.in_round), self.lang)
-        self.status.value = f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
+        self.status.value = (
+            f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
+        )
 
 
 class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
@@ -270,12 +304,17 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
         self._failures = 0
         report = guarded(self._report_failure)
         self.compare = CompareView(lang, report, seed)
-        self.variant = Toggle(options=[(key, key) for key in PLAYABLE], value="frustration",
-                              style={"description_width": "initial", "button_width": "auto"})
+        self.variant = Toggle(
+            options=[(key, key) for key in PLAYABLE],
+            value="frustration",
+            style={"description_width": "initial", "button_width": "auto"},
+        )
         self.summary = widgets.HTML()
         self.variant.observe(report(self._variant_chosen), names="value")
-        self.pages = {"play": TabPage(lambda: self._new_play(seed), before=(self.variant, self.summary)),
-                      "tournament": TabPage(lambda: TournamentView(self.lang, report, seed))}
+        self.pages = {
+            "play": TabPage(lambda: self._new_play(seed), before=(self.variant, self.summary)),
+            "tournament": TabPage(lambda: TournamentView(self.lang, report, seed)),
+        }
         """The second and third tabs' pages, which build the play app and the tournament when first opened."""
         super().__init__(children=[self.compare, *self.pages.values()])
         self.compare.moved = self._placed

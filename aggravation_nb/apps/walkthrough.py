@@ -47,13 +47,18 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self.flip_button, self.cover_button = self.panel.flip_button, self.panel.cover_button
         self.call_button, self.undo_button = self.panel.call_button, self.panel.undo_button
         self.chapter_choice = Choice(
-            options=[(c.key, i) for i, c in enumerate(self.story.chapters)], value=0,
-            style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
+            options=[(c.key, i) for i, c in enumerate(self.story.chapters)],
+            value=0,
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="auto"),
+        )
         self.return_button = widgets.Button()
         self.next_chapter_button = widgets.Button(button_style="primary")
         self.off_script_words = widgets.HTML()
-        self.off_script = widgets.HBox([self.off_script_words, self.return_button],
-                                       layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        self.off_script = widgets.HBox(
+            [self.off_script_words, self.return_button],
+            layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
+        )
         self.note = widgets.HTML()
         self.ask_first = widgets.ToggleButton(value=False, icon="")
         self.question = widgets.VBox()
@@ -66,9 +71,12 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
         self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
-        for button, move in [(self.return_button, lambda: self.story.go_to(self.story.step)),
-                             (self.first_button, self.story.first), (self.back_button, self.story.back),
-                             (self.last_button, self.story.last)]:
+        for button, move in [
+            (self.return_button, lambda: self.story.go_to(self.story.step)),
+            (self.first_button, self.story.first),
+            (self.back_button, self.story.back),
+            (self.last_button, self.story.last),
+        ]:
             button.on_click(report(self._stepper(move)))
         self.next_button.on_click(report(lambda _b: self._next()))
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
@@ -77,16 +85,18 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self.table.on_key(report(self._arrow))
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
 
-        super().__init__(children=[
-            self.chapter_choice,
-            self.off_script,
-            self.panel,
-            self.question,
-            self.answer_feedback,
-            self.note,
-            self.stepper,
-            self.help,
-        ])
+        super().__init__(
+            children=[
+                self.chapter_choice,
+                self.off_script,
+                self.panel,
+                self.question,
+                self.answer_feedback,
+                self.note,
+                self.stepper,
+                self.help,
+            ]
+        )
         self.lang = lang
         self._after_step()
 
@@ -127,6 +137,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         def run(_button):
             move()
             self._after_step()
+
         return run
 
     def _arrow(self, key: str) -> None:
@@ -184,9 +195,11 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
             self._stepper(self.story.next)(None)
         else:
             self.question.children[1].children[answer].disabled = True
-        self._feedback = lambda lang: (f'<p class="agg-feedback" role="status">'
-                                       f'{html.escape(text("right" if right else "wrong", lang))} '
-                                       f'{linked(html.escape(text(f"{question.key}.f{answer}", lang)), lang)}</p>')
+        self._feedback = lambda lang: (
+            f'<p class="agg-feedback" role="status">'
+            f"{html.escape(text('right' if right else 'wrong', lang))} "
+            f"{linked(html.escape(text(f'{question.key}.f{answer}', lang)), lang)}</p>"
+        )
         self.answer_feedback.value = self._feedback(self.lang)
 
     def _slid(self, step: int) -> None:
@@ -199,7 +212,9 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
             self._after_step()
 
     def _next_chapter(self) -> None:
-        if self.story.chapter_index + 1 < len(self.story.chapters):  # the button is hidden otherwise; a page may press it
+        if self.story.chapter_index + 1 < len(
+            self.story.chapters
+        ):  # the button is hidden otherwise; a page may press it
             self._chapter_chosen({"new": self.story.chapter_index + 1})
 
     def _clear_question(self) -> None:
@@ -243,7 +258,9 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self._show_note()
         show(self.off_script, story.took_over)
         events = story.game.events
-        changed = [pile for pile, _, _ in events[-1].placed] if events and kind in ("story", "played", "outcome") else []
+        changed = (
+            [pile for pile, _, _ in events[-1].placed] if events and kind in ("story", "played", "outcome") else []
+        )
         self.panel.show(story.game, self._words(), kind, changed)
         self._syncing = True
         try:
@@ -269,8 +286,11 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
     def _show_note(self) -> None:
         story = self.story
         note = story.chapter.steps[story.step].note
-        self.note.value = (f'<p class="agg-note" role="note">{linked(html.escape(text(note, self.lang)), self.lang)}</p>'
-                           if note and not story.took_over else "")
+        self.note.value = (
+            f'<p class="agg-note" role="note">{linked(html.escape(text(note, self.lang)), self.lang)}</p>'
+            if note and not story.took_over
+            else ""
+        )
 
 
 def walkthrough(lang: str | None = None) -> AppPage:

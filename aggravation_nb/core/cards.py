@@ -15,8 +15,20 @@ _ONE_SUIT = tuple(SUITS)
 """Each suit alone: "" and "♣♦" are in the string SUITS too."""
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
-_SUIT_ALIASES = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "♣": "♣", "♦": "♦", "♥": "♥", "♠": "♠",
-                 "♧": "♣", "♢": "♦", "♡": "♥", "♤": "♠"}
+_SUIT_ALIASES = {
+    "C": "♣",
+    "D": "♦",
+    "H": "♥",
+    "S": "♠",
+    "♣": "♣",
+    "♦": "♦",
+    "♥": "♥",
+    "♠": "♠",
+    "♧": "♣",
+    "♢": "♦",
+    "♡": "♥",
+    "♤": "♠",
+}
 _RANK_ALIASES = {name: rank for rank, name in enumerate(RANK_NAMES, start=1)}
 _RANK_ALIASES["T"] = 10
 _RANK_ALIASES["1"] = 1
@@ -46,12 +58,21 @@ class Card:
         return self
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rank, int) or isinstance(self.rank, bool) or not 1 <= self.rank <= 13 \
-                or self.suit not in _ONE_SUIT:
-            hint = (f"; to read a card from text, write Card.parse({self.rank + self.suit!r})"
-                    if isinstance(self.rank, str) and isinstance(self.suit, str) else "")
-            raise ValueError(f"not a card: rank {self.rank!r}, suit {self.suit!r}: a rank is a number from 1 (ace) "
-                             f"to 13 (king), a suit one of {' '.join(SUITS)}{hint}")
+        if (
+            not isinstance(self.rank, int)
+            or isinstance(self.rank, bool)
+            or not 1 <= self.rank <= 13
+            or self.suit not in _ONE_SUIT
+        ):
+            hint = (
+                f"; to read a card from text, write Card.parse({self.rank + self.suit!r})"
+                if isinstance(self.rank, str) and isinstance(self.suit, str)
+                else ""
+            )
+            raise ValueError(
+                f"not a card: rank {self.rank!r}, suit {self.suit!r}: a rank is a number from 1 (ace) "
+                f"to 13 (king), a suit one of {' '.join(SUITS)}{hint}"
+            )
 
     @property
     def rank_name(self) -> str:

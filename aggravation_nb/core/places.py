@@ -87,8 +87,13 @@ def whole_number(place: dict, key: str, low: int, high: int, default: int) -> in
     if key not in place:
         return default
     value = place[key]
-    if (not isinstance(value, str) or not value.isascii() or not value.isdigit() or len(value) > MAX_DIGITS
-            or not low <= int(value) <= high):
+    if (
+        not isinstance(value, str)
+        or not value.isascii()
+        or not value.isdigit()
+        or len(value) > MAX_DIGITS
+        or not low <= int(value) <= high
+    ):
         raise BadLink("link.number", field=key, low=low, high=high)
     return int(value)
 

@@ -40,8 +40,9 @@ class Family:
     @property
     def rule_ids(self) -> tuple[str, ...]:
         """The ids of the family's rules: those it declared, then each variant's own, in order."""
-        return self._rule_ids + tuple(rule_id for variant in self._variants.values()
-                                      for rule_id in variant.__dict__.get("rule_ids", ()))
+        return self._rule_ids + tuple(
+            rule_id for variant in self._variants.values() for rule_id in variant.__dict__.get("rule_ids", ())
+        )
 
     @property
     def variants(self) -> Mapping[str, type[Variant]]:

@@ -78,8 +78,11 @@ def whole_book(lang: str = "en") -> str:
     book = rules(lang)
     ids = list(book)
     summary = html.escape(text("book.open", lang, first=ids[0], last=ids[-1]))
-    sections = "".join(f'<section aria-labelledby="rule-{rule.id}"><h3 id="rule-{rule.id}">{rule.id} '
-                       f"{html.escape(rule.title)}</h3>{rule.html}</section>" for rule in book.values())
+    sections = "".join(
+        f'<section aria-labelledby="rule-{rule.id}"><h3 id="rule-{rule.id}">{rule.id} '
+        f"{html.escape(rule.title)}</h3>{rule.html}</section>"
+        for rule in book.values()
+    )
     return f'<details class="agg-book"><summary>{summary}</summary>{sections}</details>'
 
 
@@ -99,17 +102,23 @@ def split_cited(words: str, lang: str) -> list[tuple[str, str | None, str | None
     last = 0
     for match in rule_id_pattern().finditer(words):
         if match.group(1) in rules(lang):
-            parts += [(words[last:match.start()], None, None), (match.group(1), match.group(1), link_name(match.group(1), lang))]
+            parts += [
+                (words[last : match.start()], None, None),
+                (match.group(1), match.group(1), link_name(match.group(1), lang)),
+            ]
             last = match.end()
     return [part for part in parts + [(words[last:], None, None)] if part[0]]
 
 
 def linked(escaped_html: str, lang: str) -> str:
     """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens it)."""
-    return "".join(words if rule_id is None else
-                   f'<button type="button" class="agg-rule-link" data-rule="{rule_id}" '
-                   f'aria-label="{html.escape(name)}">{rule_id}</button>'
-                   for words, rule_id, name in split_cited(escaped_html, lang))
+    return "".join(
+        words
+        if rule_id is None
+        else f'<button type="button" class="agg-rule-link" data-rule="{rule_id}" '
+        f'aria-label="{html.escape(name)}">{rule_id}</button>'
+        for words, rule_id, name in split_cited(escaped_html, lang)
+    )
 
 
 def markdown_html(text: str) -> str:

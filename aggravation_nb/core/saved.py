@@ -31,8 +31,9 @@ def write_saved(form: str, version: int, seed, start: dict, log: list) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1)
 
 
-def read_saved(text, form: str, version: int, what: str, start_keys: set[str], max_actions: int, read_action,
-               optional=frozenset()) -> tuple[int | None, dict, list]:
+def read_saved(
+    text, form: str, version: int, what: str, start_keys: set[str], max_actions: int, read_action, optional=frozenset()
+) -> tuple[int | None, dict, list]:
     """The parts every saved file of this package has, checked: (seed, start object, actions).
 
     `form` and `version` are the game's own, `what` the thing saved ("game",
@@ -40,8 +41,7 @@ def read_saved(text, form: str, version: int, what: str, start_keys: set[str], m
     document = _parse(text)
     expect_keys(document, {"format", "version", "seed", "start", "log"}, f"the saved {what}")
     if document["format"] != form:
-        raise ValueError(f"not a saved {what} of this package: format is {document['format']!r}, "
-                         f"expected {form!r}")
+        raise ValueError(f"not a saved {what} of this package: format is {document['format']!r}, expected {form!r}")
     found = document["version"]
     if isinstance(found, bool) or found != version:
         raise ValueError(f"saved {what} version {found!r} is not known; this package reads version {version}")
@@ -92,11 +92,15 @@ def _parse(text) -> dict:
     if not isinstance(text, str):
         raise ValueError(f"a saved game is JSON text, not {type(text).__name__}")
     if len(text) > MAX_CHARS:
-        raise ValueError(f"this file is {len(text):,} characters; a saved game is far smaller "
-                         f"(at most {MAX_CHARS:,})")
+        raise ValueError(f"this file is {len(text):,} characters; a saved game is far smaller (at most {MAX_CHARS:,})")
     try:
-        document = json.loads(text, parse_constant=_refuse_constant, parse_float=_refuse_fraction,
-                              parse_int=_whole_number, object_pairs_hook=_unique_keys)
+        document = json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_float=_refuse_fraction,
+            parse_int=_whole_number,
+            object_pairs_hook=_unique_keys,
+        )
     except RecursionError:
         raise ValueError("this JSON is nested too deeply to be a saved game") from None
     except json.JSONDecodeError as error:
@@ -111,8 +115,10 @@ def _refuse_constant(name: str):
 
 
 def _refuse_fraction(number: str):
-    raise ValueError(f"{number} is not allowed in a saved game: every number in it is a whole number "
-                     "written without a point or an exponent")
+    raise ValueError(
+        f"{number} is not allowed in a saved game: every number in it is a whole number "
+        "written without a point or an exponent"
+    )
 
 
 def _whole_number(digits: str) -> int:

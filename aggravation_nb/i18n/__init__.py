@@ -84,8 +84,12 @@ def rank_letter(rank: str, lang: str = "en") -> str:
 def rank_aliases() -> dict[str, str]:
     """Every language's own rank letters → the Latin letter (В → J, D → Q, R → K), so a card typed in any
     page's language reads (`Card.parse`); saved files keep the Latin letters."""
-    return {message(f"rank.{rank}", lang).upper(): rank for lang in LANGUAGES for rank in RANKS
-            if message(f"rank.{rank}", lang).upper() != rank}
+    return {
+        message(f"rank.{rank}", lang).upper(): rank
+        for lang in LANGUAGES
+        for rank in RANKS
+        if message(f"rank.{rank}", lang).upper() != rank
+    }
 
 
 RANKS = ("J", "Q", "K", "A")
@@ -147,8 +151,11 @@ def listing(parts: Iterable[str], lang: str = "en", separator: str = "list") -> 
 
 def sentence(key: str, lang: str = "en", **values: object) -> str:
     """Like `text`, with whole numbers grouped as the language writes them (40,000; 40 000)."""
-    return text(key, lang, **{k: whole(v, lang) if isinstance(v, int) and not isinstance(v, bool) else v
-                              for k, v in values.items()})
+    return text(
+        key,
+        lang,
+        **{k: whole(v, lang) if isinstance(v, int) and not isinstance(v, bool) else v for k, v in values.items()},
+    )
 
 
 def amount_of(value: object) -> float:
@@ -165,7 +172,12 @@ def text(key: str, lang: str = "en", **values: object) -> str:
     lang = language(lang)
     english = ENGLISH[key]
     amount = amount_of(values[english.by]) if isinstance(english, Plural) else 2
-    shown = {k: name(v, lang) if isinstance(v, str) and not isinstance(v, Shown)
-             else listing((name(item, lang) for item in v), lang) if isinstance(v, tuple) and all(isinstance(i, str) for i in v)
-             else v for k, v in values.items()}
+    shown = {
+        k: name(v, lang)
+        if isinstance(v, str) and not isinstance(v, Shown)
+        else listing((name(item, lang) for item in v), lang)
+        if isinstance(v, tuple) and all(isinstance(i, str) for i in v)
+        else v
+        for k, v in values.items()
+    }
     return cards_in(message(key, lang, amount).format(**shown), lang)

@@ -33,8 +33,9 @@ def _listed_order() -> list[str]:
 
 def available_languages() -> tuple[str, ...]:
     """English, then every language with a compiled catalogue: LINGUAS's order first, then any other folder."""
-    found = {folder.parent.parent.name for base in locale_folders()
-             for folder in base.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")}
+    found = {
+        folder.parent.parent.name for base in locale_folders() for folder in base.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")
+    }
     listed = [code for code in _listed_order() if code in found]
     return (SOURCE_LANGUAGE, *listed, *sorted(found - set(listed) - {SOURCE_LANGUAGE}))
 

@@ -45,8 +45,11 @@ def template() -> Catalog:
     catalog = stamped(Catalog(domain=DOMAIN, fuzzy=False))
     for key, english in ENGLISH.items():
         note = common.NOTES.get(key)
-        catalog.add((english.one, english.other) if isinstance(english, Plural) else english, context=key,
-                    auto_comments=[note] if note else [])
+        catalog.add(
+            (english.one, english.other) if isinstance(english, Plural) else english,
+            context=key,
+            auto_comments=[note] if note else [],
+        )
     return catalog
 
 
@@ -114,8 +117,11 @@ def faults(lang: str, base: Path = PACKAGED) -> list[str]:
             elif fields(form) != wanted:
                 found.append(f"{lang} {key}: placeholders {sorted(fields(form))}, the English has {sorted(wanted)}")
     found += [f"{lang} {entry.context}: obsolete: remove it" for entry in catalog.obsolete.values()]
-    found += [f"{lang} {entry.context}: not in the English source" for entry in catalog
-              if entry.id and entry.context not in ENGLISH]
+    found += [
+        f"{lang} {entry.context}: not in the English source"
+        for entry in catalog
+        if entry.id and entry.context not in ENGLISH
+    ]
     mo = path.with_suffix(".mo")
     if not mo.exists() or mo.read_bytes() != compiled(catalog):
         found.append(f"{lang}: {mo.name} does not match the .po: run scripts/i18n compile")

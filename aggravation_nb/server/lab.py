@@ -30,8 +30,9 @@ def without_lite_only(page_config: dict) -> dict:
     """
     extensions = page_config.get("federated_extensions")
     if extensions:
-        page_config["federated_extensions"] = [extension for extension in extensions
-                                               if extension.get("name") not in LITE_ONLY]
+        page_config["federated_extensions"] = [
+            extension for extension in extensions if extension.get("name") not in LITE_ONLY
+        ]
     return page_config
 
 

@@ -74,8 +74,10 @@ def learn_link() -> str:
 
 def links_table() -> str:
     """The README's table: every app, in every language, on the static site, on Binder and on a school's Hub."""
-    rows = ["| app | static site (no server) | Binder (live Python) | your school's JupyterHub |",
-            "| --- | --- | --- | --- |"]
+    rows = [
+        "| app | static site (no server) | Binder (live Python) | your school's JupyterHub |",
+        "| --- | --- | --- | --- |",
+    ]
     for app in APPS:
         names = " / ".join(text(f"app.{app}", lang) for lang in LANGUAGES)
         site = " · ".join(f"[{text('language-name', lang)}]({site_link(app, lang)})" for lang in LANGUAGES)

@@ -72,7 +72,8 @@ class AppKernelManager(AsyncMappingKernelManager):
 
     def _check_later(self, kernel_id, seconds: int) -> None:
         asyncio.get_event_loop().call_later(
-            seconds, lambda: asyncio.ensure_future(self._shut_if_pageless(kernel_id, seconds)))
+            seconds, lambda: asyncio.ensure_future(self._shut_if_pageless(kernel_id, seconds))
+        )
 
     async def _shut_if_pageless(self, kernel_id, seconds: int) -> None:
         if kernel_id not in self._kernels or self._kernel_connections.get(kernel_id):

@@ -25,8 +25,13 @@ from pathlib import Path
 
 INCOMPRESSIBLE = (".gz", ".br", ".whl", ".zip", ".png", ".ico", ".jpg", ".woff", ".woff2")
 """Files compressed already: gzipping them again costs the server time and saves nothing."""
-TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-         ".json": "application/json", ".webmanifest": "application/manifest+json"}
+TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+}
 
 
 @dataclass
@@ -86,8 +91,7 @@ class SiteHost(http.server.SimpleHTTPRequestHandler):
         return entry.body
 
 
-def host(site: Path, address: str = "127.0.0.1", port: int = 0, cache_control: str = "no-cache"
-         ) -> ClassServer:
+def host(site: Path, address: str = "127.0.0.1", port: int = 0, cache_control: str = "no-cache") -> ClassServer:
     """A threaded server of `site` (not yet serving: call `serve_forever`)."""
     handler = type("Host", (SiteHost,), {"cache_control": cache_control, "_compressed": {}})
     return ClassServer((address, port), partial(handler, directory=str(site)))
@@ -106,8 +110,9 @@ def lan_addresses() -> list[str]:
     `ip` lists (Linux), else what the host name resolves to (often only loopback, hence `ip` first)."""
     found: set[str] = set()
     try:
-        listing = subprocess.run(["ip", "-4", "-o", "addr", "show", "scope", "global"], capture_output=True,
-                                 text=True, timeout=5).stdout
+        listing = subprocess.run(
+            ["ip", "-4", "-o", "addr", "show", "scope", "global"], capture_output=True, text=True, timeout=5
+        ).stdout
         found.update(re.findall(r"\binet (\d+\.\d+\.\d+\.\d+)/", listing))
     except (OSError, subprocess.SubprocessError):
         pass

@@ -113,8 +113,11 @@ class DealNumber(Relabels, widgets.IntText):
             if "value" not in sync_data:
                 raise
             kept = self.value
-            self._refuse(lambda lang: text("deal-number-refused", lang, low=whole(self.min, lang),
-                                           high=whole(self.max, lang), kept=kept))
+            self._refuse(
+                lambda lang: text(
+                    "deal-number-refused", lang, low=whole(self.min, lang), high=whole(self.max, lang), kept=kept
+                )
+            )
             self.send_state("value")
 
     def _refuse(self, words: Words | None) -> None:
@@ -123,8 +126,9 @@ class DealNumber(Relabels, widgets.IntText):
 
     def _relabel(self) -> None:
         words = self._refusal
-        self.note.value = "" if words is None else \
-            f'<p role="status" class="agg-note">{html.escape(words(self.lang or "en"))}</p>'
+        self.note.value = (
+            "" if words is None else f'<p role="status" class="agg-note">{html.escape(words(self.lang or "en"))}</p>'
+        )
         show(self.note, words is not None)
 
 

@@ -20,8 +20,14 @@ from aggravation_nb.widgets.table_widget import STATIC, TableWidget
 log = logging.getLogger(__name__)
 
 
-def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "story",
-                  selected: int | None = None, hint: Move | None = None) -> dict:
+def intrigue_view(
+    game: Patience,
+    lang: str,
+    narration: str = "",
+    kind: str = "story",
+    selected: int | None = None,
+    hint: Move | None = None,
+) -> dict:
     """Everything the table shows, as plain data (tested without a browser).
 
     A hint marks two places: the card to move (`hinted`) and where it goes
@@ -32,39 +38,73 @@ def intrigue_view(game: Patience, lang: str, narration: str = "", kind: str = "s
 
     def aimed(name: str, place) -> dict:
         target = hinted_to == place
-        return {"name": text("intrigue-app.hint-target-name", lang, name=name) if target else name,
-                "target": target, "target_label": text("intrigue-app.hint-target", lang) if target else ""}
+        return {
+            "name": text("intrigue-app.hint-target-name", lang, name=name) if target else name,
+            "target": target,
+            "target_label": text("intrigue-app.hint-target", lang) if target else "",
+        }
 
     foundations = []
     for index, foundation in enumerate(game.foundations):
         top = foundation[-1]
-        foundations.append({
-            "text": cards_in(str(top), lang), "suit_class": SUIT_CLASSES[top.suit], "place": f"foundation-{index}",
-            "count": text("intrigue-app.foundation-count", lang, count=len(foundation)),
-            "title": cards_in(" ".join(str(card) for card in foundation), lang), "reachable": True,
-            "hinted": hinted_to == ("foundation", index),
-            **aimed(text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1),
-                    ("foundation", index))})
+        foundations.append(
+            {
+                "text": cards_in(str(top), lang),
+                "suit_class": SUIT_CLASSES[top.suit],
+                "place": f"foundation-{index}",
+                "count": text("intrigue-app.foundation-count", lang, count=len(foundation)),
+                "title": cards_in(" ".join(str(card) for card in foundation), lang),
+                "reachable": True,
+                "hinted": hinted_to == ("foundation", index),
+                **aimed(
+                    text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1),
+                    ("foundation", index),
+                ),
+            }
+        )
     columns = []
     for index, column in enumerate(game.columns):
         cards = []
         for place, card in enumerate(column):
             on_top = place == len(column) - 1
-            name = (text("intrigue-app.card-top", lang, card=str(card), column=index + 1) if on_top else
-                    text("intrigue-app.card-under", lang, card=str(card), column=index + 1, place=place + 1,
-                         count=len(column)))
-            cards.append({
-                "text": cards_in(str(card), lang), "suit_class": SUIT_CLASSES[card.suit], "reachable": on_top,
-                "place": f"column-{index}" if on_top else f"column-{index}-{place}",
-                **({"pressed": index == selected} if on_top else {}),
-                "selected": on_top and index == selected,
-                "hinted": on_top and (index == hinted_column or hinted_to == ("column", index)),
-                **(aimed(name, ("column", index)) if on_top else {"name": name, "target": False})})
+            name = (
+                text("intrigue-app.card-top", lang, card=str(card), column=index + 1)
+                if on_top
+                else text(
+                    "intrigue-app.card-under",
+                    lang,
+                    card=str(card),
+                    column=index + 1,
+                    place=place + 1,
+                    count=len(column),
+                )
+            )
+            cards.append(
+                {
+                    "text": cards_in(str(card), lang),
+                    "suit_class": SUIT_CLASSES[card.suit],
+                    "reachable": on_top,
+                    "place": f"column-{index}" if on_top else f"column-{index}-{place}",
+                    **({"pressed": index == selected} if on_top else {}),
+                    "selected": on_top and index == selected,
+                    "hinted": on_top and (index == hinted_column or hinted_to == ("column", index)),
+                    **(aimed(name, ("column", index)) if on_top else {"name": name, "target": False}),
+                }
+            )
         current = game.dealing and index == len(game.columns) - 1
-        columns.append({"label": text("intrigue-app.column", lang, column=index + 1), "cards": cards,
-                        "current": current, "note": text("intrigue-app.dealing-onto", lang) if current else ""})
-    stock = (text("intrigue-app.stock", lang, count=game.stock_size) if game.stock_size
-             else text("intrigue-app.dealt-out", lang))
+        columns.append(
+            {
+                "label": text("intrigue-app.column", lang, column=index + 1),
+                "cards": cards,
+                "current": current,
+                "note": text("intrigue-app.dealing-onto", lang) if current else "",
+            }
+        )
+    stock = (
+        text("intrigue-app.stock", lang, count=game.stock_size)
+        if game.stock_size
+        else text("intrigue-app.dealt-out", lang)
+    )
     set_aside = cards_in(" ".join(str(card) for card in game.set_aside), lang)
     ending = outcome(game, lang) or ""
     return {
@@ -122,11 +162,15 @@ class IntrigueTable(TableWidget):
             return
         place = None
         if isinstance(content, dict) and len(content) == 1:
-            (kind, index), = content.items()
+            ((kind, index),) = content.items()
             if kind == "new_foundation" and index is True:
                 place = ("foundation", None)
-            elif (kind in ("column", "foundation") and isinstance(index, int) and not isinstance(index, bool)
-                  and 0 <= index < self._counts[kind == "foundation"]):
+            elif (
+                kind in ("column", "foundation")
+                and isinstance(index, int)
+                and not isinstance(index, bool)
+                and 0 <= index < self._counts[kind == "foundation"]
+            ):
                 place = (kind, index)
         if place is None:
             log.warning("ignored a message from the Intrigue table that names no place: %r", content)

@@ -92,9 +92,21 @@ class PageBar(RunToShow, anywidget.AnyWidget):
         self._speak(change["new"])
 
     def _speak(self, lang: str) -> None:
-        self.set_trait("words", {key: text(key, lang) for key in
-                                 ("presenter", "close", "languages", "copy-link", "link-copied", "link-copy-failed",
-                                  "link-box")})
+        self.set_trait(
+            "words",
+            {
+                key: text(key, lang)
+                for key in (
+                    "presenter",
+                    "close",
+                    "languages",
+                    "copy-link",
+                    "link-copied",
+                    "link-copy-failed",
+                    "link-box",
+                )
+            },
+        )
         self.set_trait("rules", rule_book(lang))
 
 

@@ -54,11 +54,15 @@ class PlayPanel(Relabels, widgets.VBox):
         self._shown: tuple = (frozen(""), "story", (), True)
         self._quiet = False
         people = list(people or game.players)
-        self.who_acts = Toggle(options=[(p, p) for p in people], value=people[0],
-                               style={"description_width": "initial", "button_width": "auto"})
+        self.who_acts = Toggle(
+            options=[(p, p) for p in people],
+            value=people[0],
+            style={"description_width": "initial", "button_width": "auto"},
+        )
         self.four_colour, self.open_piles, self.no_hints = (  # as wide as their words (ipywidgets' 300 px cut French)
             widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto", margin="2px 1.5em 2px 0"))
-            for _ in range(3))
+            for _ in range(3)
+        )
         show(self.no_hints, False)
         self.table = CardTable()
         self.flip_button = widgets.Button()
@@ -78,8 +82,9 @@ class PlayPanel(Relabels, widgets.VBox):
         self.who_acts.observe(report(self._redraw), names="value")
         for option in (self.four_colour, self.open_piles, self.no_hints):
             option.observe(report(self._redraw), names="value")
-        options = widgets.HBox([self.four_colour, self.open_piles, self.no_hints],
-                               layout=widgets.Layout(flex_flow="row wrap"))
+        options = widgets.HBox(
+            [self.four_colour, self.open_piles, self.no_hints], layout=widgets.Layout(flex_flow="row wrap")
+        )
         super().__init__(children=[self.who_acts, self.table, self.buttons, self.how_to_play, options])
         # Presenter mode (page.css) sets the buttons and the options side by side, to leave the cards more room.
         self.add_class("agg-play-panel")
@@ -92,9 +97,14 @@ class PlayPanel(Relabels, widgets.VBox):
         t = lambda key: text(key, self.lang)  # noqa: E731
         self.seat(self.people, self.acting)
         self.who_acts.description = t("who-acts")
-        for widget, key in ((self.four_colour, "four-colour"), (self.open_piles, "open-piles"),
-                            (self.no_hints, "no-hints"), (self.cover_button, "cover"), (self.call_button, "call"),
-                            (self.undo_button, "undo")):
+        for widget, key in (
+            (self.four_colour, "four-colour"),
+            (self.open_piles, "open-piles"),
+            (self.no_hints, "no-hints"),
+            (self.cover_button, "cover"),
+            (self.call_button, "call"),
+            (self.undo_button, "undo"),
+        ):
             widget.description = t(key)
         self.flip_button.description = flip_word(self.game, self.lang)
         if self.table.view:
@@ -139,9 +149,20 @@ class PlayPanel(Relabels, widgets.VBox):
         self.how_to_play.value = f'<p class="agg-how">{html.escape(how)}</p>'
         said = frozen(words)
         self._shown = (said, kind, tuple(changed), hints)
-        self.table.draw(table_view(game, self.lang, said(self.lang), kind, self.selected, self.acting,
-                                   self.four_colour.value, changed, hints=hints and not self.no_hints.value,
-                                   open_piles=self.open_piles.value))
+        self.table.draw(
+            table_view(
+                game,
+                self.lang,
+                said(self.lang),
+                kind,
+                self.selected,
+                self.acting,
+                self.four_colour.value,
+                changed,
+                hints=hints and not self.no_hints.value,
+                open_piles=self.open_piles.value,
+            )
+        )
 
     def show_played(self, game: Game, count: int = 1, before: Words | str = "") -> None:
         """Narrate the last `count` events of `game` (and its end, if it ended), after `before`.

@@ -52,9 +52,18 @@ class SaveLoad(Relabels, widgets.VBox):
     folder in JupyterLab (`notebook_folder`), else nowhere. `beside` are the app's own buttons for the row.
     """
 
-    def __init__(self, lang: str, report, file: Callable[[], tuple[str, str]], read: Callable[[bytes | str], object],
-                 load: Callable[[object], Words | None], tell: Callable[[Words], None],
-                 pause: Callable[[], None] = lambda: None, folder: Path | str | None = AUTO, beside=()) -> None:
+    def __init__(
+        self,
+        lang: str,
+        report,
+        file: Callable[[], tuple[str, str]],
+        read: Callable[[bytes | str], object],
+        load: Callable[[object], Words | None],
+        tell: Callable[[Words], None],
+        pause: Callable[[], None] = lambda: None,
+        folder: Path | str | None = AUTO,
+        beside=(),
+    ) -> None:
         self._file, self._read, self._load, self._tell, self._pause = file, read, load, tell, pause
         self.folder = notebook_folder() if folder == AUTO else (None if folder is None else Path(folder))
         self.save_button = widgets.Button()
@@ -71,19 +80,25 @@ class SaveLoad(Relabels, widgets.VBox):
         self.load_button.on_click(report(lambda _b: self.start_loading()))
         self.load_cancel.on_click(report(lambda _b: self.end_loading()))
         self.dismiss_button.on_click(report(lambda _b: self.tell("")))
-        super().__init__(children=[
-            widgets.HBox([self.save_button, self.load_button, self.load_upload, self.load_cancel, *beside]),
-            widgets.HBox([self.file_message, self.dismiss_button]),
-            self.download,
-        ])
+        super().__init__(
+            children=[
+                widgets.HBox([self.save_button, self.load_button, self.load_upload, self.load_cancel, *beside]),
+                widgets.HBox([self.file_message, self.dismiss_button]),
+                self.download,
+            ]
+        )
         self.lang = lang
         self.end_loading()
         self.tell("")
 
     def _relabel(self) -> None:
-        for widget, key in ((self.save_button, "save"), (self.load_button, "load"),
-                            (self.load_upload, "choose-file"), (self.load_cancel, "cancel"),
-                            (self.dismiss_button, "dismiss")):
+        for widget, key in (
+            (self.save_button, "save"),
+            (self.load_button, "load"),
+            (self.load_upload, "choose-file"),
+            (self.load_cancel, "cancel"),
+            (self.dismiss_button, "dismiss"),
+        ):
             widget.description = text(key, self.lang)
         self._show_download()
         self.tell(self._file_words)
@@ -113,8 +128,10 @@ class SaveLoad(Relabels, widgets.VBox):
             self.download.value = ""
             return
         name, data = self._saved
-        self.download.value = (f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}">'
-                               f"{html.escape(text('download', self.lang))}</a>")
+        self.download.value = (
+            f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}">'
+            f"{html.escape(text('download', self.lang))}</a>"
+        )
 
     def start_loading(self) -> None:
         self._pause()
@@ -164,8 +181,13 @@ class SaveLoad(Relabels, widgets.VBox):
 
 def too_big(size: int, lang: str) -> str:
     """Why a file of `size` bytes was refused: far larger than any saved game."""
-    return text("load-failed", lang, reason=text(
-        "load-too-big", lang, size=number(size / 1_000_000, 1, lang), limit=whole(MAX_FILE_BYTES // 1_000_000, lang)))
+    return text(
+        "load-failed",
+        lang,
+        reason=text(
+            "load-too-big", lang, size=number(size / 1_000_000, 1, lang), limit=whole(MAX_FILE_BYTES // 1_000_000, lang)
+        ),
+    )
 
 
 def unreadable(lang: str) -> str:

@@ -24,19 +24,34 @@ class Stepper(Relabels, widgets.HBox):
         self.back_button = widgets.Button()
         self.next_button = widgets.Button(button_style="primary")
         self.last_button = widgets.Button()
-        self.slider = (widgets.IntSlider(value=0, min=0, max=1, readout=False, continuous_update=False)
-                       if slider else None)
+        self.slider = (
+            widgets.IntSlider(value=0, min=0, max=1, readout=False, continuous_update=False) if slider else None
+        )
         self.label = widgets.HTML()
         self._syncing = False
         self._shown: tuple[int, int, Words] = (0, 0, frozen(""))
-        super().__init__(children=[self.first_button, self.back_button, self.next_button, self.last_button,
-                                   *between, *([self.slider] if slider else []), self.label, *after],
-                         layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__(
+            children=[
+                self.first_button,
+                self.back_button,
+                self.next_button,
+                self.last_button,
+                *between,
+                *([self.slider] if slider else []),
+                self.label,
+                *after,
+            ],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
         self.lang = lang
 
     def _relabel(self) -> None:
-        for button, key in ((self.first_button, "first"), (self.back_button, "back"),
-                            (self.next_button, "next"), (self.last_button, "last")):
+        for button, key in (
+            (self.first_button, "first"),
+            (self.back_button, "back"),
+            (self.next_button, "next"),
+            (self.last_button, "last"),
+        ):
             button.description = text(key, self.lang)
         if self.slider is not None:
             self.slider.description = text("step", self.lang)

@@ -25,9 +25,19 @@ SUIT_CLASSES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spad
 log = logging.getLogger(__name__)
 
 
-def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
-               selected=(), acting: str | None = None, four_colour: bool = False, changed=(),
-               readonly: bool = False, hints: bool = True, open_piles: bool = False) -> dict:
+def table_view(
+    game: Game,
+    lang: str,
+    narration: str = "",
+    kind: str = "story",
+    selected=(),
+    acting: str | None = None,
+    four_colour: bool = False,
+    changed=(),
+    readonly: bool = False,
+    hints: bool = True,
+    open_piles: bool = False,
+) -> dict:
     """Everything the table shows, as plain data (so it can be tested without a browser).
 
     A `readonly` table (one only to look at) marks its cards as not clickable.
@@ -56,8 +66,13 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
     last = game.events[-1].action if game.events else None
     calls = [last] if isinstance(last, Call) else list(last.calls) if isinstance(last, CallTogether) else []
     touched = {pile for call in calls for pile in call.piles}
-    groups = {rank: number for number, rank in enumerate(
-        dict.fromkeys(game.top(pile).rank for pile in sorted(owed, key=lambda p: (game.players.index(p[0]), p[1]))), 1)}
+    groups = {
+        rank: number
+        for number, rank in enumerate(
+            dict.fromkeys(game.top(pile).rank for pile in sorted(owed, key=lambda p: (game.players.index(p[0]), p[1]))),
+            1,
+        )
+    }
     rows = []
     for name, piles in game.rows.items():
         row_label = for_player("row", name, lang)
@@ -67,8 +82,9 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             address = (name, column)
             notes = [text("depth", lang, count=len(pile))]
             alone = address in owed and visible[top.rank] == 1
-            to_call = (address in owed and not alone and acting is not None and game.has_call
-                       and not game.stock_size(acting))
+            to_call = (
+                address in owed and not alone and acting is not None and game.has_call and not game.stock_size(acting)
+            )
             match = groups.get(top.rank, 0) if address in owed else 0
             if address in owed:
                 notes.append(text("owed-alone", lang) if alone else text("owed-match", lang, number=match))
@@ -82,57 +98,86 @@ def table_view(game: Game, lang: str, narration: str = "", kind: str = "story",
             beneath = cards_in(" ".join(str(card) for card in reversed(pile[:-1])), lang)
             if beneath:
                 notes.append(text("beneath", lang, cards=beneath))
-            cells.append({
-                "column": column,
-                "text": cards_in(str(top), lang),
-                "suit_class": SUIT_CLASSES[top.suit],
-                "name": card_name(game, address, lang),
-                "description": listing(notes, lang, "semicolon"),
-                "depth": len(pile),
-                "owed": address in owed,
-                "match": match,
-                "match_label": text("match-number", lang, number=match) if match else "",
-                "named": address in touched or (bool(narration) and cards_in(str(top), lang) in narration),
-                "beneath": beneath if open_piles else "",
-                "owed_label": text("owed", lang),
-                "owed_why": (text("owed-alone-short", lang) if alone
-                             else text("pair-to-call-short", lang) if to_call
-                             else text("again-short", lang) if again else ""),
-                "selected": address in selected,
-                "changed": address in changed,
-                "changed_label": text("changed", lang),
-            })
-        rows.append({
-            "label": row_label,
-            "heading": row_label[:1].upper() + row_label[1:],
-            "acting": name == acting,
-            "acting_label": for_player("acting", name, lang),
-            "stock_label": listing([for_player("hand" if game.gathers else "stock", name, lang,
-                                               count=game.stock_size(name)), *row_status(game, name, lang)],
-                                   lang, "semicolon"),
-            "empty_label": text("empty-row", lang),
-            "piles": cells,
-        })
+            cells.append(
+                {
+                    "column": column,
+                    "text": cards_in(str(top), lang),
+                    "suit_class": SUIT_CLASSES[top.suit],
+                    "name": card_name(game, address, lang),
+                    "description": listing(notes, lang, "semicolon"),
+                    "depth": len(pile),
+                    "owed": address in owed,
+                    "match": match,
+                    "match_label": text("match-number", lang, number=match) if match else "",
+                    "named": address in touched or (bool(narration) and cards_in(str(top), lang) in narration),
+                    "beneath": beneath if open_piles else "",
+                    "owed_label": text("owed", lang),
+                    "owed_why": (
+                        text("owed-alone-short", lang)
+                        if alone
+                        else text("pair-to-call-short", lang)
+                        if to_call
+                        else text("again-short", lang)
+                        if again
+                        else ""
+                    ),
+                    "selected": address in selected,
+                    "changed": address in changed,
+                    "changed_label": text("changed", lang),
+                }
+            )
+        rows.append(
+            {
+                "label": row_label,
+                "heading": row_label[:1].upper() + row_label[1:],
+                "acting": name == acting,
+                "acting_label": for_player("acting", name, lang),
+                "stock_label": listing(
+                    [
+                        for_player("hand" if game.gathers else "stock", name, lang, count=game.stock_size(name)),
+                        *row_status(game, name, lang),
+                    ],
+                    lang,
+                    "semicolon",
+                ),
+                "empty_label": text("empty-row", lang),
+                "piles": cells,
+            }
+        )
     outcome = describe_outcome(game.outcome, lang) if game.outcome else ""
     shown = narration.removesuffix(outcome).rstrip() if outcome else narration
-    return {"rows": rows, "narration": narration, "kind": kind, "four_colour": four_colour,
-            "table_label": text("table", lang), "readonly": readonly, "outcome": outcome,
-            "outcome_kind": outcome_kind(game),
-            "narration_parts": split_cited(shown, lang), "outcome_parts": split_cited(outcome, lang),
-            "legend_label": text("legend", lang), "legend": legend(game, lang)}
+    return {
+        "rows": rows,
+        "narration": narration,
+        "kind": kind,
+        "four_colour": four_colour,
+        "table_label": text("table", lang),
+        "readonly": readonly,
+        "outcome": outcome,
+        "outcome_kind": outcome_kind(game),
+        "narration_parts": split_cited(shown, lang),
+        "outcome_parts": split_cited(outcome, lang),
+        "legend_label": text("legend", lang),
+        "legend": legend(game, lang),
+    }
 
 
 def legend(game: Game, lang: str) -> list[dict]:
     """What each mark a card can carry means, as the card shows it: one click away on every table."""
-    marks = [("×3", "legend.depth"),
-             (f"{text('owed', lang)} · {text('match-number', lang, number=2)}", "legend.owed"),
-             (text("owed-alone-short", lang), "legend.owed-alone")]
+    marks = [
+        ("×3", "legend.depth"),
+        (f"{text('owed', lang)} · {text('match-number', lang, number=2)}", "legend.owed"),
+        (text("owed-alone-short", lang), "legend.owed-alone"),
+    ]
     if game.has_call:
         marks.append((text("pair-to-call-short", lang), "legend.pair-to-call"))
     if game.rutter:
         marks.append((text("again-short", lang), "legend.again"))
-    marks += [(text("changed", lang), "legend.changed"), ("✓", "legend.selected"),
-              (text("legend.outline", lang), "legend.named")]
+    marks += [
+        (text("changed", lang), "legend.changed"),
+        ("✓", "legend.selected"),
+        (text("legend.outline", lang), "legend.named"),
+    ]
     return [{"mark": mark, "meaning_parts": split_cited(text(key, lang), lang)} for mark, key in marks]
 
 
@@ -205,9 +250,13 @@ class CardTable(TableWidget):
         if self._took_key(content):
             return
         pile = content.get("pile") if isinstance(content, dict) else None
-        if (isinstance(pile, list) and len(pile) == 2
-                and all(isinstance(n, int) and not isinstance(n, bool) for n in pile)
-                and 0 <= pile[0] < len(self._pile_counts) and 0 <= pile[1] < self._pile_counts[pile[0]]):
+        if (
+            isinstance(pile, list)
+            and len(pile) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in pile)
+            and 0 <= pile[0] < len(self._pile_counts)
+            and 0 <= pile[1] < self._pile_counts[pile[0]]
+        ):
             for handler in self._handlers:
                 handler(pile[0], pile[1])
             return

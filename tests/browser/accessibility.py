@@ -51,10 +51,15 @@ def describe(rule: dict, where: str) -> list[str]:
     lines = []
     for node in rule["nodes"]:
         data = node["data"]
-        colours = (f" [{data.get('fgColor')} on {data.get('bgColor')}, {data.get('contrastRatio')}:1]"
-                   if isinstance(data, dict) and "contrastRatio" in data else "")
-        lines.append(f"{where}: {rule['id']} ({rule['impact']}): {rule['help']}{colours}\n"
-                     f"    at {node['target']}: {' '.join(node['html'].split())[:200]}")
+        colours = (
+            f" [{data.get('fgColor')} on {data.get('bgColor')}, {data.get('contrastRatio')}:1]"
+            if isinstance(data, dict) and "contrastRatio" in data
+            else ""
+        )
+        lines.append(
+            f"{where}: {rule['id']} ({rule['impact']}): {rule['help']}{colours}\n"
+            f"    at {node['target']}: {' '.join(node['html'].split())[:200]}"
+        )
     return lines
 
 
@@ -68,7 +73,10 @@ CONTRAST = """
 """Page-script helpers: a CSS colour's channels, and WCAG's contrast ratio of two colours (for scripts of
 their own to begin with)."""
 
-MARK_CONTRAST = """() => {""" + CONTRAST + """
+MARK_CONTRAST = (
+    """() => {"""
+    + CONTRAST
+    + """
   const hex = (c) => "#" + c.slice(0, 3).map((v) => Math.round(v).toString(16).padStart(2, "0")).join("");
   const behind = (element) => {
     for (let e = element; e; e = e.parentElement) {
@@ -84,6 +92,7 @@ MARK_CONTRAST = """() => {""" + CONTRAST + """
              target: e.closest("[aria-label]")?.getAttribute("aria-label") + " ." + e.className, html: e.outerHTML };
   }).filter((mark) => mark.ratio < 4.5);
 }"""
+)
 """The marks on cards, drawn by CSS from data-mark, which axe's color-contrast does not see: each against the
 first opaque background behind it, a translucent text colour blended onto it (an approximation: a translucent
 background counts as opaque)."""
@@ -96,14 +105,33 @@ def audit(page: Page, where: str) -> None:
     """Fail listing every violation of the kinds above, and every title="null"; `where` says the app,
     language, theme and moment."""
     found = violations(page)
-    found += [{"id": "title-null", "impact": "serious", "help": 'No tooltip says "null"',
-               "nodes": [{"target": "", "html": markup, "data": None} for markup in nulls]}
-              for nulls in [page.evaluate(NULL_TITLES)] if nulls]
-    found += [{"id": "mark-contrast", "impact": "serious", "help": "A card's mark has a contrast of 4.5:1 at least",
-               "nodes": [{"target": mark["target"], "html": mark["html"],
-                          "data": {"fgColor": mark["fg"], "bgColor": mark["bg"], "contrastRatio": mark["ratio"]}}
-                         for mark in marks]}
-              for marks in [page.evaluate(MARK_CONTRAST)] if marks]
+    found += [
+        {
+            "id": "title-null",
+            "impact": "serious",
+            "help": 'No tooltip says "null"',
+            "nodes": [{"target": "", "html": markup, "data": None} for markup in nulls],
+        }
+        for nulls in [page.evaluate(NULL_TITLES)]
+        if nulls
+    ]
+    found += [
+        {
+            "id": "mark-contrast",
+            "impact": "serious",
+            "help": "A card's mark has a contrast of 4.5:1 at least",
+            "nodes": [
+                {
+                    "target": mark["target"],
+                    "html": mark["html"],
+                    "data": {"fgColor": mark["fg"], "bgColor": mark["bg"], "contrastRatio": mark["ratio"]},
+                }
+                for mark in marks
+            ],
+        }
+        for marks in [page.evaluate(MARK_CONTRAST)]
+        if marks
+    ]
     problems = [line for rule in found if failing(rule) for line in describe(rule, where)]
     assert not problems, f"axe found {len(problems)} accessibility violation(s):\n" + "\n".join(problems)
 

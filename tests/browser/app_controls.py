@@ -56,8 +56,9 @@ def switch_language(page: Page, lang: str) -> None:
 def ended_game(winner: str) -> bytes:
     """A saved play-app game that `winner` ("You" or "Computer") has just won by a call (A8)."""
     loser = "Computer" if winner == "You" else "You"
-    game = Game.from_position(rows={"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]},
-                              stocks={winner: [], loser: ["2♦", "6♠"]})
+    game = Game.from_position(
+        rows={"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]}, stocks={winner: [], loser: ["2♦", "6♠"]}
+    )
     game.call(winner, ("You", 0), ("Computer", 0))
     return game.to_json().encode("utf-8")
 

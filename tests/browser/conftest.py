@@ -81,9 +81,12 @@ def browser_profile(browser_type, browser_type_launch_args, browser_context_args
     table is drawn at once instead of fading in, so no check reads a card half drawn (a fading card once
     failed the contrast audit in a real-time game) and the browser draws fewer frames. Firefox, in
     test_static_site_and_voila_in_firefox.py, shows the motion."""
-    profile = browser_type.launch_persistent_context(tmp_path_factory.mktemp("chromium-profile"),
-                                                     **browser_type_launch_args, **browser_context_args,
-                                                     reduced_motion="reduce")
+    profile = browser_type.launch_persistent_context(
+        tmp_path_factory.mktemp("chromium-profile"),
+        **browser_type_launch_args,
+        **browser_context_args,
+        reduced_motion="reduce",
+    )
     yield profile
     profile.close()
 

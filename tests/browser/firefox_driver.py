@@ -32,20 +32,30 @@ class Firefox:
         if not (ROOT / "node_modules" / "puppeteer-core").is_dir():
             raise RuntimeError("no node_modules/puppeteer-core: run `bash scripts/setup` (it runs `npm ci`)")
         if not os.access(FIREFOX, os.X_OK):
-            raise RuntimeError(f"no Firefox at {FIREFOX}: install Debian's firefox-esr (bash scripts/test does, as root) "
-                               "or set FIREFOX")
+            raise RuntimeError(
+                f"no Firefox at {FIREFOX}: install Debian's firefox-esr (bash scripts/test does, as root) "
+                "or set FIREFOX"
+            )
         self.log = open(log, "w")
-        self.process = subprocess.Popen(["node", str(DRIVER)], cwd=ROOT, text=True, stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=self.log,
-                                        env={**os.environ, "FIREFOX": FIREFOX, "SCHOOL_HOST": SCHOOL_HOST})
+        self.process = subprocess.Popen(
+            ["node", str(DRIVER)],
+            cwd=ROOT,
+            text=True,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self.log,
+            env={**os.environ, "FIREFOX": FIREFOX, "SCHOOL_HOST": SCHOOL_HOST},
+        )
         self.version = self._answer().get("ready")
 
     def _answer(self) -> dict:
         line = self.process.stdout.readline()
         if not line:
             self.process.wait()
-            raise RuntimeError(f"the Firefox driver stopped (exit code {self.process.returncode}); "
-                               f"see {self.log.name}:\n{Path(self.log.name).read_text()[-3000:]}")
+            raise RuntimeError(
+                f"the Firefox driver stopped (exit code {self.process.returncode}); "
+                f"see {self.log.name}:\n{Path(self.log.name).read_text()[-3000:]}"
+            )
         return json.loads(line)
 
     def run(self, url: str, steps: list[Step], screenshot: Path | None = None, origin: str | None = None) -> int:
@@ -57,7 +67,9 @@ class Firefox:
         answer = self._answer()
         assert answer["ok"], f"in Firefox ({self.version}), {url}: {answer['error']}"
         if "retried" in answer:  # anywidget's two-second model timeout (driver.mjs): shown in the run's summary
-            warnings.warn(f"Firefox ran the plan for {url} a second time after: {answer['retried'][:400]}", stacklevel=2)
+            warnings.warn(
+                f"Firefox ran the plan for {url} a second time after: {answer['retried'][:400]}", stacklevel=2
+            )
         return answer["ms"]
 
     def close(self) -> None:

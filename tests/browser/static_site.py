@@ -56,10 +56,14 @@ DARK_THEME = "/build/themes/@jupyterlab/theme-dark-extension/index.css"
 def expect_dark_theme(page: Page) -> None:
     """The page is in JupyterLab's dark theme: its stylesheet loaded from the site and darkens the page, and no
     dialog says it failed (what a site without `build/themes/` showed)."""
-    page.wait_for_function("""stylesheet => {
+    page.wait_for_function(
+        """stylesheet => {
         const link = [...document.querySelectorAll("link[rel=stylesheet]")].find(l => l.href.endsWith(stylesheet));
         const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\\d+/g).map(Number);
         return document.body.dataset.jpThemeName === "JupyterLab Dark" && link && link.sheet !== null
             && (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2;
-    }""", arg=DARK_THEME, polling=100)
+    }""",
+        arg=DARK_THEME,
+        polling=100,
+    )
     expect(page.get_by_role("dialog")).to_have_count(0)

@@ -68,8 +68,10 @@ def resize(page: Page, size: tuple[int, int]) -> None:
 
 def worked_example(app_pages, voila_url) -> Page:
     """The worked example's page for this module's tests, at the story's first step."""
-    page = app_pages.open(f"{voila_url}/voila/render/01-worked-example.ipynb",
-                          lambda page: page.get_by_role("button", name="Next", exact=True))
+    page = app_pages.open(
+        f"{voila_url}/voila/render/01-worked-example.ipynb",
+        lambda page: page.get_by_role("button", name="Next", exact=True),
+    )
     chapter = page.get_by_label("Chapter")
     if chapter.input_value() == text("chapter.main", "en"):
         page.get_by_role("button", name="First", exact=True).click()
@@ -81,8 +83,9 @@ def worked_example(app_pages, voila_url) -> Page:
 
 def play_app(app_pages, voila_url) -> Page:
     """The play app's page for this module's tests, as the last left it."""
-    return app_pages.open(f"{voila_url}/voila/render/03-play.ipynb",
-                          lambda page: page.get_by_role("button", name="New game", exact=True))
+    return app_pages.open(
+        f"{voila_url}/voila/render/03-play.ipynb", lambda page: page.get_by_role("button", name="New game", exact=True)
+    )
 
 
 def test_presenter_mode_fits_everything_on_the_screen(app_pages, voila_url):
@@ -94,7 +97,8 @@ def test_presenter_mode_fits_everything_on_the_screen(app_pages, voila_url):
     open_piles.check()
     page.get_by_role("button", name="Next", exact=True).click()
     expect(page.get_by_role("button", name=re.compile(r"^K♦, Marina's row")).locator(".agg-beneath")).to_have_attribute(
-        "data-mark", re.compile("7♣"))  # drawn on the card by CSS from data-mark
+        "data-mark", re.compile("7♣")
+    )  # drawn on the card by CSS from data-mark
     for size in SIZES:
         resize(page, size)
         legible_beneath(page)  # 24.10, outside presenter mode
@@ -113,7 +117,9 @@ def test_presenter_mode_fits_everything_on_the_screen(app_pages, voila_url):
 
     page.get_by_label("Chapter").select_option(label=text("chapter.last-card", "en"))
     page.get_by_role("button", name="Last", exact=True).click()
-    expect(page.get_by_text(text("step-of", "en", step=len(LAST_CARD.steps), total=len(LAST_CARD.steps)))).to_be_visible()
+    expect(
+        page.get_by_text(text("step-of", "en", step=len(LAST_CARD.steps), total=len(LAST_CARD.steps)))
+    ).to_be_visible()
     for width, height in reversed(SIZES):
         resize(page, (width, height))
         all_on_screen(page, f"the worked example, the last step of chapter 3, at {width}×{height}")
@@ -165,8 +171,12 @@ def test_the_arrows_step_the_story_from_the_chapter_list_and_up_and_down_still_c
     legend.click()
     expect(legend).to_have_attribute("aria-expanded", "true")
     marks = page.get_by_role("region", name=text("legend", "en"))
-    for mark in ("×3", f"{text('owed', 'en')} · {text('match-number', 'en', number=2)}", text("owed-alone-short", "en"),
-                 text("changed", "en")):
+    for mark in (
+        "×3",
+        f"{text('owed', 'en')} · {text('match-number', 'en', number=2)}",
+        text("owed-alone-short", "en"),
+        text("changed", "en"),
+    ):
         expect(marks).to_contain_text(mark)
     seven = page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)
     expect(seven.locator(".agg-match")).to_have_attribute("data-mark", "match 1")  # drawn by CSS from data-mark
@@ -183,7 +193,8 @@ the learner's own number kept. The test workers' browser profiles live on from t
 
 
 def test_a_lesson_done_keeps_its_check_mark_and_its_order_of_answers_after_a_reload_and_leaving_sends_no_request(
-        page: Page, voila_url, console_errors):
+    page: Page, voila_url, console_errors
+):
     """The reload leaves one page for another: the page left must not ask to shut its kernel down (a 403
     in the console of the page that follows). The new page takes seconds to draw its app, long after
     the page left has sent what it sends as it goes."""
@@ -210,11 +221,15 @@ def test_a_lesson_done_keeps_its_check_mark_and_its_order_of_answers_after_a_rel
     assert asked == [] and not [error for error in console_errors if "403" in error or "shutdown" in error]
 
 
-BANNER = """(banner) => {""" + CONTRAST + """
+BANNER = (
+    """(banner) => {"""
+    + CONTRAST
+    + """
   const style = getComputedStyle(banner);
   return { contrast: contrast(rgba(style.color), rgba(style.backgroundColor)), edge: style.borderLeftColor,
            width: parseFloat(style.borderLeftWidth) };
 }"""
+)
 
 
 def test_a_loss_to_the_computer_has_a_banner_of_its_own_that_reads_well(app_pages, voila_url):
@@ -248,4 +263,3 @@ def a_file_too_big_is_refused_in_words(page: Page) -> None:
     expect(refusal).to_contain_text(f"{number(MAX_FILE_BYTES * 12 / 1e6, 1)} MB")
     page.get_by_role("button", name=text("dismiss", "en"), exact=True).click()  # the kernel still answers
     expect(refusal).to_have_count(0)
-

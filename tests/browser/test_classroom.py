@@ -13,8 +13,12 @@ PREHEATED = "01-worked-example.ipynb"
 POOLS = json.dumps({"default": {"pool_size": 0}, PREHEATED: {"pool_size": 1}})
 """deploy/classroom/voila.json keeps two kernels ready for every notebook; one for the page these tests open
 shows the same, and the run starts one kernel instead of fourteen."""
-CULL = ["--MappingKernelManager.cull_idle_timeout=30", "--MappingKernelManager.cull_interval=1",
-        "--AppKernelManager.closed_tab_grace=1", f"--VoilaKernelManager.kernel_pools_config={POOLS}"]
+CULL = [
+    "--MappingKernelManager.cull_idle_timeout=30",
+    "--MappingKernelManager.cull_interval=1",
+    "--AppKernelManager.closed_tab_grace=1",
+    f"--VoilaKernelManager.kernel_pools_config={POOLS}",
+]
 
 
 @pytest.fixture(scope="module")
@@ -23,8 +27,9 @@ def classroom():
         yield running
 
 
-def test_a_preheated_page_speaks_the_language_asked_for_and_its_abandoned_tab_is_freed(page: Page, classroom,
-                                                                                       console_errors):
+def test_a_preheated_page_speaks_the_language_asked_for_and_its_abandoned_tab_is_freed(
+    page: Page, classroom, console_errors
+):
     """A student's page, start to end. Asked for once Voilà will hand out a preheated kernel (its pool
     is "filled" as soon as the kernel has started), the page waits for that kernel to run the notebook,
     however long it takes, and speaks the language asked for; its kernel is one more than the pools

@@ -24,8 +24,9 @@ APP = "/voila/render/06-intrigue.ipynb"
 
 def open_app(app_pages, voila_url: str, lang: str) -> Page:
     """The module's page of the app, in `lang`, at the start of Intrigue's deal 1."""
-    page = app_pages.open(f"{voila_url}{APP}?lang=ru",
-                          lambda page: page.get_by_role("button", name=text("next", "ru"), exact=True))
+    page = app_pages.open(
+        f"{voila_url}{APP}?lang=ru", lambda page: page.get_by_role("button", name=text("next", "ru"), exact=True)
+    )
     button(page, text("language-name", lang)).click()
     button(page, text("intrigue.variant.intrigue", lang)).click()
     deal = page.get_by_label(text("seed", lang))
@@ -91,8 +92,10 @@ def test_deal_then_play_to_the_end_by_mouse(app_pages, voila_url):
     expect(narration).to_contain_text("The deal is over")
     button(page, "J♠, column 7, top").click()
     button(page, "Q♥, column 6, top").click()
-    expect(narration).to_have_text("J♠ moves from column 7 onto column 6, onto a card one rank higher: after the "
-                                   "deal the tableau builds down, whatever the suits (I9).")
+    expect(narration).to_have_text(
+        "J♠ moves from column 7 onto column 6, onto a card one rank higher: after the "
+        "deal the tableau builds down, whatever the suits (I9)."
+    )
     button(page, "Auto-finish").click()
     expect(page.get_by_role("alert")).to_have_text("Every card is on the foundations: the patience is won (I9).")
 

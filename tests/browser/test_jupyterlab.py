@@ -44,11 +44,25 @@ def running_lab(root: Path):
         for name, values in NO_AUTOSAVE.items():
             (settings / name).parent.mkdir(parents=True)
             (settings / name).write_text(json.dumps(values))
-        server = subprocess.Popen([str(jupyter), "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-                                   "--IdentityProvider.token=", "--ServerApp.password=", "--allow-root",
-                                   f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={settings}",
-                                   f"--LabApp.workspaces_dir={workspaces}"],
-                                  cwd=ROOT, env=serving_env(), stdout=log, stderr=subprocess.STDOUT)
+        server = subprocess.Popen(
+            [
+                str(jupyter),
+                "lab",
+                "--no-browser",
+                f"--port={port}",
+                "--ServerApp.ip=127.0.0.1",
+                "--IdentityProvider.token=",
+                "--ServerApp.password=",
+                "--allow-root",
+                f"--ServerApp.root_dir={root}",
+                f"--LabApp.user_settings_dir={settings}",
+                f"--LabApp.workspaces_dir={workspaces}",
+            ],
+            cwd=ROOT,
+            env=serving_env(),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
         try:
             wait_for_page(f"http://127.0.0.1:{port}/lab", server, seconds=60)
             yield f"http://127.0.0.1:{port}"
@@ -80,8 +94,12 @@ def switch_the_app_to_russian(page: Page, app, notebook: str) -> None:
 def prose_headings(notebook: str, tags: tuple[str, ...]) -> list[str]:
     """The first heading of the markdown cell tagged with each of `tags` in `notebook`."""
     cells = json.loads((ROOT / "notebooks" / notebook).read_text(encoding="utf-8"))["cells"]
-    return [next(line.lstrip("# ") for line in "".join(cell["source"]).splitlines() if line.startswith("#"))
-            for tag in tags for cell in cells if tag in cell["metadata"].get("tags", [])][:len(tags)]
+    return [
+        next(line.lstrip("# ") for line in "".join(cell["source"]).splitlines() if line.startswith("#"))
+        for tag in tags
+        for cell in cells
+        if tag in cell["metadata"].get("tags", [])
+    ][: len(tags)]
 
 
 def open_from_path(page: Page, path: str) -> None:
@@ -109,7 +127,8 @@ def said(app) -> str:
 
 
 def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without_a_console_error(
-        page: Page, lab_url, console_errors):
+    page: Page, lab_url, console_errors
+):
     page.goto(f"{lab_url}/lab/tree/01-worked-example.ipynb")
     output = page.locator(".jp-OutputArea-output").filter(has_text="Run this cell to show the app")
     expect(output.first).to_be_visible(timeout=60_000)
@@ -153,6 +172,10 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     expect(cells).to_have_count(count + 1)  # JupyterLab's A: a cell inserted above
     expect(status).to_have_text(words)
     page.screenshot(path=str(ARTIFACTS / "jupyterlab-play-keys.png"))
-    switch_the_app_to_russian(page, page.locator(".jp-OutputArea").filter(has=page.get_by_role(
-        "button", name=text("language-name", "fr"), exact=True)), "03-play.ipynb")  # a name in every language
-
+    switch_the_app_to_russian(
+        page,
+        page.locator(".jp-OutputArea").filter(
+            has=page.get_by_role("button", name=text("language-name", "fr"), exact=True)
+        ),
+        "03-play.ipynb",
+    )  # a name in every language

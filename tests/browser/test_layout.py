@@ -23,15 +23,21 @@ from voila_server import ARTIFACTS, running_voila
 
 from aggravation_nb.i18n import text
 
-APPS = {"index": None, "01-worked-example": "next", "02-rules": "check", "03-play": "new-game",
-        "04-variants": "next-difference", "05-statistics": "stats.run", "06-intrigue": "next"}
+APPS = {
+    "index": None,
+    "01-worked-example": "next",
+    "02-rules": "check",
+    "03-play": "new-game",
+    "04-variants": "next-difference",
+    "05-statistics": "stats.run",
+    "06-intrigue": "next",
+}
 """Each app and the key of a button it shows once its kernel has drawn it (the index: its switch's English)."""
 SIZES = ((1024, 768), (1920, 1080))  # a laptop or an old projector; a projector
 CLIPPED = """() => [...document.querySelectorAll(
     'button, .lm-TabBar-tab-label, .widget-label, .widget-label-basic, .widget-toggle-button, .widget-html-content span')]
   .filter(e => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
   .map(e => e.innerText.trim()).filter(Boolean)"""
-
 
 
 def index(page: Page) -> None:
@@ -90,8 +96,14 @@ def intrigue(page: Page) -> None:
 
 
 ACTIONS: dict[str, Callable[[Page], None]] = {
-    "index": index, "01-worked-example": worked_example, "02-rules": rules, "03-play": play, "04-variants": variants,
-    "05-statistics": statistics, "06-intrigue": intrigue}
+    "index": index,
+    "01-worked-example": worked_example,
+    "02-rules": rules,
+    "03-play": play,
+    "04-variants": variants,
+    "05-statistics": statistics,
+    "06-intrigue": intrigue,
+}
 """A few actions in English in each app, before it is audited again."""
 
 
@@ -106,8 +118,7 @@ def pseudo_voila(tmp_path_factory):
 def ready_button(page: Page, app: str, lang: str):
     """The button that shows once the app is drawn in `lang`."""
     key = APPS[app]
-    words = (text("language-name", "en") if key is None else
-             pseudo(text(key, "en")) if lang == CODE else text(key, lang))
+    words = text("language-name", "en") if key is None else pseudo(text(key, "en")) if lang == CODE else text(key, lang)
     return page.get_by_role("button", name=words, exact=True).first
 
 
@@ -122,8 +133,9 @@ def unclipped(page: Page, app: str, lang: str, theme: str, sizes=SIZES) -> None:
 def app_page(app_pages, pseudo_voila: str, app: str) -> Page:
     """The app's page in the pseudo-locale, shared by this module's two tests (`app_pages`)."""
     theme = "light" if app == "index" else "dark"
-    return app_pages.open(f"{pseudo_voila}/voila/render/{app}.ipynb?lang={CODE}&theme={theme}",
-                          lambda page: ready_button(page, app, CODE))
+    return app_pages.open(
+        f"{pseudo_voila}/voila/render/{app}.ipynb?lang={CODE}&theme={theme}", lambda page: ready_button(page, app, CODE)
+    )
 
 
 @pytest.mark.parametrize("app", list(APPS))

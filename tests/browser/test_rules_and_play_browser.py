@@ -32,8 +32,10 @@ def open_page(page: Page, voila_url: str, notebook: str, ready: str) -> None:
 
 def rules(app_pages, voila_url: str) -> Page:
     """The rules app's page for this module's lessons tests, loaded by the first that asks for it."""
-    return app_pages.open(f"{voila_url}/voila/render/02-rules.ipynb",
-                          lambda page: page.get_by_role("button", name="Check", exact=True).first)
+    return app_pages.open(
+        f"{voila_url}/voila/render/02-rules.ipynb",
+        lambda page: page.get_by_role("button", name="Check", exact=True).first,
+    )
 
 
 def test_every_self_check_stands_in_the_learners_order_and_answers_in_words(app_pages, voila_url):
@@ -85,7 +87,8 @@ def test_a_relaxed_game_to_its_end_and_the_switch_keeps_it(page: Page, voila_url
     expect(page.get_by_role("button", name=card_name(game, (COMPUTER, 0), "ru"), exact=True)).to_be_visible()
     expect(page.get_by_role("button", name=text("opponent", "ru"), exact=True)).to_be_visible()
     expect(page.get_by_role("button", name=text("mode.relaxed", "ru"), exact=True)).to_have_attribute(
-        "aria-pressed", "true")  # still the relaxed game
+        "aria-pressed", "true"
+    )  # still the relaxed game
     page.get_by_role("button", name="English", exact=True).click()
     expect(page.get_by_role("button", name=card_name(game, (COMPUTER, 0), "en"), exact=True)).to_be_visible()
     expect(status(page)).to_have_text(describe_event(game, game.events[-1], "en"))
@@ -121,8 +124,9 @@ def saved_game(page: Page) -> Game:
     return Game.from_json(base64.b64decode(link.split(",", 1)[1]))
 
 
-def test_a_real_time_game_against_the_fastest_computer_pauses_at_once_and_plays_to_its_end(page: Page, voila_url,
-                                                                                         console_errors):
+def test_a_real_time_game_against_the_fastest_computer_pauses_at_once_and_plays_to_its_end(
+    page: Page, voila_url, console_errors
+):
     open_page(page, voila_url, "03-play.ipynb", "New game")
     page.get_by_label("Difficulty").select_option(label="Expert")  # deal 1 again; the clock waits for the person
     page.get_by_role("button", name="Resume", exact=True).click()  # starts the clock without a move of the person's
@@ -142,7 +146,8 @@ def test_a_real_time_game_against_the_fastest_computer_pauses_at_once_and_plays_
     assert len(saved_game(page).log) == moves, "the kernel's game moved while paused"
     page.get_by_role("button", name="Resume", exact=True).click()
     expect(page.get_by_text(re.compile(r"^(Your|Computer's) stock")).first).not_to_have_text(
-        paused.split(" | ")[0], timeout=15_000)
+        paused.split(" | ")[0], timeout=15_000
+    )
     expect(page.get_by_role("alert")).to_contain_text(OUTCOME, timeout=90_000)  # the banner shows the outcome
     audit(page, "03-play, en, light, a real-time game at its end")
     page.screenshot(path=str(ARTIFACTS / "play-realtime-end.png"), full_page=True)

@@ -16,7 +16,10 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 from voila_server import KERNEL_CHANNEL
 
-PROBE = """async ({kernelId, code}) => {""" + KERNEL_CHANNEL + """
+PROBE = (
+    """async ({kernelId, code}) => {"""
+    + KERNEL_CHANNEL
+    + """
   const ws = await openChannel(kernelId, 'probe');
   const seen = [];
   let answered;
@@ -35,6 +38,7 @@ PROBE = """async ({kernelId, code}) => {""" + KERNEL_CHANNEL + """
   ws.close();
   return seen;
 }"""
+)
 
 
 def test_the_browser_cannot_execute_code_through_the_kernel_websocket(page: Page, voila_url, tmp_path):

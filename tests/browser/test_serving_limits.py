@@ -14,8 +14,11 @@ from voila_server import COMM_FLOOD, kernel_processes, page_ids, running_voila, 
 
 from aggravation_nb.i18n import LANGUAGES, text
 
-LIMITS = ["--AppKernelManager.max_kernels=2", "--AppKernelManager.unclaimed_timeout=10",
-          "--AppKernelManager.closed_tab_grace=1"]
+LIMITS = [
+    "--AppKernelManager.max_kernels=2",
+    "--AppKernelManager.unclaimed_timeout=10",
+    "--AppKernelManager.closed_tab_grace=1",
+]
 APP = "/voila/render/01-worked-example.ipynb"
 REFUSED = 50
 """Refused messages of each kind: the first is logged, the rest only counted, and none may show the page
@@ -45,7 +48,8 @@ def small_server():
 
 
 def test_a_closed_tab_frees_its_kernel_and_the_page_that_stays_shows_nothing_of_refused_messages(
-        page: Page, small_server, console_errors):
+    page: Page, small_server, console_errors
+):
     """Two pages, one closed: its kernel is freed and the other keeps its own, which then gets refused
     widget messages (the first of each kind logged, the rest only counted) that show it nothing of the
     server, and the app goes on."""
@@ -66,8 +70,12 @@ def test_a_closed_tab_frees_its_kernel_and_the_page_that_stays_shows_nothing_of_
     for state in ({"children": "x"}, {"box_style": 5}, {"layout": None}):
         seen = page.evaluate(COMM_FLOOD, {"kernelId": kernel, "modelId": model, "count": REFUSED, "state": state})
         assert any(m["type"] == "kernel_info_reply" for m in seen), seen[-5:]
-        leaked = [m for m in seen if m["type"] in ("error", "stream", "echo_update") or
-                  any(word in m["text"] for word in ("Traceback", "site-packages", "aggravation_nb/", "echo_update"))]
+        leaked = [
+            m
+            for m in seen
+            if m["type"] in ("error", "stream", "echo_update")
+            or any(word in m["text"] for word in ("Traceback", "site-packages", "aggravation_nb/", "echo_update"))
+        ]
         assert leaked == [], leaked[:2]
     page.get_by_role("button", name="Next", exact=True).click()
     expect(page.get_by_role("status")).to_contain_text("Marina spots the sevens first")

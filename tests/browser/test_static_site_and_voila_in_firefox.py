@@ -30,28 +30,40 @@ def test_the_static_worked_example_over_plain_http_to_marinas_win_in_the_dark_th
     loopback's: no secure context, so no service worker, and the kernel starts from the snapshot, fetched like
     any file (the Chromium tests visit the site on 127.0.0.1, with its service worker)."""
     school = site_url.replace("127.0.0.1", SCHOOL_HOST)
-    steps = [["plainHttp"], ["select", text("chapter", "en"), text("chapter.last-card", "en")], ["dark", DARK_THEME],
-             ["noDialog"]]
+    steps = [
+        ["plainHttp"],
+        ["select", text("chapter", "en"), text("chapter.last-card", "en")],
+        ["dark", DARK_THEME],
+        ["noDialog"],
+    ]
     for number, step in enumerate(MARINAS_WIN.steps):
         steps += [button(text("next", "en"))] if number else []
         steps += [["text", "status", text(step.key, "en")]]
     steps += [["contains", "status", "(A8)"], ["noDialog"]]
-    firefox.run(f"{school}/voici/render/01-worked-example.html?theme=dark", steps,
-                ARTIFACTS / "firefox-static-worked-example-dark.png", origin=school)
+    firefox.run(
+        f"{school}/voici/render/01-worked-example.html?theme=dark",
+        steps,
+        ARTIFACTS / "firefox-static-worked-example-dark.png",
+        origin=school,
+    )
 
 
 def test_a_deal_of_intrigue_on_voila_played_to_the_win(firefox, voila_url):
     """As test_intrigue_browser.py's deal by mouse: stepped, finished, a king moved, then auto-finished."""
-    firefox.run(f"{voila_url}/voila/render/06-intrigue.ipynb", [
-        button("Next"),
-        ["text", "status", "A♠ goes onto column 1 (I3)."],
-        button("Last"),
-        ["contains", "status", "The deal is over"],
-        button("K♥, column 1, top"),
-        ["pressed", "button", "K♥, column 1, top"],
-        button("Q♦, column 2, top"),
-        ["text", "status", "K♥ moves from column 1 onto column 2, which held only its queen (I4)."],
-        ["visible", "button", "K♥, column 2, top"],
-        button("Auto-finish"),
-        ["text", "alert", "Every card is on the foundations: the patience is won (I5)."],
-    ], ARTIFACTS / "firefox-intrigue-won.png")
+    firefox.run(
+        f"{voila_url}/voila/render/06-intrigue.ipynb",
+        [
+            button("Next"),
+            ["text", "status", "A♠ goes onto column 1 (I3)."],
+            button("Last"),
+            ["contains", "status", "The deal is over"],
+            button("K♥, column 1, top"),
+            ["pressed", "button", "K♥, column 1, top"],
+            button("Q♦, column 2, top"),
+            ["text", "status", "K♥ moves from column 1 onto column 2, which held only its queen (I4)."],
+            ["visible", "button", "K♥, column 2, top"],
+            button("Auto-finish"),
+            ["text", "alert", "Every card is on the foundations: the patience is won (I5)."],
+        ],
+        ARTIFACTS / "firefox-intrigue-won.png",
+    )

@@ -23,7 +23,9 @@ def test_rules_refuse_a_false_call_in_both_languages(page: Page, site_url, conso
     for lang, refused in (("en", "Not allowed (A9)"), ("ru", "Нельзя (A9)")):
         if lang == "ru":
             switch_to_russian(page, "check")
-            expect(page).to_have_url(re.compile(r"\?theme=dark&lang=ru#lesson=A9$"))  # the bar keeps the theme and the tab
+            expect(page).to_have_url(
+                re.compile(r"\?theme=dark&lang=ru#lesson=A9$")
+            )  # the bar keeps the theme and the tab
         page.get_by_role("tab", name=f"A9 {text('lesson.A9.title', lang)}").click()
         select_card(page, "Q♥", "Marina", 2, lang)
         select_card(page, "A♠", "Oleg", 2, lang)

@@ -15,8 +15,7 @@ def test_every_site_link_names_a_page_the_build_produced(static_site):
     for link in links:
         page = link.removeprefix(SITE).split("?")[0]
         assert (static_site / page).is_file(), f"{link}: the build made no {page}"
-    assert {site_page(app, lang) for app in APPS for lang in LANGUAGES} == {
-        link.removeprefix(SITE) for link in links}
+    assert {site_page(app, lang) for app in APPS for lang in LANGUAGES} == {link.removeprefix(SITE) for link in links}
     assert (static_site / "index.html").is_file()
 
 

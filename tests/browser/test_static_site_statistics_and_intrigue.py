@@ -17,14 +17,16 @@ def prebuilt_statistics_shown(page: Page, lang: str) -> None:
     first_words = text("stats.prebuilt", lang, games=0, seed=0).split(":")[0]
     expect(page.get_by_text(first_words)).to_be_visible()
     expect(page.get_by_role("link", name=text("stats.live", lang))).to_have_attribute(
-        "href", binder_link("05-statistics", lang))
+        "href", binder_link("05-statistics", lang)
+    )
     expect(page.get_by_role("img", name=text("stats.widest.title", lang))).to_be_visible()
     expect(page.locator("figure:visible")).to_have_count(5)
     page.screenshot(path=str(ARTIFACTS / f"static-statistics-{lang}.png"), full_page=True)
 
 
-def test_statistics_show_the_plots_drawn_at_build_time_in_each_language(page: Page, site_url, console_errors,
-                                                                       same_origin_only):
+def test_statistics_show_the_plots_drawn_at_build_time_in_each_language(
+    page: Page, site_url, console_errors, same_origin_only
+):
     """Russian on load, then English by the page's switch: each language's five plots, and only those."""
     open_page(page, site_url, "05-statistics", "English", "ru", theme="dark")
     prebuilt_statistics_shown(page, "ru")
@@ -34,8 +36,9 @@ def test_statistics_show_the_plots_drawn_at_build_time_in_each_language(page: Pa
     audit(page, "05-statistics (static site), en, light, switched from Russian")
 
 
-def test_intrigue_deals_steps_and_hints_in_the_browsers_own_python(page: Page, site_url, console_errors,
-                                                                   same_origin_only):
+def test_intrigue_deals_steps_and_hints_in_the_browsers_own_python(
+    page: Page, site_url, console_errors, same_origin_only
+):
     """I3's deal stepped, the deal finished and a hint from the solver, all in Pyodide, in Russian."""
     open_page(page, site_url, "06-intrigue", text("next", "ru"), "ru", theme="dark")
     narration = page.get_by_role("status")

@@ -35,17 +35,19 @@ def walk_to_marinas_win(page: Page, lang: str) -> None:
     expect(narration).to_contain_text("(A8)")
 
 
-def test_from_the_russian_index_to_marinas_win_then_in_english_on_a_phone(page: Page, site_url, console_errors,
-                                                                            same_origin_only):
+def test_from_the_russian_index_to_marinas_win_then_in_english_on_a_phone(
+    page: Page, site_url, console_errors, same_origin_only
+):
     """On a phone's screen, which the worked example fits; the index in the dark theme (its links open the
-apps in the light one)."""
+    apps in the light one)."""
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site_url}/?lang=ru&theme=dark")
     expect(page.get_by_role("heading", name="Aggravation: учимся, играя")).to_be_visible(timeout=120_000)
     expect_dark_theme(page)
     expect(page.get_by_role("heading", name="Aggravation: learn the game by playing it")).to_be_hidden()
-    expect(page.get_by_role("button", name="Русский", exact=True)).to_have_attribute("aria-pressed", "true",
-                                                                                     timeout=120_000)
+    expect(page.get_by_role("button", name="Русский", exact=True)).to_have_attribute(
+        "aria-pressed", "true", timeout=120_000
+    )
     audit(page, "index (static site), ru, light, on load")
 
     page.get_by_role("link", name="Разбор позиции, шаг за шагом").click()
@@ -53,7 +55,9 @@ apps in the light one)."""
     expect(page.get_by_role("button", name=text("next", "ru"), exact=True)).to_be_visible(timeout=120_000)
     expect(page.get_by_role("heading", name="The worked example")).to_be_hidden()
     walk_to_marinas_win(page, "ru")
-    page.wait_for_function(STORED_SNAPSHOT, polling=250)  # by now, whether this visit started from it or fetched it after
+    page.wait_for_function(
+        STORED_SNAPSHOT, polling=250
+    )  # by now, whether this visit started from it or fetched it after
     audit(page, "01-worked-example (static site), ru, light, at Marina's win")
     page.screenshot(path=str(ARTIFACTS / "static-worked-example-ru.png"), full_page=True)
 
@@ -77,8 +81,13 @@ apps in the light one)."""
     expect(page).to_have_url(re.compile(r"\?lang=en#chapter=main&step=1$"))
 
     page.evaluate("location.hash = 'chapter=main&step=40'")  # a link edited by hand: refused in words
-    expect(page.get_by_role("alert")).to_have_text(text("link-refused", "en", reason=text(
-        "link.number", "en", field="step", low=0, high=len(WORKED_EXAMPLE[0].steps) - 1)))
+    expect(page.get_by_role("alert")).to_have_text(
+        text(
+            "link-refused",
+            "en",
+            reason=text("link.number", "en", field="step", low=0, high=len(WORKED_EXAMPLE[0].steps) - 1),
+        )
+    )
     expect(page.get_by_role("status")).to_have_text(text("main.cover-first", "en"))
     page.evaluate("history.replaceState(null, '', '#chapter=last-card&step=2')")
     page.reload()  # the one page load links add here: the page opens where its address says

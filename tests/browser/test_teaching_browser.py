@@ -21,8 +21,10 @@ from aggravation_nb.i18n import text
 def open_app(app_pages, voila_url: str, notebook: str, ready: str, lang: str = "en") -> Page:
     """The app's page, loaded by the module's first test that asks for it, switched to `lang` by the
     page's own switch (which keeps the app's place); `ready` is the key of a button a fresh page shows."""
-    page = app_pages.open(f"{voila_url}/voila/render/{notebook}",
-                          lambda page: page.get_by_role("button", name=text(ready, "en"), exact=True).first)
+    page = app_pages.open(
+        f"{voila_url}/voila/render/{notebook}",
+        lambda page: page.get_by_role("button", name=text(ready, "en"), exact=True).first,
+    )
     switch_language(page, lang)
     return page
 
@@ -65,8 +67,10 @@ def test_a_lessons_rule_opens_in_russian_and_escape_closes_it(app_pages, voila_u
     expect(dialog).to_be_hidden()
 
 
-@pytest.mark.parametrize("lang, heading, seven", [("en", "The worked example", "7♣, Marina's row, pile 1"),
-                                                  ("ru", "Разбор позиции", "7♣, ряд Марины, стопка 1")])
+@pytest.mark.parametrize(
+    "lang, heading, seven",
+    [("en", "The worked example", "7♣, Marina's row, pile 1"), ("ru", "Разбор позиции", "7♣, ряд Марины, стопка 1")],
+)
 def test_presenter_mode_fills_the_screen_and_arrow_keys_step(app_pages, voila_url, lang, heading, seven):
     page = open_app(app_pages, voila_url, "01-worked-example.ipynb", "next", lang)
     page.set_viewport_size({"width": 1920, "height": 1080})
@@ -138,7 +142,9 @@ def test_piles_open_the_chapter_goes_on_and_the_banner_brings_you_back(app_pages
     open_piles = page.get_by_role("checkbox", name=text("open-piles", lang))
     open_piles.check()
     page.get_by_role("button", name=text("last", lang), exact=True).click()
-    king = page.get_by_role("button", name=text("card", lang, card="K♦", row=for_player("row", "Marina", lang), column=1))
+    king = page.get_by_role(
+        "button", name=text("card", lang, card="K♦", row=for_player("row", "Marina", lang), column=1)
+    )
     expect(king.locator(".agg-beneath")).to_have_attribute("data-mark", re.compile("7♣"))  # beneath, on the card
     page.get_by_role("button", name=text("next-chapter", lang), exact=True).click()
     expect(page.get_by_role("status").first).to_have_text(text("branch.look", lang))
@@ -167,6 +173,8 @@ def test_a_lesson_done_gets_its_check_mark_and_the_drill_says_what_was_missed(ap
     for _ in range(5):
         page.get_by_role("button", name=text("drill.no-pair", lang), exact=True).click()
     # the pattern runs in the browser, where \w matches Latin letters only
-    report = re.compile(r"right answers? out of 5|None of 5 right" if lang == "en" else r"верн[а-яё]+ ответ[а-яё]* из 5")
+    report = re.compile(
+        r"right answers? out of 5|None of 5 right" if lang == "en" else r"верн[а-яё]+ ответ[а-яё]* из 5"
+    )
     expect(page.get_by_role("status").filter(has_text=report)).to_be_visible()
     page.screenshot(path=str(ARTIFACTS / f"drill-done-{lang}.png"), full_page=True)

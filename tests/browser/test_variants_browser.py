@@ -25,8 +25,10 @@ def open_variants(page: Page, voila_url: str, query: str = "", ready: str = "Nex
 
 def variants(app_pages, voila_url: str) -> Page:
     """The app's English page for this module's tests, loaded by the first that asks for it."""
-    return app_pages.open(f"{voila_url}/voila/render/04-variants.ipynb",
-                          lambda page: page.get_by_role("button", name="Next difference", exact=True))
+    return app_pages.open(
+        f"{voila_url}/voila/render/04-variants.ipynb",
+        lambda page: page.get_by_role("button", name="Next difference", exact=True),
+    )
 
 
 def test_step_to_where_the_rules_part_and_see_each_game_end(app_pages, voila_url):

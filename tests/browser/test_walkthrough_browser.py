@@ -53,6 +53,7 @@ def choose_chapter(page: Page, key: str, lang: str = "en") -> None:
 
 def acting(page: Page, player: str, lang: str = "en") -> None:
     from aggravation_nb.i18n import name
+
     page.get_by_role("button", name=name(player, lang), exact=True).click()
 
 
@@ -120,8 +121,7 @@ def test_a_premature_call_is_refused_with_its_rule_and_the_switch_keeps_the_step
     expect(page.get_by_text(text("step-of", "en", step=2, total=steps))).to_be_visible()
     card(page, "9♥, Oleg's row, pile 4").click()
     press(page, "call")
-    expect(narration(page)).to_have_text(
-        "Not allowed (A8): " + text("call-no-pair", "en"))
+    expect(narration(page)).to_have_text("Not allowed (A8): " + text("call-no-pair", "en"))
     expect(card(page, "9♥, Oleg's row, pile 4")).to_be_visible()
 
 
@@ -144,6 +144,7 @@ def play_to_the_win(page: Page, lang: str) -> None:
 
 def row(lang: str, player: str) -> str:
     from aggravation_nb.i18n import for_player
+
     return for_player("row", player, lang)
 
 
@@ -160,8 +161,10 @@ def tab_to(page: Page, name: str, limit: int = 120) -> None:
     """Press Tab until the focused element is called `name` (keyboard only, no clicks)."""
     for _ in range(limit):
         page.keyboard.press("Tab")
-        focused = page.evaluate("(() => { const e = document.activeElement;"
-                                " return e ? (e.getAttribute('aria-label') || e.innerText || '').trim() : ''; })()")
+        focused = page.evaluate(
+            "(() => { const e = document.activeElement;"
+            " return e ? (e.getAttribute('aria-label') || e.innerText || '').trim() : ''; })()"
+        )
         if focused == name:
             return
     raise AssertionError(f"Tab never reached {name!r}")
@@ -169,9 +172,11 @@ def tab_to(page: Page, name: str, limit: int = 120) -> None:
 
 def focus_marks(control) -> dict[str, str]:
     """How the focused `control` looks: its outline (the focus ring) and its box shadows (other marks)."""
-    return control.evaluate("(e) => { const s = getComputedStyle(e);"
-                            " return {ring: `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`,"
-                            " shadow: s.boxShadow}; }")
+    return control.evaluate(
+        "(e) => { const s = getComputedStyle(e);"
+        " return {ring: `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`,"
+        " shadow: s.boxShadow}; }"
+    )
 
 
 def test_keyboard_only_to_the_win(app_pages, voila_url):
@@ -182,8 +187,9 @@ def test_keyboard_only_to_the_win(app_pages, voila_url):
     named = focus_marks(seven)
     assert named["ring"].startswith("3px solid") and "inset" in named["shadow"], named  # both marks (issue 23.4)
     tab_to(page, text("next", "en"))
-    assert focus_marks(page.get_by_role("button", name=text("next", "en"), exact=True))["ring"] == \
-        named["ring"].replace("3px", "2px", 1), "a widget button's ring: 2px, in the focus ring's colour"
+    assert focus_marks(page.get_by_role("button", name=text("next", "en"), exact=True))["ring"] == named[
+        "ring"
+    ].replace("3px", "2px", 1), "a widget button's ring: 2px, in the focus ring's colour"
     page.keyboard.press("Shift+Tab")
     chapter_select = page.get_by_label(text("chapter", "en"))
     chapter_select.focus()
@@ -219,8 +225,7 @@ def test_keyboard_only_to_the_win(app_pages, voila_url):
     page.screenshot(path=str(ARTIFACTS / "walkthrough-keyboard-win.png"), full_page=True)
 
 
-def test_links_open_a_step_and_a_position_and_a_broken_link_is_refused_in_words(page: Page, voila_url,
-                                                                               console_errors):
+def test_links_open_a_step_and_a_position_and_a_broken_link_is_refused_in_words(page: Page, voila_url, console_errors):
     """Two page loads of their own, as a link opens a page: the worked example at a step (the address then
     follows the steps, and Copy link puts it on the clipboard), and the play app at a teacher's position;
     a link edited into something broken is refused in words on the page already open."""

@@ -19,9 +19,17 @@ import psutil
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-gpu-rasterization"]
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-gpu-rasterization",
+]
 """Debian's launcher turns on GPU rasterization, which with no GPU is emulated on the CPU (SwiftShader):
 drawing the pages that way took about a sixth more of the browser's CPU than its own software raster."""
 
@@ -83,19 +91,28 @@ def serving_env(**extra: str) -> dict[str, str]:
     return {**os.environ, "JUPYTER_PATH": path, "JUPYTER_RUNTIME_DIR": str(RUNTIME), **extra}
 
 
-def start_voila(port: int, log, folder: str | Path = "notebooks/", *options: str,
-                env: dict[str, str] | None = None) -> subprocess.Popen:
+def start_voila(
+    port: int, log, folder: str | Path = "notebooks/", *options: str, env: dict[str, str] | None = None
+) -> subprocess.Popen:
     """Voilà as `scripts/apps` runs it: from the repository root, so voila.json applies."""
     voila = Path(sys.executable).with_name("voila")
-    return subprocess.Popen([str(voila), str(folder), "--no-browser", f"--port={port}",
-                             "--Voila.ip=127.0.0.1", *options], cwd=ROOT, env=serving_env(**(env or {})),
-                            stdout=log, stderr=subprocess.STDOUT)
+    return subprocess.Popen(
+        [str(voila), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", *options],
+        cwd=ROOT,
+        env=serving_env(**(env or {})),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
 
 
 def start_classroom(port: int, log, *options: str) -> subprocess.Popen:
     """The classroom server exactly as `scripts/classroom` starts it."""
-    return subprocess.Popen(["bash", str(ROOT / "scripts" / "classroom"), *options],
-                            env=serving_env(PORT=str(port)), stdout=log, stderr=subprocess.STDOUT)
+    return subprocess.Popen(
+        ["bash", str(ROOT / "scripts" / "classroom"), *options],
+        env=serving_env(PORT=str(port)),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
 
 
 @contextlib.contextmanager
@@ -110,8 +127,11 @@ def running_voila(log_name: str, *options: str, classroom: bool = False, env: di
     port = free_port()
     log_path = ARTIFACTS / log_name.format(port=port)
     with open(log_path, "w") as log:
-        server = (start_classroom(port, log, *options) if classroom
-                  else start_voila(port, log, "notebooks/", *options, env=env))
+        server = (
+            start_classroom(port, log, *options)
+            if classroom
+            else start_voila(port, log, "notebooks/", *options, env=env)
+        )
         base = f"http://127.0.0.1:{port}"
         try:
             wait_for_page(f"{base}/voila/tree", server, seconds=120)
@@ -177,7 +197,10 @@ KERNEL_CHANNEL = """
 """
 """Page-script helpers: a websocket of one's own to a kernel, and a kernel message to send on it."""
 
-COMM_FLOOD = """async ({kernelId, modelId, count, state}) => {""" + KERNEL_CHANNEL + """
+COMM_FLOOD = (
+    """async ({kernelId, modelId, count, state}) => {"""
+    + KERNEL_CHANNEL
+    + """
   const ws = await openChannel(kernelId, 'flood');
   const seen = [];
   let answered;
@@ -195,6 +218,7 @@ COMM_FLOOD = """async ({kernelId, modelId, count, state}) => {""" + KERNEL_CHANN
   ws.close();
   return seen;
 }"""
+)
 """A page script that sends `count` widget updates to one model on the app's kernel, then waits
 for the kernel to answer a kernel_info_request sent after them (so all were handled); returns
 every message the kernel sent back."""

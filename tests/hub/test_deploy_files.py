@@ -31,8 +31,11 @@ def test_every_class_has_its_own_shared_service_behind_the_login_and_a_role_for_
         assert "--Voila.identity_provider_class=aggravation_nb.server.hub.HubLogin" in service["command"]
         assert f"--Voila.base_url=/services/aggravation-{name}/" in service["command"]
         assert service["cwd"] == str(ROOT / "deploy" / "classroom"), "the classroom server's voila.json"
-        assert roles[f"class-{name}"] == {"name": f"class-{name}", "users": pupils,
-                                          "scopes": [f"access:services!service=aggravation-{name}"]}
+        assert roles[f"class-{name}"] == {
+            "name": f"class-{name}",
+            "users": pupils,
+            "scopes": [f"access:services!service=aggravation-{name}"],
+        }
     assert len({service["url"] for service in services.values() if "url" in service}) == len(classes)
     assert set(config.Authenticator.allowed_users) == {pupil for pupils in classes.values() for pupil in pupils}
 
@@ -43,9 +46,11 @@ def test_kubernetes_values_parse_and_name_the_one_machine_settings(config):
     assert hub["JupyterHub"]["authenticator_class"] == config.JupyterHub.authenticator_class == "shared-password"
     assert set(hub["Authenticator"]["allowed_users"]) == set(config.Authenticator.allowed_users)
     assert values["singleuser"]["defaultUrl"] == config.Spawner.default_url
-    assert values["singleuser"]["extraEnv"]["JUPYTER_CONFIG_PATH"] == "/srv/repo/" + str(
-        (HERE / "singleuser").relative_to(ROOT)) == "/srv/repo/" + str(
-        config.Spawner.environment["JUPYTER_CONFIG_PATH"]).removeprefix(str(ROOT) + "/")
+    assert (
+        values["singleuser"]["extraEnv"]["JUPYTER_CONFIG_PATH"]
+        == "/srv/repo/" + str((HERE / "singleuser").relative_to(ROOT))
+        == "/srv/repo/" + str(config.Spawner.environment["JUPYTER_CONFIG_PATH"]).removeprefix(str(ROOT) + "/")
+    )
     culler = next(service for service in config.JupyterHub.services if service["name"] == "idle-culler")
     assert values["cull"]["enabled"] is True
     assert f"--timeout={values['cull']['timeout']}" in culler["command"]
@@ -69,8 +74,10 @@ def test_a_pupils_server_opens_on_the_apps_index_with_the_classroom_settings(con
     assert (ROOT / config.Spawner.default_url.removeprefix("/voila/render/")).is_file()
     server = json.loads((HERE / "singleuser" / "jupyter_server_config.json").read_text(encoding="utf-8"))
     classroom = json.loads((ROOT / "deploy" / "classroom" / "voila.json").read_text(encoding="utf-8"))
-    assert server["ServerApp"]["kernel_websocket_connection_class"] == \
-        classroom["Voila"]["kernel_websocket_connection_class"]
+    assert (
+        server["ServerApp"]["kernel_websocket_connection_class"]
+        == classroom["Voila"]["kernel_websocket_connection_class"]
+    )
     assert server["VoilaExecutor"] == classroom["VoilaExecutor"]
     assert server["ServerApp"]["terminals_enabled"] is False
     assert server["MappingKernelManager"]["cull_idle_timeout"] == 600

@@ -34,8 +34,13 @@ def hub(tmp_path_factory):
     """One Hub for the module; its shared service without preheated kernels (nothing here renders an app
     there), its culler idle."""
     folder = tmp_path_factory.mktemp("hub")
-    with running_hub(folder, {"7a": ["anna"], "7b": ["boris"]}, ["7a"], "hub-tests.log",
-                     service_options=("--VoilaConfiguration.preheat_kernel=False",)) as (base, _):
+    with running_hub(
+        folder,
+        {"7a": ["anna"], "7b": ["boris"]},
+        ["7a"],
+        "hub-tests.log",
+        service_options=("--VoilaConfiguration.preheat_kernel=False",),
+    ) as (base, _):
         yield base, folder
 
 
@@ -81,7 +86,8 @@ def steps_the_story(page: Page, lang: str) -> None:
 
 
 def test_two_pupils_log_in_and_step_the_worked_example_one_of_them_by_an_nbgitpuller_link(
-        hub, bare_repository, browser: Browser):
+    hub, bare_repository, browser: Browser
+):
     """anna opens the copy of the notebooks her home was given; boris follows the link `hub_link` makes for
     the Russian app, which pulls the teacher's repository into his home and opens the app from there.
     Both servers start at once (each pupil in a browser context of their own)."""
@@ -113,8 +119,13 @@ def ends_at_the_login(answer: requests.Response) -> bool:
 
 def test_strangers_are_sent_to_the_login_from_a_pupils_apps_and_the_class_service(hub, sessions):
     base, _ = hub
-    for path in (f"/user/anna/{APP}", "/user/anna/voila/tree", "/user/anna/lab",
-                 f"{SERVICE}/voila/render/index.ipynb", f"{SERVICE}/voila/tree"):
+    for path in (
+        f"/user/anna/{APP}",
+        "/user/anna/voila/tree",
+        "/user/anna/lab",
+        f"{SERVICE}/voila/render/index.ipynb",
+        f"{SERVICE}/voila/tree",
+    ):
         answer = requests.get(base + path, timeout=60)
         assert ends_at_the_login(answer), f"{path}: {answer.status_code} at {answer.url}"
     for path in ("/user/anna/api/contents", "/user/anna/api/kernels"):
@@ -127,8 +138,13 @@ def test_a_pupil_cannot_open_another_pupils_server(hub, sessions):
     assert own.status_code == 200 and urlparse(own.url).path == "/user/anna/voila/tree", own.url
     assert sessions["anna"].get(f"{base}/user/anna/api/contents/notebooks", timeout=60).status_code == 200
     assert sessions["anna"].get(f"{base}/user/anna/api/terminals", timeout=60).status_code == 404, "terminals are off"
-    for path in (f"/user/anna/{APP}", "/user/anna/voila/tree", "/user/anna/lab", "/user/anna/api/contents",
-                 "/user/anna/api/kernels"):
+    for path in (
+        f"/user/anna/{APP}",
+        "/user/anna/voila/tree",
+        "/user/anna/lab",
+        "/user/anna/api/contents",
+        "/user/anna/api/kernels",
+    ):
         answer = sessions["boris"].get(base + path, timeout=60)
         assert answer.status_code == 403 or ends_at_the_login(answer), f"{path}: {answer.status_code} at {answer.url}"
 

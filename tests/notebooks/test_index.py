@@ -24,9 +24,14 @@ def printed(cell: dict) -> str:
     return "".join("".join(output.get("text", "")) for output in cell.get("outputs", []))
 
 
-@pytest.mark.parametrize("lang, start", [("en", "Start with [the worked example](01-worked-example.ipynb)"),
-                                         ("ru", "Начните с [разбора позиции](01-worked-example.ipynb?lang=ru)"),
-                                         ("fr", "Commencez par [l'exemple commenté](01-worked-example.ipynb?lang=fr)")])
+@pytest.mark.parametrize(
+    "lang, start",
+    [
+        ("en", "Start with [the worked example](01-worked-example.ipynb)"),
+        ("ru", "Начните с [разбора позиции](01-worked-example.ipynb?lang=ru)"),
+        ("fr", "Commencez par [l'exemple commenté](01-worked-example.ipynb?lang=fr)"),
+    ],
+)
 def test_the_index_says_where_to_start(lang, start):
     assert start in "".join(cells(lang, "markdown")[0]["source"])
 
@@ -50,7 +55,10 @@ def test_the_whole_rule_book_holds_every_rule_and_the_index_shows_it(lang):
 def test_every_link_to_an_app_keeps_the_language_of_its_cell(lang):
     """In Voilà the index's prose in a language links each app in that language (`?lang=`; English, the
     default, needs none), so a Russian reader's click opens a Russian app (issue 26.6)."""
-    links = [link for cell in cells(lang, "markdown") for link in re.findall(r"\]\(([^)]*\.ipynb[^)]*)\)",
-                                                                           "".join(cell["source"]))]
+    links = [
+        link
+        for cell in cells(lang, "markdown")
+        for link in re.findall(r"\]\(([^)]*\.ipynb[^)]*)\)", "".join(cell["source"]))
+    ]
     assert len({link.split("?")[0] for link in links}) == 6
     assert all(link.endswith(".ipynb" if lang == "en" else f".ipynb?lang={lang}") for link in links), links

@@ -32,8 +32,9 @@ def test_there_are_notebooks():
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=name)
 def test_every_code_cell_is_stored_executed_in_order(path):
     cells = cells_of(path)
-    counts = [cell.get("execution_count") for cell in cells
-              if cell["cell_type"] == "code" and "".join(cell["source"]).strip()]
+    counts = [
+        cell.get("execution_count") for cell in cells if cell["cell_type"] == "code" and "".join(cell["source"]).strip()
+    ]
     assert counts and None not in counts, f"{path.name} has unexecuted code cells"
     assert counts == sorted(counts), f"{path.name} was not run top to bottom"
 
@@ -66,7 +67,7 @@ def test_a_code_along_notebook_has_your_turn_cells_with_a_blank_a_solution_and_a
         blank, solution = "".join(cell["source"]), cell["metadata"]["solution"]
         assert cell["cell_type"] == "code" and blank.strip() and solution.strip() and blank != solution
         compile(solution, f"{path.name} solution", "exec")
-        check = next(c for c in cells[index + 1:] if c["cell_type"] == "code")
+        check = next(c for c in cells[index + 1 :] if c["cell_type"] == "code")
         shown = "".join("".join(output.get("data", {}).get("text/plain", "")) for output in check["outputs"])
         assert shown.startswith("✓ Right: "), f"{path.name}: the check after a your-turn cell shows {shown!r}"
         heading = next(c for c in reversed(cells[:index]) if c["cell_type"] == "markdown")
@@ -81,7 +82,7 @@ def test_a_code_along_notebook_is_english_prose_linked_to_its_neighbours(path):
     last = "".join(prose[-1]["source"])
     targets = re.findall(r"\]\(([^)]+\.ipynb)\)", last)
     position = LEARN.index(path)
-    wanted = [neighbour.name for neighbour in (LEARN[position - 1:position] if position else [])]
+    wanted = [neighbour.name for neighbour in (LEARN[position - 1 : position] if position else [])]
     wanted += [LEARN[position + 1].name] if position + 1 < len(LEARN) else ["../index.ipynb"]
     assert targets == wanted, last
     assert all((path.parent / target).is_file() for target in targets)

@@ -24,7 +24,9 @@ def install(folder: Path) -> None:
     uv = Path(sys.executable).with_name("uv")
     if uv.exists():
         subprocess.run([str(uv), "venv", "--quiet", str(folder / "venv")], check=True)
-        subprocess.run([str(uv), "pip", "install", "--quiet", "--python", str(python_in(folder)), str(ROOT)], check=True)
+        subprocess.run(
+            [str(uv), "pip", "install", "--quiet", "--python", str(python_in(folder)), str(ROOT)], check=True
+        )
     else:
         venv.create(folder / "venv", with_pip=True)
         subprocess.run([str(python_in(folder)), "-m", "pip", "install", "--quiet", str(ROOT)], check=True)

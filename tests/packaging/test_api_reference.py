@@ -16,17 +16,31 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from api_docs import FACES, build  # noqa: E402
 
 EXAMPLED_IN_THE_FACE = {
-    "aggravation_nb.views": {"Walkthrough", "walkthrough", "replay_app", "rules", "RulesApp", "LessonView",
-                             "intrigue", "IntrigueApp"},
+    "aggravation_nb.views": {
+        "Walkthrough",
+        "walkthrough",
+        "replay_app",
+        "rules",
+        "RulesApp",
+        "LessonView",
+        "intrigue",
+        "IntrigueApp",
+    },
     "aggravation_nb.intrigue": {"VARIANTS", "Intrigue", "LaggardLady", "Glencoe", "SalicLaw"},
 }
 """Names whose own docstrings sit in files being reworked in parallel (apps/walkthrough.py, apps/lessons.py,
 apps/intrigue.py, games/intrigue/variants.py), and VARIANTS, a dict: their examples are in the face's own
 docstring for now, which runs as a doctest too."""
-EXTRA = ("aggravation_nb.games.aggravation.play.arena", "aggravation_nb.games.aggravation.picture",
-         "aggravation_nb.games.intrigue.picture", "aggravation_nb.games.aggravation.teaching.exercises",
-         "aggravation_nb.games.intrigue.exercises", "aggravation_nb.core.checks", "aggravation_nb.widgets.stored",
-         "aggravation_nb.server.lab")
+EXTRA = (
+    "aggravation_nb.games.aggravation.play.arena",
+    "aggravation_nb.games.aggravation.picture",
+    "aggravation_nb.games.intrigue.picture",
+    "aggravation_nb.games.aggravation.teaching.exercises",
+    "aggravation_nb.games.intrigue.exercises",
+    "aggravation_nb.core.checks",
+    "aggravation_nb.widgets.stored",
+    "aggravation_nb.server.lab",
+)
 
 
 def public_names() -> list[tuple[str, str, object]]:
@@ -60,15 +74,19 @@ def test_the_docstrings_the_issue_found_missing_are_there():
 def doctest_modules() -> list:
     modules = {importlib.import_module(face) for face in FACES} | {importlib.import_module(name) for name in EXTRA}
     modules |= {inspect.getmodule(value) for _face, _name, value in public_names() if inspect.getmodule(value)}
-    return sorted((module for module in modules if module.__name__.startswith("aggravation_nb")),
-                  key=lambda module: module.__name__)
+    return sorted(
+        (module for module in modules if module.__name__.startswith("aggravation_nb")),
+        key=lambda module: module.__name__,
+    )
 
 
 @pytest.mark.parametrize("module", doctest_modules(), ids=lambda module: module.__name__)
 def test_the_examples_run(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=False)
-    assert result.failed == 0, f"{result.failed} of {result.attempted} examples failed in {module.__name__}: " \
-                               f"python -m doctest -v {module.__file__}"
+    assert result.failed == 0, (
+        f"{result.failed} of {result.attempted} examples failed in {module.__name__}: "
+        f"python -m doctest -v {module.__file__}"
+    )
 
 
 def test_the_reference_builds_and_names_every_public_name(tmp_path):

@@ -23,8 +23,9 @@ LINK = re.compile(r"https://mybinder\.org/v2/gh/[^)\s]+")
 
 
 def test_the_readme_table_is_the_one_the_setting_makes():
-    assert links_table() in (ROOT / "README.md").read_text(encoding="utf-8"), \
+    assert links_table() in (ROOT / "README.md").read_text(encoding="utf-8"), (
         "update the README's table of links: python -m aggravation_nb.server.published"
+    )
 
 
 def test_every_app_is_published_and_every_binder_link_names_a_notebook_that_exists():
@@ -45,10 +46,16 @@ def test_every_app_is_published_and_every_binder_link_names_a_notebook_that_exis
 
 
 def test_binder_installs_the_package_with_the_apps_and_statistics_ranges():
-    wanted = {(r.name, r.specifier) for r in map(Requirement, metadata.requires("aggravation_nb"))
-              if r.marker is None or r.marker.evaluate({"extra": "apps"}) or r.marker.evaluate({"extra": "stats"})}
-    lines = [line.strip() for line in (ROOT / "binder" / "requirements.txt").read_text().splitlines()
-             if line.strip() and not line.startswith("#")]
+    wanted = {
+        (r.name, r.specifier)
+        for r in map(Requirement, metadata.requires("aggravation_nb"))
+        if r.marker is None or r.marker.evaluate({"extra": "apps"}) or r.marker.evaluate({"extra": "stats"})
+    }
+    lines = [
+        line.strip()
+        for line in (ROOT / "binder" / "requirements.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
     assert "." in lines
     assert {(r.name, r.specifier) for r in map(Requirement, (line for line in lines if line != "."))} == wanted
 

@@ -25,10 +25,16 @@ def test_installing_the_package_enables_the_server_extension():
 
 
 def test_the_hook_drops_only_the_lite_extension_and_keeps_an_earlier_hook():
-    app = SimpleNamespace(web_app=SimpleNamespace(settings={"page_config_hook": lambda handler, config: {**config, "seen": handler}}))
+    app = SimpleNamespace(
+        web_app=SimpleNamespace(settings={"page_config_hook": lambda handler, config: {**config, "seen": handler}})
+    )
     lab._load_jupyter_server_extension(app)
-    page = {"federated_extensions": [{"name": "@jupyterlite/pyodide-kernel-extension", "load": "a.js"},
-                                     {"name": "@jupyter-widgets/jupyterlab-manager", "load": "b.js"}]}
+    page = {
+        "federated_extensions": [
+            {"name": "@jupyterlite/pyodide-kernel-extension", "load": "a.js"},
+            {"name": "@jupyter-widgets/jupyterlab-manager", "load": "b.js"},
+        ]
+    }
     shown = app.web_app.settings["page_config_hook"]("handler", page)
     assert shown["federated_extensions"] == [{"name": "@jupyter-widgets/jupyterlab-manager", "load": "b.js"}]
     assert shown["seen"] == "handler"

@@ -30,7 +30,9 @@ print(" ".join(LANGUAGES), text("next", "fr"), text("next", "ru"))
 
 def test_the_core_install_runs_the_apps_without_the_heavy_extras(run_folder, tmp_path):
     python = python_in(background_jobs.wait(run_folder, "light-install"))
-    installed = subprocess.run([str(python), "-c", INSTALLED], check=True, capture_output=True, text=True).stdout.lower()
+    installed = subprocess.run(
+        [str(python), "-c", INSTALLED], check=True, capture_output=True, text=True
+    ).stdout.lower()
     assert "numpy" not in installed and "voila" not in installed and "babel" not in installed
     assert "anywidget" in installed
     result = subprocess.run([str(python), "-c", CHECK], check=True, capture_output=True, text=True, cwd=tmp_path)
@@ -38,8 +40,10 @@ def test_the_core_install_runs_the_apps_without_the_heavy_extras(run_folder, tmp
 
 
 def test_the_statistics_app_is_imported_only_when_asked_for():
-    probe = ("import sys, aggravation_nb.views as v; print('numpy' in sys.modules); v.statistics; "
-             "print('numpy' in sys.modules); import aggravation_nb.apps.statistics; "
-             "from aggravation_nb.views import statistics; print(callable(statistics))")
+    probe = (
+        "import sys, aggravation_nb.views as v; print('numpy' in sys.modules); v.statistics; "
+        "print('numpy' in sys.modules); import aggravation_nb.apps.statistics; "
+        "from aggravation_nb.views import statistics; print(callable(statistics))"
+    )
     result = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True)
     assert result.stdout.split() == ["False", "True", "True"]

@@ -20,9 +20,12 @@ def compare_with_golden(name: str, lines: list[str], refresh: str) -> None:
         return
     diff = list(difflib.unified_diff(expected, lines, f"tests/golden/{name}", "the engine now", lineterm=""))
     shown = diff[:SHOWN] + ([f"... and {len(diff) - SHOWN} more diff lines"] if len(diff) > SHOWN else [])
-    pytest.fail(f"tests/golden/{name} differs from what the engine plays now:\n" + "\n".join(shown) +
-                f"\nIf the change is meant, rewrite the file with `{refresh}` and read its diff before committing.",
-                pytrace=False)
+    pytest.fail(
+        f"tests/golden/{name} differs from what the engine plays now:\n"
+        + "\n".join(shown)
+        + f"\nIf the change is meant, rewrite the file with `{refresh}` and read its diff before committing.",
+        pytrace=False,
+    )
 
 
 @pytest.fixture

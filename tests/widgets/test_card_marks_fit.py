@@ -24,9 +24,12 @@ from aggravation_nb.widgets.table_widget import STATIC
 
 SOFT_HYPHEN = "\u00ad"
 MARKS = {  # a card's mark: the table's stylesheet, its class, and the words it shows
-    "table.css": {"agg-mark": [("owed", {})], "agg-match": [("match-number", {"number": 13})],
-                  "agg-why": [("owed-alone-short", {}), ("pair-to-call-short", {}), ("again-short", {})],
-                  "agg-fresh": [("changed", {})]},
+    "table.css": {
+        "agg-mark": [("owed", {})],
+        "agg-match": [("match-number", {"number": 13})],
+        "agg-why": [("owed-alone-short", {}), ("pair-to-call-short", {}), ("again-short", {})],
+        "agg-fresh": [("changed", {})],
+    },
     "intrigue_table.css": {"agg-target-mark": [("intrigue-app.hint-target", {})]},
 }
 CARDS = {"table.css": ".agg-card", "intrigue_table.css": ".agg-icard"}
@@ -56,7 +59,9 @@ def px_or_zero(value: str | None) -> float:
 
 @cache
 def face(bold: bool):
-    font = TTFont(Path(matplotlib.get_data_path()) / "fonts" / "ttf" / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
+    font = TTFont(
+        Path(matplotlib.get_data_path()) / "fonts" / "ttf" / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+    )
     widths, per_em = font["hmtx"], font["head"].unitsPerEm
     glyphs = font.getBestCmap()
     return lambda words: sum(widths[glyphs.get(ord(c), glyphs[ord("M")])][0] for c in words) / per_em
@@ -85,8 +90,11 @@ def inner_width(sheet: str, size: int) -> float:
         assert declared(card, "font") == "inherit", "the card's em is its row's, which the columns are sized in"
     else:
         width = float(declared(card, "width").removesuffix("em"))
-    edges = [px_or_zero((declared(body, "border") or declared(body, "border-width") or "0").split()[0])
-             for selector, body in found.items() if selector.startswith(CARDS[sheet]) and ":focus" not in selector]
+    edges = [
+        px_or_zero((declared(body, "border") or declared(body, "border-width") or "0").split()[0])
+        for selector, body in found.items()
+        if selector.startswith(CARDS[sheet]) and ":focus" not in selector
+    ]
     padding = px_or_zero(declared(card, "padding"))
     return (width * size - 2 * max(edges) - 2 * padding) / size
 
@@ -101,31 +109,45 @@ def too_wide(sheet: str, mark: str, words: str, card_size: int) -> list[str]:
     size, bold, upper = style(sheet, mark)
     room = inner_width(sheet, card_size)
     shown = words.upper() if upper else words
-    return [f"{piece!r} is {face(bold)(piece) * size:.2f} em wide, the card {room:.2f} em inside"
-            for piece in pieces(shown) if face(bold)(piece) * size > room]
+    return [
+        f"{piece!r} is {face(bold)(piece) * size:.2f} em wide, the card {room:.2f} em inside"
+        for piece in pieces(shown)
+        if face(bold)(piece) * size > room
+    ]
 
 
 @pytest.mark.parametrize("sheet", MARKS)
 def test_no_mark_is_allowed_to_break_inside_a_word(sheet):
     for selector, body in rules(sheet).items():
-        if "[data-mark]" in selector or any(re.search(rf"\.{mark}\b", selector) for mark in MARKS[sheet]) \
-                or "agg-beneath" in selector:
+        if (
+            "[data-mark]" in selector
+            or any(re.search(rf"\.{mark}\b", selector) for mark in MARKS[sheet])
+            or "agg-beneath" in selector
+        ):
             assert not BREAKING.search(body), f"{sheet}: {selector} {{{body}}}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("sheet", MARKS)
 def test_every_word_of_every_mark_fits_the_narrowest_card(sheet, lang):
-    faults = [f"{lang} {key}: {fault}" for mark, keys in MARKS[sheet].items() for key, values in keys
-              for fault in too_wide(sheet, mark, text(key, lang, **values), smallest_card())]
+    faults = [
+        f"{lang} {key}: {fault}"
+        for mark, keys in MARKS[sheet].items()
+        for key, values in keys
+        for fault in too_wide(sheet, mark, text(key, lang, **values), smallest_card())
+    ]
     assert faults == []
 
 
 def test_the_pseudo_locale_fits_the_card_outside_presenter_mode():
     """The Aggravation table's marks, which wrapped anywhere before: the layout test shows them in the
     pseudo-locale. (The patience's "target" mark, one word that never wrapped, is a third too long there.)"""
-    faults = [f"{key}: {fault}" for mark, keys in MARKS["table.css"].items() for key, values in keys
-              for fault in too_wide("table.css", mark, pseudo(text(key, "en", **values)), NORMAL_SIZE)]
+    faults = [
+        f"{key}: {fault}"
+        for mark, keys in MARKS["table.css"].items()
+        for key, values in keys
+        for fault in too_wide("table.css", mark, pseudo(text(key, "en", **values)), NORMAL_SIZE)
+    ]
     assert faults == []
 
 

@@ -62,8 +62,9 @@ def test_after_the_end_no_card_is_marked_to_cover():
 
 
 def test_a_card_owed_alone_says_its_partner_was_covered():
-    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
-                              stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠"]})
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]}, stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠"]}
+    )
     game.cover("Marina", ("Marina", 0))
     view = table_view(game, "ru")
     seven = view["rows"][1]["piles"][0]
@@ -158,8 +159,16 @@ def test_steps_the_source_does_not_have_are_labelled_as_the_projects_reading():
     from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
 
     noted = {step.key: step.note for chapter in WORKED_EXAMPLE for step in chapter.steps if step.note}
-    assert {"main.look", "main.cover-second", "main.flip", "branch.refused", "branch.flip", "last.oleg-flips",
-            "last.oleg-flips-again", "last.pair-shows"} <= set(noted)
+    assert {
+        "main.look",
+        "main.cover-second",
+        "main.flip",
+        "branch.refused",
+        "branch.flip",
+        "last.oleg-flips",
+        "last.oleg-flips-again",
+        "last.pair-shows",
+    } <= set(noted)
     for key, note in noted.items():
         if note != "note.race":
             assert "project" in text(note, "en") and "проект" in text(note, "ru"), key
@@ -219,8 +228,10 @@ def test_next_again_shows_a_step_without_an_answer():
 
 
 def test_each_step_can_be_seen_matches_numbered_named_cards_pointed_at_piles_opened():
-    game = Game.from_position(rows={"Marina": ["7♣", "Q♥", ["2♦", "K♠"]], "Oleg": ["7♦", "Q♠"]},
-                              stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠", "3♥"]})
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "Q♥", ["2♦", "K♠"]], "Oleg": ["7♦", "Q♠"]},
+        stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠", "3♥"]},
+    )
     view = table_view(game, "en", narration="Marina spots 7♣.", open_piles=True)
     marina, oleg = view["rows"]
     assert [pile["match"] for pile in marina["piles"]] == [1, 2, 0] and [p["match"] for p in oleg["piles"]] == [1, 2]
@@ -242,8 +253,9 @@ def test_the_play_app_can_hide_every_hint_for_spotting_practice():
 
 
 def test_for_an_empty_handed_player_the_owed_cards_are_a_pair_to_call():
-    game = Game.from_position(rows={"Marina": ["Q♥", "5♣"], "Oleg": ["Q♠", "8♣"]},
-                              stocks={"Marina": [], "Oleg": ["2♦", "6♠"]})
+    game = Game.from_position(
+        rows={"Marina": ["Q♥", "5♣"], "Oleg": ["Q♠", "8♣"]}, stocks={"Marina": [], "Oleg": ["2♦", "6♠"]}
+    )
     queens = table_view(game, "en", acting="Marina")["rows"][0]["piles"][0]
     assert queens["owed"] and queens["owed_why"] == "pair to call" and "(A8)" in queens["description"]
     assert table_view(game, "en", acting="Oleg")["rows"][0]["piles"][0]["owed_why"] == ""

@@ -30,11 +30,14 @@ def with_game(app: PlayApp, **position) -> PlayApp:
     return app
 
 
-YOU_CAN_CALL = {"rows": {"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]},
-                "stocks": {"You": [], "Computer": ["2♦", "6♠"]}}
+YOU_CAN_CALL = {
+    "rows": {"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]},
+    "stocks": {"You": [], "Computer": ["2♦", "6♠"]},
+}
 
 
 # ----- 24.11: the Intrigue app -----------------------------------------------------------------
+
 
 def test_the_arrow_keys_step_the_intrigue_deal_as_back_and_next_do():
     app = IntrigueApp("en", seed=1)
@@ -84,8 +87,11 @@ def test_the_hints_target_has_its_own_mark_and_says_so_in_its_name():
 def test_a_hint_to_start_a_foundation_marks_the_new_foundation_as_its_target():
     game = Patience.from_position(columns=[["Q♠", "6♥"]], variant="intrigue")
     view = intrigue_view(game, "en", hint=game.moves()[0])
-    assert view["new_foundation"] == {"name": "New foundation, target of the hint", "target": True,
-                                      "target_label": "target"}
+    assert view["new_foundation"] == {
+        "name": "New foundation, target of the hint",
+        "target": True,
+        "target_label": "target",
+    }
     assert intrigue_view(game, "en")["new_foundation"]["target"] is False
 
 
@@ -96,16 +102,19 @@ def test_an_unwinnable_deals_hint_says_what_the_best_try_is(lang):
     assert app._winning_line()[1] is False, "this deal cannot be won"
     app.hint_button.click()
     from aggravation_nb.apps.intrigue import best_try, move_words
+
     move, count = best_try(app.game)
     assert app.hint == move and move in app.game.useful_moves()
     now = sum(len(foundation) for foundation in app.game.foundations)
     assert count > now
-    assert app.table.view["narration"] == text("intrigue-app.hint-best-try", lang, count=count, now=now,
-                                               move=move_words(app.game, move, lang))
+    assert app.table.view["narration"] == text(
+        "intrigue-app.hint-best-try", lang, count=count, now=now, move=move_words(app.game, move, lang)
+    )
     assert app.table.view["narration"] != text("intrigue-app.hint-none", lang)
 
 
 # ----- 24.14: the outcome once, and the pair a call touched ------------------------------------
+
 
 def test_a_win_called_with_the_s_key_points_at_the_pair_it_touched_as_a_click_made_call_does():
     by_key = with_game(PlayApp("en"), **YOU_CAN_CALL)
@@ -130,6 +139,7 @@ def test_the_narration_line_tells_the_winning_move_and_leaves_the_outcome_to_the
 
 # ----- 24.20: a loss does not look like a win --------------------------------------------------
 
+
 def test_a_loss_to_the_computer_a_win_and_a_draw_each_have_their_banner():
     lost = Game.from_position(rows=YOU_CAN_CALL["rows"], stocks={"You": ["2♦"], "Computer": []})
     lost.call("Computer", ("You", 0), ("Computer", 0))
@@ -140,8 +150,16 @@ def test_a_loss_to_the_computer_a_win_and_a_draw_each_have_their_banner():
     drawn = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["2♣"]})
     drawn.cover("Marina", ("Marina", 0))
     drawn.cover("Oleg", ("Oleg", 0))
-    kinds = {name: table_view(game, "en")["outcome_kind"] for name, game in
-             (("lost", lost), ("won", won), ("marina", marina), ("drawn", drawn), ("playing", Game.deal(1)))}
+    kinds = {
+        name: table_view(game, "en")["outcome_kind"]
+        for name, game in (
+            ("lost", lost),
+            ("won", won),
+            ("marina", marina),
+            ("drawn", drawn),
+            ("playing", Game.deal(1)),
+        )
+    }
     assert kinds == {"lost": "loss", "won": "win", "marina": "win", "drawn": "draw", "playing": ""}
     assert table_view(lost, "en")["outcome"] == "Computer called “Aggravation!” with an empty stock and wins. (A8)"
 
@@ -154,14 +172,18 @@ def test_a_patience_that_did_not_come_out_has_the_losing_banner():
 
 # ----- 24.17: the marks explained --------------------------------------------------------------
 
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_table_explains_its_marks_and_a_match_number_says_it_is_one(lang):
-    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "Q♠"]},
-                              stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "Q♠"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]}
+    )
     view = table_view(game, lang)
     queen = view["rows"][0]["piles"][1]
     assert queen["match"] == 2 and queen["match_label"] == text("match-number", lang, number=2)
-    assert queen["match_label"] == {"en": "match 2", "ru": "совпа\u00adдение №\u00a02"}[lang]  # hyphenated where it may break
+    assert (
+        queen["match_label"] == {"en": "match 2", "ru": "совпа\u00adдение №\u00a02"}[lang]
+    )  # hyphenated where it may break
     marks = [entry["mark"] for entry in view["legend"]]
     for mark in ("×3", text("owed-alone-short", lang), text("changed", lang), text("pair-to-call-short", lang)):
         assert mark in marks
@@ -176,6 +198,7 @@ def test_every_table_explains_its_marks_and_a_match_number_says_it_is_one(lang):
 
 # ----- 24.18: the lessons done are kept --------------------------------------------------------
 
+
 def test_a_lesson_done_is_kept_in_the_browsers_progress_and_what_the_page_sends_is_checked():
     app = RulesApp("en")
     assert app.progress in app.lessons[0].children and app.progress.key == "aggravation_nb.lessons.done"
@@ -187,7 +210,8 @@ def test_a_lesson_done_is_kept_in_the_browsers_progress_and_what_the_page_sends_
     back = RulesApp("en")  # the page after a reload: the browser sends what it kept, and more
     messages.drop_refused_messages()
     update = lambda state: back.progress._handle_msg(  # noqa: E731
-        {"content": {"data": {"method": "update", "state": state, "buffer_paths": []}}, "buffers": []})
+        {"content": {"data": {"method": "update", "state": state, "buffer_paths": []}}, "buffers": []}
+    )
     update({"done": ["A7", "Z9", "<img>", "A2"]})
     assert back.progress.done == ["A2", "A7"]
     assert back.titles[1].startswith("✓ A2") and back.titles[6].startswith("✓ A7") and back.titles[0].startswith("A1")

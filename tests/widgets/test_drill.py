@@ -24,8 +24,10 @@ def test_every_start_deals_other_tables_and_the_same_seed_the_same_ones():
 
 
 def test_the_summary_says_what_each_missed_table_held_and_what_was_answered():
-    for lang, pair_words, answer in (("en", "the pair was", "you answered “No pair”"),
-                                     ("ru", "парой были", "ваш ответ — «Пары нет»")):
+    for lang, pair_words, answer in (
+        ("en", "the pair was", "you answered “No pair”"),
+        ("ru", "парой были", "ваш ответ — «Пары нет»"),
+    ):
         drill = Drill(lang, seed=3)
         tables(drill)
         missed = [number for number, (ok, _, _) in enumerate(drill.results, start=1) if not ok]

@@ -48,8 +48,21 @@ def chosen(sizes: list[int]) -> dict:
     node = shutil.which("node")
     if node is None:
         pytest.skip("Node is not installed")
-    done = subprocess.run([node, "--input-type=module", "-e", HARNESS, (STATIC / "file_chooser.js").as_uri(),
-                           json.dumps(sizes), str(MAX_FILE_BYTES)], capture_output=True, text=True, check=True, timeout=60)
+    done = subprocess.run(
+        [
+            node,
+            "--input-type=module",
+            "-e",
+            HARNESS,
+            (STATIC / "file_chooser.js").as_uri(),
+            json.dumps(sizes),
+            str(MAX_FILE_BYTES),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
     return json.loads(done.stdout)
 
 
@@ -59,7 +72,11 @@ def test_a_file_up_to_the_limit_is_sent_whole_and_a_larger_one_as_its_size_alone
     assert done["label"] == "Choose a saved game" and done["accept"] == ".json" and done["type"] == "file"
     assert done["hidden"] is True and done["opened"] == len(sizes)
     assert [item["content"] for item in done["sent"]] == [
-        {"kind": "file"}, {"kind": "file"}, {"kind": "too-big", "size": MAX_FILE_BYTES + 1},
-        {"kind": "too-big", "size": 12 * MAX_FILE_BYTES}, {"kind": "file"}]
+        {"kind": "file"},
+        {"kind": "file"},
+        {"kind": "too-big", "size": MAX_FILE_BYTES + 1},
+        {"kind": "too-big", "size": 12 * MAX_FILE_BYTES},
+        {"kind": "file"},
+    ]
     assert [item["bytes"] for item in done["sent"]] == [2_000, MAX_FILE_BYTES, None, None, 2_000]
     assert all(item["cleared"] for item in done["sent"]), "each opening forgets the last choice"

@@ -16,8 +16,9 @@ from aggravation_nb.i18n import text
 
 def won(players: tuple[str, str]) -> Game:
     first, second = players
-    game = Game.from_position(rows={first: ["Q♥", "5♣"], second: ["Q♠", "8♣"]},
-                              stocks={first: [], second: ["2♦", "6♠"]})
+    game = Game.from_position(
+        rows={first: ["Q♥", "5♣"], second: ["Q♠", "8♣"]}, stocks={first: [], second: ["2♦", "6♠"]}
+    )
     game.call(first, (first, 0), (second, 0))
     return game
 

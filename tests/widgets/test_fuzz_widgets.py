@@ -78,10 +78,21 @@ def whole(game) -> bool:
 
 APPS = {
     "walkthrough": (lambda: walkthrough("en"), lambda app: app.story.game, lambda app: app.next_button.click()),
-    "rules": (lambda: RulesApp("en", lessons=LESSONS[:2]), lambda app: app.lessons[0].game, lambda app: app.lessons[0].panel.flip_button.click()),
-    "play": (lambda: PlayApp("en", seed=3, mode="relaxed"), lambda app: app.game, lambda app: app.opponent_button.click()),
-    "variants": (lambda: VariantsApp("en", seed=3), lambda app: app.tournament.game,
-                 lambda app: app.tournament.computer_button.click()),
+    "rules": (
+        lambda: RulesApp("en", lessons=LESSONS[:2]),
+        lambda app: app.lessons[0].game,
+        lambda app: app.lessons[0].panel.flip_button.click(),
+    ),
+    "play": (
+        lambda: PlayApp("en", seed=3, mode="relaxed"),
+        lambda app: app.game,
+        lambda app: app.opponent_button.click(),
+    ),
+    "variants": (
+        lambda: VariantsApp("en", seed=3),
+        lambda app: app.tournament.game,
+        lambda app: app.tournament.computer_button.click(),
+    ),
     "intrigue": (lambda: IntrigueApp("en", seed=1), lambda app: app.game, lambda app: app.auto_button.click()),
 }
 STATISTICS_VALUES = [None, "💥", -1, 10**12, 1.5, [1, "x"], {"rows": 5}]
@@ -91,8 +102,12 @@ def fuzz_every_trait(app, values, check=lambda sent: None) -> int:
     """Send each bad value to every synced trait; no callback may fail, and `check(trait's name)` holds
     after each trait's values (a game damaged by one value stays damaged, so checking once a trait finds it).
     Returns how many traits."""
-    targets = [(widget, trait) for widget in kinds_once(all_widgets(opened(app))) for trait in widget.keys
-               if trait not in ("_esm", "_css")]
+    targets = [
+        (widget, trait)
+        for widget in kinds_once(all_widgets(opened(app)))
+        for trait in widget.keys
+        if trait not in ("_esm", "_css")
+    ]
     for widget, trait in targets:
         for value in values:
             send_update(widget, trait, value)
@@ -104,8 +119,10 @@ def fuzz_every_trait(app, values, check=lambda sent: None) -> int:
 def test_the_statistics_app_survives_bad_values_and_still_runs():
     """Still runs: with its controls put back as they were, Run redraws every plot (from the run it keeps)."""
     app = statistics_app("en")
-    controls = {control: {key: getattr(control, key) for key in ("min", "max", "step", "value") if control.has_trait(key)}
-                for control in (app.games, app.seed, app.marina, app.oleg)}
+    controls = {
+        control: {key: getattr(control, key) for key in ("min", "max", "step", "value") if control.has_trait(key)}
+        for control in (app.games, app.seed, app.marina, app.oleg)
+    }
     assert fuzz_every_trait(app, STATISTICS_VALUES) > 50
     for control, traits in controls.items():
         for key, value in traits.items():

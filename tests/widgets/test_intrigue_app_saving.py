@@ -45,9 +45,14 @@ def test_save_then_load_restores_the_deal_the_variant_the_step_and_the_moves(lan
     other = IntrigueApp(lang, seed=9, variant="salic-law", folder=None)
     other.saving.load_upload._received(None, {"kind": "file"}, [memoryview(downloaded(app).encode())])
     assert state(other) == state(app) and other.saving.file_message.value == ""
-    assert other.table.view["narration"] == text("intrigue-app.loaded", lang, seed=5,
-                                                 variant=text("intrigue.variant.glencoe", lang),
-                                                 step=app.step + 1, steps=app.step + 1)
+    assert other.table.view["narration"] == text(
+        "intrigue-app.loaded",
+        lang,
+        seed=5,
+        variant=text("intrigue.variant.glencoe", lang),
+        step=app.step + 1,
+        steps=app.step + 1,
+    )
     assert text("step-of", lang, step=app.step + 1, total=app.step + 1) in other.step_label.value  # as the label counts
     other.back_button.click()  # the moves are there to step back through, and forward again
     other.next_button.click()
@@ -71,8 +76,15 @@ def tampered(app: IntrigueApp) -> list[bytes]:
     other_seed = dict(saved, seed=6)
     huge = dict(saved, seed=2**40)
     by_hand = Patience.from_position(columns=[["Q♠", "9♥"], ["Q♦"]], stock=["7♣", "J♠"]).to_json()
-    return [b"{not json", downloaded_bytes(illegal), downloaded_bytes(other_seed), downloaded_bytes(huge),
-            by_hand.encode(), b"\xff\xfe", json.dumps({"format": "aggravation_nb/game"}).encode()]
+    return [
+        b"{not json",
+        downloaded_bytes(illegal),
+        downloaded_bytes(other_seed),
+        downloaded_bytes(huge),
+        by_hand.encode(),
+        b"\xff\xfe",
+        json.dumps({"format": "aggravation_nb/game"}).encode(),
+    ]
 
 
 def downloaded_bytes(document: dict) -> bytes:
@@ -106,8 +118,13 @@ def test_the_refusal_and_the_link_are_said_again_in_a_new_language():
     assert app.saving.load_button.description == text("load", "ru")
 
 
-@pytest.mark.parametrize("make", [lambda folder: IntrigueApp("fr", seed=5, folder=folder),
-                                  lambda folder: PlayApp("fr", seed=7, mode="relaxed", folder=folder)])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda folder: IntrigueApp("fr", seed=5, folder=folder),
+        lambda folder: PlayApp("fr", seed=7, mode="relaxed", folder=folder),
+    ],
+)
 def test_in_jupyterlab_a_save_also_lands_beside_the_notebook(tmp_path, make):
     app = make(tmp_path)
     app.saving.save_button.click()

@@ -113,7 +113,9 @@ def test_auto_finish_on_a_lost_deal_says_so_and_when_the_solver_gives_up_says_th
     monkeypatch.setattr(intrigue_app, "LIMIT", 1)
     app = IntrigueApp("en", seed=2, variant="glencoe")
     app.auto_button.click()
-    assert said(app) == "Auto-finish gave up: the solver looked at 1 position without finding a win. Try a move yourself."
+    assert (
+        said(app) == "Auto-finish gave up: the solver looked at 1 position without finding a win. Try a move yourself."
+    )
     assert not app.game.won and app.failures == 0
 
 
@@ -146,8 +148,7 @@ def test_a_card_whose_only_move_changes_nothing_gets_a_hint_for_the_whole_game_n
     """Moving a column's only card onto another bare queen changes nothing (the reading of I4), so
     that card has no useful move; the hint then looks at the whole game, which can still be won."""
     app = IntrigueApp("en", seed=1)
-    app.game = Patience.from_position(columns=[["Q♠", "7♥"], ["Q♦"], ["Q♥", "8♣", "6♣"]],
-                                      variant="intrigue")
+    app.game = Patience.from_position(columns=[["Q♠", "7♥"], ["Q♦"], ["Q♥", "8♣", "6♣"]], variant="intrigue")
     app.script, app.selected = [], 0
     app.hint_button.click()
     assert "loses" not in said(app) and app.hint is not None
@@ -156,8 +157,10 @@ def test_a_card_whose_only_move_changes_nothing_gets_a_hint_for_the_whole_game_n
 def test_the_table_says_what_starts_a_foundation_as_the_variant_plays_it():
     from aggravation_nb.widgets.intrigue_table import intrigue_view
 
-    notes = {variant: intrigue_view(Patience.deal(3, variant=variant), "en")["no_foundation"]
-             for variant in ("intrigue", "glencoe", "salic-law")}
+    notes = {
+        variant: intrigue_view(Patience.deal(3, variant=variant), "en")["no_foundation"]
+        for variant in ("intrigue", "glencoe", "salic-law")
+    }
     assert notes["intrigue"] == notes["glencoe"] == "No foundation yet: the first five or six starts one."
     assert notes["salic-law"] == "No foundation yet: the first ace starts one."
 
@@ -170,21 +173,27 @@ def test_queen_of_the_fairies_deals_rule_by_rule_then_builds_down_and_finishes()
     app.next_button.click()
     assert said(app) == describe(app.game.log[0], "en") and said(app).endswith("(I3).")
     app.last_button.click()
-    assert said(app).endswith("The deal is over: now move the top cards yourself (I9).") and "Yes:" in app.winnable.value
+    assert (
+        said(app).endswith("The deal is over: now move the top cards yourself (I9).") and "Yes:" in app.winnable.value
+    )
     assert all(column[0].rank == 13 for column in app.game.columns) and app.game.set_aside == []
     before = app.game.position()
     app.table.click("column", 7)
     app.table.click("column", 1)
-    assert said(app) == ("Not allowed (I9): 8♣ cannot go onto column 2, whose top card is 10♣: a card goes only "
-                         "onto a card one rank higher, whatever its suit, or onto a king with nothing on it.")
+    assert said(app) == (
+        "Not allowed (I9): 8♣ cannot go onto column 2, whose top card is 10♣: a card goes only "
+        "onto a card one rank higher, whatever its suit, or onto a king with nothing on it."
+    )
     assert app.game.position() == before
     app.hint_button.click()
     assert said(app) == "Hint: 10♦ from column 3 onto column 5. After it the game can still be won."
     assert app.table.view["columns"][4]["cards"][-1]["hinted"]
     app.table.click("column", 2)
     app.table.click("column", 4)
-    assert said(app) == ("10♦ moves from column 3 onto column 5, onto a card one rank higher: after the deal the "
-                         "tableau builds down, whatever the suits (I9).")
+    assert said(app) == (
+        "10♦ moves from column 3 onto column 5, onto a card one rank higher: after the deal the "
+        "tableau builds down, whatever the suits (I9)."
+    )
     assert names(app, 4)[-1] == "10♦, column 5, top"
     app.undo_button.click()
     assert said(app) == "Taken back: 10♦ is on column 3 again." and app.game.position() == before
@@ -224,6 +233,6 @@ def test_queen_of_the_fairies_says_its_own_help_and_where_a_selected_card_may_go
     assert said(page) == text("intrigue-app.fairies-selected", "en", card=str(top), column=3, rule="I9")
     page.switch.lang = "ru"
     assert said(page) == text("intrigue-app.fairies-selected", "ru", card=str(top), column=3, rule="I9")
-    assert page.help.value.endswith(f'{escape(text("intrigue-app.fairies-help", "ru"))}</p>')
+    assert page.help.value.endswith(f"{escape(text('intrigue-app.fairies-help', 'ru'))}</p>")
     page.variant_choice.value = "intrigue"
-    assert page.help.value.endswith(f'{escape(text("intrigue-app.help", "ru"))}</p>')
+    assert page.help.value.endswith(f"{escape(text('intrigue-app.help', 'ru'))}</p>")

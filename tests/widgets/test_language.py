@@ -102,16 +102,24 @@ def test_every_prose_cell_is_in_one_language_and_each_has_its_twins():
     counts: dict[tuple[str, str], int] = {}
     for notebook, tags, source in markdown_cells():
         languages = [tag for tag in tags if tag in PROSE_LANGUAGES]
-        assert len(languages) == 1, f"{notebook}: a prose cell must be tagged lang-en, lang-ru or lang-fr: {source[:60]!r}"
+        assert len(languages) == 1, (
+            f"{notebook}: a prose cell must be tagged lang-en, lang-ru or lang-fr: {source[:60]!r}"
+        )
         if languages == ["lang-ru"]:
             assert CYRILLIC.search(source), f"{notebook}: no Russian in a Russian cell: {source[:60]!r}"
         else:
-            assert not CYRILLIC.search(source.replace("Русский", "")), f"{notebook}: Russian in {languages[0]}: {source[:60]!r}"
+            assert not CYRILLIC.search(source.replace("Русский", "")), (
+                f"{notebook}: Russian in {languages[0]}: {source[:60]!r}"
+            )
         if languages == ["lang-fr"]:
-            assert len(set(map(str.lower, FRENCH.findall(source)))) >= 2, f"{notebook}: no French in a French cell: {source[:60]!r}"
+            assert len(set(map(str.lower, FRENCH.findall(source)))) >= 2, (
+                f"{notebook}: no French in a French cell: {source[:60]!r}"
+            )
         counts[notebook, languages[0]] = counts.get((notebook, languages[0]), 0) + 1
     for notebook in {notebook for notebook, _ in counts}:
-        assert [counts.get((notebook, lang)) for lang in PROSE_LANGUAGES] == [counts[notebook, "lang-en"]] * len(PROSE_LANGUAGES), notebook
+        assert [counts.get((notebook, lang)) for lang in PROSE_LANGUAGES] == [counts[notebook, "lang-en"]] * len(
+            PROSE_LANGUAGES
+        ), notebook
 
 
 def test_the_template_hides_prose_in_the_other_languages_without_a_list_of_them():

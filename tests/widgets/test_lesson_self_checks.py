@@ -27,7 +27,8 @@ def test_a_learner_given_to_the_app_sees_their_own_order_under_every_language():
         assert shown(app) == orders
         for view in app.lessons:
             assert [label for label, _ in view.answers.options] == [
-                text(view.lesson.key(f"a{i}"), lang) for i in view.lesson.order(5)]
+                text(view.lesson.key(f"a{i}"), lang) for i in view.lesson.order(5)
+            ]
 
 
 def test_the_number_the_browser_keeps_reorders_the_answers_and_keeps_the_one_chosen():
@@ -68,6 +69,8 @@ def test_each_wrong_answer_says_its_own_reason_with_its_rule_linked(lang):
     app.lang = other
     for view in app.lessons:
         last, lesson = view.answers.value, view.lesson
-        assert view.feedback.value == (f'<p role="status">{text("right" if last == lesson.correct else "wrong", other)} '
-                                       f'{linked(html.escape(text(lesson.feedback_key(last), other)), other)}</p>')
+        assert view.feedback.value == (
+            f'<p role="status">{text("right" if last == lesson.correct else "wrong", other)} '
+            f"{linked(html.escape(text(lesson.feedback_key(last), other)), other)}</p>"
+        )
     assert app.failures == 0

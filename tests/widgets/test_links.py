@@ -46,13 +46,21 @@ def test_in_jupyterlab_the_link_leads_to_the_published_app_in_the_page_language(
     assert page.switch.words["copy-link"] == text("copy-link", "fr")
 
 
-@pytest.mark.parametrize("fragment, reason", [
-    ("chapter=nowhere", ("link.choice", {"field": "chapter", "choices": "main, branch, last-card, draw-empty, "
-                                                                        "draw-dead, draw-together"})),
-    ("chapter=main&step=99", ("link.number", {"field": "step", "low": 0, "high": 3})),
-    ("<script>alert(1)</script>=1", ("link.unknown-key", {"field": "<script>alert(1)</script…"})),
-    ("step=%C0", ("link.unreadable", {})),
-])
+@pytest.mark.parametrize(
+    "fragment, reason",
+    [
+        (
+            "chapter=nowhere",
+            (
+                "link.choice",
+                {"field": "chapter", "choices": "main, branch, last-card, draw-empty, draw-dead, draw-together"},
+            ),
+        ),
+        ("chapter=main&step=99", ("link.number", {"field": "step", "low": 0, "high": 3})),
+        ("<script>alert(1)</script>=1", ("link.unknown-key", {"field": "<script>alert(1)</script…"})),
+        ("step=%C0", ("link.unreadable", {})),
+    ],
+)
 def test_a_broken_or_hostile_link_is_refused_in_words_and_changes_nothing(fragment, reason):
     page = walkthrough("en")
     page.next_button.click()
@@ -109,8 +117,9 @@ def test_the_intrigue_app_links_to_a_deal_a_variant_a_step_and_the_moves_after_t
 
 
 def test_a_position_a_teacher_builds_opens_in_the_play_app():
-    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
-                              stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠"]})
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]}, stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠"]}
+    )
     link = position_link(game)
     assert link.startswith(site_link("03-play") + "#players=Marina&players=Oleg&rows=7C.QH_7D.AS")
     page = opened(play("en"), link.split("#", 1)[1])
@@ -132,12 +141,15 @@ def test_the_play_apps_place_is_its_deal_then_its_position():
     assert again.game.seed == 7 and again.switch.place == "deal=7"
 
 
-@pytest.mark.parametrize("fragment, key", [
-    ("players=Marina&players=Oleg&rows=7C_7C&stocks=_", "link.impossible"),
-    ("players=a&players=b&players=c&rows=__&stocks=__&variant=tournament", "link.impossible"),
-    ("players=You&rows=&stocks=", "link.impossible"),
-    ("deal=-3", "link.number"),
-])
+@pytest.mark.parametrize(
+    "fragment, key",
+    [
+        ("players=Marina&players=Oleg&rows=7C_7C&stocks=_", "link.impossible"),
+        ("players=a&players=b&players=c&rows=__&stocks=__&variant=tournament", "link.impossible"),
+        ("players=You&rows=&stocks=", "link.impossible"),
+        ("deal=-3", "link.number"),
+    ],
+)
 def test_a_hostile_position_is_refused_in_words_and_the_game_goes_on(fragment, key):
     page = play("en")
     before = page.game
@@ -152,9 +164,30 @@ def test_a_tournament_position_is_refused_by_the_play_app_which_seats_two():
     assert page.switch.link_message == text("link-refused", "en", reason=text("link.players", "en", count=3))
 
 
-PIECES = ["chapter=last-card", "chapter=", "step=3", "step=99999999999999999999999", "lesson=A5", "tab=play",
-          "tab=tournament", "deal=12", "deal=-1", "variant=glencoe", "variant=frustration", "moves=0f0", "moves=1c",
-          "players=Marina", "players=Oleg", "rows=7C.QH_7D", "stocks=KD_", "owed=0-0", "rutter=1", "%ZZ", "=", "&"]
+PIECES = [
+    "chapter=last-card",
+    "chapter=",
+    "step=3",
+    "step=99999999999999999999999",
+    "lesson=A5",
+    "tab=play",
+    "tab=tournament",
+    "deal=12",
+    "deal=-1",
+    "variant=glencoe",
+    "variant=frustration",
+    "moves=0f0",
+    "moves=1c",
+    "players=Marina",
+    "players=Oleg",
+    "rows=7C.QH_7D",
+    "stocks=KD_",
+    "owed=0-0",
+    "rutter=1",
+    "%ZZ",
+    "=",
+    "&",
+]
 
 
 @pytest.fixture(scope="module")

@@ -31,12 +31,16 @@ from aggravation_nb.widgets.panel import PlayPanel
 OTHER = next(lang for lang in LANGUAGES if lang != "en")
 """The language switched to: Russian today, whichever comes after English in the package's list."""
 
+
 def differences(shown: list[tuple[str, str]], expected: list[tuple[str, str]]) -> list[str]:
     """Where two lists of words part ways, as lines that say which widget and what it says."""
-    lines = [f"{path}: {said!r} (expected {wanted!r})" for (path, said), (_, wanted) in zip(shown, expected)
-             if said != wanted]
-    lines += [f"{path}: {said!r} (nothing expected)" for path, said in shown[len(expected):]]
-    lines += [f"{path}: nothing (expected {wanted!r})" for path, wanted in expected[len(shown):]]
+    lines = [
+        f"{path}: {said!r} (expected {wanted!r})"
+        for (path, said), (_, wanted) in zip(shown, expected)
+        if said != wanted
+    ]
+    lines += [f"{path}: {said!r} (nothing expected)" for path, said in shown[len(expected) :]]
+    lines += [f"{path}: nothing (expected {wanted!r})" for path, wanted in expected[len(shown) :]]
     return lines
 
 
@@ -67,8 +71,14 @@ def switch_and_compare(build, drive, state, fresh=None) -> None:
 
 
 def play_state(app: PlayApp) -> tuple:
-    return (app.game.to_json(), app.mode.value, app.difficulty.value, app.seed.value, tuple(app.panel.selected),
-            app.panel.acting)
+    return (
+        app.game.to_json(),
+        app.mode.value,
+        app.difficulty.value,
+        app.seed.value,
+        tuple(app.panel.selected),
+        app.panel.acting,
+    )
 
 
 # ----- the helper sees what was not said again --------------------------------------------------
@@ -116,10 +126,19 @@ def walk_and_take_over(app: Walkthrough) -> None:
 
 
 def test_the_worked_example_keeps_its_step_its_take_over_and_the_selection():
-    switch_and_compare(Walkthrough, walk_and_take_over,
-                       lambda app: (app.story.chapter_index, app.story.step, app.story.took_over,
-                                    app.story.game.to_json(), app.story.said.kind, tuple(app.selected),
-                                    app.who_acts.value))
+    switch_and_compare(
+        Walkthrough,
+        walk_and_take_over,
+        lambda app: (
+            app.story.chapter_index,
+            app.story.step,
+            app.story.took_over,
+            app.story.game.to_json(),
+            app.story.said.kind,
+            tuple(app.selected),
+            app.who_acts.value,
+        ),
+    )
 
 
 def ask_and_answer_wrong(app: Walkthrough) -> None:
@@ -130,9 +149,16 @@ def ask_and_answer_wrong(app: Walkthrough) -> None:
 
 
 def test_the_worked_example_keeps_a_question_being_asked_and_its_wrong_answer():
-    switch_and_compare(Walkthrough, ask_and_answer_wrong,
-                       lambda app: (app.story.step, app._asked, [b.disabled for b in app.question.children[1].children],
-                                    bool(app.answer_feedback.value)))
+    switch_and_compare(
+        Walkthrough,
+        ask_and_answer_wrong,
+        lambda app: (
+            app.story.step,
+            app._asked,
+            [b.disabled for b in app.question.children[1].children],
+            bool(app.answer_feedback.value),
+        ),
+    )
 
 
 def test_a_page_keeps_the_app_and_its_bar_speaks_too():
@@ -156,12 +182,20 @@ def learn(app: RulesApp) -> None:
 
 
 def test_the_rules_keep_each_lesson_its_answer_its_game_and_the_drill():
-    switch_and_compare(RulesApp, learn,
-                       lambda app: (app.selected_index, app.progress.done, sorted(app.finished),
-                                    [view.game.to_json() for view in app.lessons],
-                                    [view.answers.value for view in app.lessons],
-                                    app.lessons[4].try_area.children[1].game.to_json(),
-                                    app.drill.results[0][0], app.drill.pair))
+    switch_and_compare(
+        RulesApp,
+        learn,
+        lambda app: (
+            app.selected_index,
+            app.progress.done,
+            sorted(app.finished),
+            [view.game.to_json() for view in app.lessons],
+            [view.answers.value for view in app.lessons],
+            app.lessons[4].try_area.children[1].game.to_json(),
+            app.drill.results[0][0],
+            app.drill.pair,
+        ),
+    )
 
 
 def drill(rounds_answered: int):
@@ -182,8 +216,7 @@ def drill(rounds_answered: int):
 @pytest.mark.parametrize("rounds_answered", [1, 3])
 def test_the_drill_keeps_its_table_and_its_score(rounds_answered):
     build, drive = drill(rounds_answered)
-    switch_and_compare(build, drive, lambda app: (app.results, app.pair, app.selected,
-                                                  app.game and app.game.to_json()))
+    switch_and_compare(build, drive, lambda app: (app.results, app.pair, app.selected, app.game and app.game.to_json()))
 
 
 def relaxed_game(app: PlayApp) -> None:
@@ -196,9 +229,15 @@ def relaxed_game(app: PlayApp) -> None:
 
 
 def test_a_relaxed_game_keeps_its_moves_its_saved_link_and_a_file_refused():
-    switch_and_compare(lambda lang: PlayApp(lang, seed=5), relaxed_game,
-                       lambda app: (*play_state(app), app.download.value.split('href="')[1].split('"')[0],
-                                    bool(app.file_message.value)))
+    switch_and_compare(
+        lambda lang: PlayApp(lang, seed=5),
+        relaxed_game,
+        lambda app: (
+            *play_state(app),
+            app.download.value.split('href="')[1].split('"')[0],
+            bool(app.file_message.value),
+        ),
+    )
 
 
 def hot_seat(app: PlayApp) -> None:
@@ -210,8 +249,11 @@ def hot_seat(app: PlayApp) -> None:
 
 
 def test_a_hot_seat_game_keeps_its_action_its_acting_player_and_its_replay():
-    switch_and_compare(lambda lang: PlayApp(lang, seed=2), hot_seat,
-                       lambda app: (*play_state(app), app.replay_area.children[0].story.step))
+    switch_and_compare(
+        lambda lang: PlayApp(lang, seed=2),
+        hot_seat,
+        lambda app: (*play_state(app), app.replay_area.children[0].story.step),
+    )
 
 
 def test_a_game_against_the_computer_keeps_its_level_and_its_clock():
@@ -219,8 +261,11 @@ def test_a_game_against_the_computer_keeps_its_level_and_its_clock():
         app.difficulty.value = "expert"
         app.panel.no_hints.value = True
 
-    switch_and_compare(lambda lang: PlayApp(lang, seed=4), drive,
-                       lambda app: (*play_state(app), app.race is not None, app._paused_at, app.panel.no_hints.value))
+    switch_and_compare(
+        lambda lang: PlayApp(lang, seed=4),
+        drive,
+        lambda app: (*play_state(app), app.race is not None, app._paused_at, app.panel.no_hints.value),
+    )
 
 
 def compare_and_play(app: VariantsApp) -> None:
@@ -234,9 +279,18 @@ def compare_and_play(app: VariantsApp) -> None:
 
 
 def test_the_variants_keep_the_step_compared_the_variant_chosen_and_every_game():
-    switch_and_compare(lambda lang: VariantsApp(lang, seed=3), compare_and_play,
-                       lambda app: (app.selected_index, app.compare.step, app.variant.value, app.play.game.to_json(),
-                                    app.tournament.game.to_json(), app.tournament.count.value))
+    switch_and_compare(
+        lambda lang: VariantsApp(lang, seed=3),
+        compare_and_play,
+        lambda app: (
+            app.selected_index,
+            app.compare.step,
+            app.variant.value,
+            app.play.game.to_json(),
+            app.tournament.game.to_json(),
+            app.tournament.count.value,
+        ),
+    )
 
 
 def deal_and_move(app: IntrigueApp) -> None:
@@ -252,9 +306,11 @@ def deal_and_move(app: IntrigueApp) -> None:
 
 
 def test_intrigue_keeps_the_deal_its_moves_the_step_and_the_selection():
-    switch_and_compare(lambda lang: IntrigueApp(lang, seed=4), deal_and_move,
-                       lambda app: (app.variant, app.seed, app.step, app.script, app.game.to_json(), app.selected,
-                                    app.hint))
+    switch_and_compare(
+        lambda lang: IntrigueApp(lang, seed=4),
+        deal_and_move,
+        lambda app: (app.variant, app.seed, app.step, app.script, app.game.to_json(), app.selected, app.hint),
+    )
 
 
 def test_intrigue_keeps_a_hint_and_a_refusal():
@@ -263,8 +319,11 @@ def test_intrigue_keeps_a_hint_and_a_refusal():
         app.hint_button.click()
         app.table.click("column", 0)  # the head never moves (I4): refused
 
-    switch_and_compare(lambda lang: IntrigueApp(lang, seed=2), drive,
-                       lambda app: (app.step, app.hint, app.selected, app.table.view["kind"]))
+    switch_and_compare(
+        lambda lang: IntrigueApp(lang, seed=2),
+        drive,
+        lambda app: (app.step, app.hint, app.selected, app.table.view["kind"]),
+    )
 
 
 def test_a_live_table_keeps_the_game_a_notebook_holds():

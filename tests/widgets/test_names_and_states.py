@@ -12,12 +12,23 @@ from visible_words import children
 from aggravation_nb.i18n import LANGUAGES
 from aggravation_nb.views import AppPage, intrigue, page_bar, play, rules, variants, walkthrough
 
-APPS = {"index": page_bar, "walkthrough": walkthrough, "rules": rules, "play": play, "variants": variants,
-        "statistics": lambda lang: AppPage(statistics_app, lang),
-        "intrigue": intrigue}
+APPS = {
+    "index": page_bar,
+    "walkthrough": walkthrough,
+    "rules": rules,
+    "play": play,
+    "variants": variants,
+    "statistics": lambda lang: AppPage(statistics_app, lang),
+    "intrigue": intrigue,
+}
 """Each app's page (the statistics on the run the page opens with, which ships with the package)."""
-LABELLED = (widgets.widget_int._IntRange, widgets.widget_int._Int, widgets.widget_float._Float,
-            widgets.widget_selection._Selection, widgets.widget_string._String)
+LABELLED = (
+    widgets.widget_int._IntRange,
+    widgets.widget_int._Int,
+    widgets.widget_float._Float,
+    widgets.widget_selection._Selection,
+    widgets.widget_string._String,
+)
 """Sliders, number boxes, selections and text boxes: each needs a description, the label it is named by
 (a progress bar, a kind of `_Int`, too: a screen reader says what it measures)."""
 UNLABELLED = (widgets.HTML, widgets.HTMLMath, widgets.Label, widgets.RadioButtons)
@@ -35,6 +46,9 @@ def test_every_slider_selection_and_input_has_a_label_in_every_language(app):
     page = APPS[app]("en")
     for lang in LANGUAGES:
         page.lang = lang  # switched live, as the page bar does
-        nameless = [f"{type(w).__name__} {getattr(w, 'value', '')!r}" for w in tree(page)
-                    if isinstance(w, LABELLED) and not isinstance(w, UNLABELLED) and not w.description.strip()]
+        nameless = [
+            f"{type(w).__name__} {getattr(w, 'value', '')!r}"
+            for w in tree(page)
+            if isinstance(w, LABELLED) and not isinstance(w, UNLABELLED) and not w.description.strip()
+        ]
         assert nameless == [], f"{lang}: controls without a label to be named by"

@@ -33,8 +33,7 @@ def shell():
 
 
 def update(widget, **state):
-    widget._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}},
-                        "buffers": []})
+    widget._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}}, "buffers": []})
 
 
 def test_a_refused_slider_value_shows_no_traceback_and_changes_nothing(shell):
@@ -54,8 +53,16 @@ def custom(widget, content, buffers=()):
     widget._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": list(buffers)})
 
 
-@pytest.mark.parametrize("content, buffers", [({"kind": "file"}, [b"\xff\xfe"]), ({"kind": "too-big", "size": "x"}, []),
-                                              ("x", []), (None, []), ({"kind": "file"}, [])])
+@pytest.mark.parametrize(
+    "content, buffers",
+    [
+        ({"kind": "file"}, [b"\xff\xfe"]),
+        ({"kind": "too-big", "size": "x"}, []),
+        ("x", []),
+        (None, []),
+        ({"kind": "file"}, []),
+    ],
+)
 def test_a_malformed_file_shows_no_traceback_and_the_game_stays(shell, content, buffers):
     app = PlayApp("en", seed=3, mode="relaxed")
     before = app.game.to_json()

@@ -80,8 +80,13 @@ def switched_to_russian(page: str) -> dict:
     node = shutil.which("node")
     if node is None:
         pytest.skip("Node is not installed")
-    done = subprocess.run([node, "--input-type=module", "-e", HARNESS, PAGEBAR.as_uri(), page],
-                          capture_output=True, text=True, check=True, timeout=60)
+    done = subprocess.run(
+        [node, "--input-type=module", "-e", HARNESS, PAGEBAR.as_uri(), page],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
     return json.loads(done.stdout)
 
 
@@ -96,8 +101,10 @@ def test_on_an_app_page_the_template_marks_the_language_and_the_address_keeps_it
     done = switched_to_russian("app-page")
     assert done["lang"] == "ru" and done["marked"][-1] == "ru"
     assert done["asked"] == "chapter=last-card&step=7"
-    assert done["replaced"] == ["http://127.0.0.1/lab/tree/01-worked-example.ipynb?lang=ru#chapter=last-card&step=7",
-                                "http://127.0.0.1/lab/tree/01-worked-example.ipynb#chapter=last-card&step=8"]
+    assert done["replaced"] == [
+        "http://127.0.0.1/lab/tree/01-worked-example.ipynb?lang=ru#chapter=last-card&step=7",
+        "http://127.0.0.1/lab/tree/01-worked-example.ipynb#chapter=last-card&step=8",
+    ]
     assert done["htmlLang"] == "en-GB", "the template's function sets <html lang>, not the bar"
 
 

@@ -105,8 +105,9 @@ def test_a_click_selects_and_cover_acts_in_every_mode_as_in_the_worked_example(m
 
 def test_after_the_end_cover_says_the_game_is_over_not_select_a_card():
     app = PlayApp("en", mode="relaxed")
-    game = Game.from_position(rows={"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]},
-                              stocks={"You": [], "Computer": ["2♦", "6♠"]})
+    game = Game.from_position(
+        rows={"You": ["Q♥", "5♣"], "Computer": ["Q♠", "8♣"]}, stocks={"You": [], "Computer": ["2♦", "6♠"]}
+    )
     game.call("You", ("You", 0), ("Computer", 0))
     app.load(game.to_json())
     app.panel.cover_button.click()
@@ -115,6 +116,7 @@ def test_after_the_end_cover_says_the_game_is_over_not_select_a_card():
 
 def test_loading_during_a_real_time_game_pauses_and_a_bad_file_is_told_in_words_until_dismissed():
     """Issue 24.8: no programmer text, nothing played while a file is chosen, the message stays."""
+
     async def scenario():
         app = PlayApp("en", seed=4, mode="realtime", difficulty="expert")
         app.table.press("space")

@@ -79,7 +79,9 @@ def test_save_and_load_round_trip_and_a_bad_file_is_refused():
     other = PlayApp("ru", seed=1, mode="relaxed")
     other.load(b"{not json")
     assert "Этот файл нельзя загрузить: " + text("load-unreadable", "ru") in other.file_message.value
-    assert other.game == Game.deal(seed=1, players=("You", "Computer")), "a Russian page shows no English parser message"
+    assert other.game == Game.deal(seed=1, players=("You", "Computer")), (
+        "a Russian page shows no English parser message"
+    )
     app.load(b"{not json")
     assert "This file cannot be loaded: " in app.file_message.value and "JSON" not in app.file_message.value
     other.load(saved.encode())
@@ -124,9 +126,19 @@ def test_a_file_too_big_for_a_saved_game_is_refused_by_its_size(lang, said, sent
     assert text("load-failed", lang, reason="").strip() in app.file_message.value.replace("&#x27;", "'")
 
 
-@pytest.mark.parametrize("content, buffers", [
-    ({"kind": "too-big", "size": 5}, []), ({"kind": "too-big", "size": True}, []), ({"kind": "too-big"}, []),
-    ({"kind": "file"}, []), ({"kind": "file"}, [b"{}", b"{}"]), ({"kind": "other"}, [b"{}"]), ("file", []), (None, [])])
+@pytest.mark.parametrize(
+    "content, buffers",
+    [
+        ({"kind": "too-big", "size": 5}, []),
+        ({"kind": "too-big", "size": True}, []),
+        ({"kind": "too-big"}, []),
+        ({"kind": "file"}, []),
+        ({"kind": "file"}, [b"{}", b"{}"]),
+        ({"kind": "other"}, [b"{}"]),
+        ("file", []),
+        (None, []),
+    ],
+)
 def test_a_message_that_is_no_file_nor_a_size_over_the_limit_is_an_unreadable_file(content, buffers):
     app = PlayApp("en", seed=1, mode="relaxed")
     before = app.game.to_json()

@@ -48,7 +48,12 @@ def test_no_app_shows_a_word_that_did_not_come_from_the_catalogue(shown):
 
 
 def test_a_word_written_outside_the_catalogue_is_caught():
-    box = widgets.VBox([widgets.Button(description="⟦Ƒļîþ··⟧"), widgets.HTML("<p>⟦Ñéxţ·⟧ Shuffle</p>"),
-                        widgets.Dropdown(options=["⟦Éàšý··⟧", "Hard"])])
+    box = widgets.VBox(
+        [
+            widgets.Button(description="⟦Ƒļîþ··⟧"),
+            widgets.HTML("<p>⟦Ñéxţ·⟧ Shuffle</p>"),
+            widgets.Dropdown(options=["⟦Éàšý··⟧", "Hard"]),
+        ]
+    )
     assert [stray for said in visible_words(box) for stray in strays(said)] == ["Shuffle", "Hard"]
     assert strays("⟦Ñöţ àļļöŵéð (A5): ⟦Ţĥé çàŕð·⟧··⟧ 7♣ 10") == []

@@ -7,8 +7,9 @@ from aggravation_nb.widgets.table import table_view
 
 
 def test_a_russian_table_shows_russian_letters_and_the_saved_game_keeps_latin_ones():
-    game = Game.from_position(rows={"Marina": [["Q♥"]], "Oleg": [["K♠"]]},
-                              stocks={"Marina": ["2♣", "3♣"], "Oleg": ["4♣", "5♣"]})
+    game = Game.from_position(
+        rows={"Marina": [["Q♥"]], "Oleg": [["K♠"]]}, stocks={"Marina": ["2♣", "3♣"], "Oleg": ["4♣", "5♣"]}
+    )
     tops = [cell["text"] for row in table_view(game, "ru")["rows"] for cell in row["piles"]]
     assert tops == ["Д♥", "К♠"]
     saved = json.loads(game.to_json())

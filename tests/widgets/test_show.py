@@ -13,8 +13,9 @@ from aggravation_nb.widgets.stored import WIDGET_VIEW
 
 
 def sevens() -> Game:
-    return Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
-                              stocks={"Marina": ["K♦", "2♣", "3♣"], "Oleg": ["5♠", "9♥"]})
+    return Game.from_position(
+        rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]}, stocks={"Marina": ["K♦", "2♣", "3♣"], "Oleg": ["5♠", "9♥"]}
+    )
 
 
 def tops(view: GameView) -> list[list[str]]:
@@ -56,8 +57,10 @@ def test_a_finished_game_keeps_its_result_and_a_call_is_told_with_the_winner():
     game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": [], "Oleg": ["5♠"]})
     view = show(game)
     game.apply(Call("Marina", (("Marina", 0), ("Oleg", 0))))
-    assert view.narration == ("Marina touches 7♣ and 7♦ and calls “Aggravation!”. "
-                              "Marina called “Aggravation!” with an empty stock and wins. (A8)")
+    assert view.narration == (
+        "Marina touches 7♣ and 7♦ and calls “Aggravation!”. "
+        "Marina called “Aggravation!” with an empty stock and wins. (A8)"
+    )
     view.panel.undo_button.click()
     assert game.outcome is not None and game.length == 1
     assert view.narration.startswith("The game is over and its result stands (A11)")
@@ -70,7 +73,9 @@ def test_two_views_of_one_game_and_a_closed_view_lets_go():
     first, second = show(game), show(game, "ru")
     first.table.click(0, 0)
     first.panel.cover_button.click()
-    assert tops(second)[0][0] == "К♦" and second.narration == "Марина накрывает 7♣ картой К♦."  # a Russian page writes the king К
+    assert (
+        tops(second)[0][0] == "К♦" and second.narration == "Марина накрывает 7♣ картой К♦."
+    )  # a Russian page writes the king К
     first.close()
     game.cover("Oleg", ("Oleg", 0))
     assert tops(second)[1][0] == "5♠" and first.failures == 0
@@ -119,8 +124,17 @@ def test_the_progress_bar_is_the_callback_arena_calls():
     assert (bar.value, bar.max) == (3, 20)
 
 
-@pytest.mark.parametrize("build", [lambda: walkthrough("en"), lambda: play("en"), lambda: show(sevens()),
-                                   lambda: show(Patience.deal(seed=1)), progress_bar, page_bar])
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: walkthrough("en"),
+        lambda: play("en"),
+        lambda: show(sevens()),
+        lambda: show(Patience.deal(seed=1)),
+        progress_bar,
+        page_bar,
+    ],
+)
 def test_a_displayed_widget_carries_words_for_a_stored_notebook_beside_its_live_view(build):
     bundle = build()._repr_mimebundle_()
     bundle = bundle[0] if isinstance(bundle, tuple) else bundle
@@ -129,8 +143,9 @@ def test_a_displayed_widget_carries_words_for_a_stored_notebook_beside_its_live_
     assert "Запустите эту ячейку" in bundle["text/html"]
 
 
-@pytest.mark.parametrize("build", [lambda: show(sevens()), lambda: show(Patience.deal(seed=1))],
-                         ids=["game", "patience"])
+@pytest.mark.parametrize(
+    "build", [lambda: show(sevens()), lambda: show(Patience.deal(seed=1))], ids=["game", "patience"]
+)
 def test_every_synced_trait_of_a_live_table_survives_bad_values(build):
     from test_fuzz_widgets import BAD_VALUES, fuzz_every_trait, whole
 

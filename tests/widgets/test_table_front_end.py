@@ -55,8 +55,9 @@ def test_a_page_cannot_rewrite_the_shared_module(table):
     widget = table()
     hostile = "export function withRuleLinks(target) { target.innerHTML = '<img src=x onerror=alert(1)>'; }"
     messages.drop_refused_messages()
-    widget._handle_msg({"content": {"data": {"method": "update", "state": {"common_js": hostile},
-                                             "buffer_paths": []}}, "buffers": []})
+    widget._handle_msg(
+        {"content": {"data": {"method": "update", "state": {"common_js": hostile}, "buffer_paths": []}}, "buffers": []}
+    )
     assert widget.common_js == COMMON
     with pytest.raises(traitlets.TraitError):
         widget.common_js = hostile

@@ -18,15 +18,21 @@ BREAKING = " \t\n"
 
 FAULTS = {
     "ru": {"a percent sign without a no-break space before it": r"\d%|\d %"},
-    "fr": {"a percent sign without a no-break space before it": r"\d%|\d %",
-           "; : ! or ? without a no-break space before it": rf"[^{BREAKING}{NO_BREAK}][;:!?](?=\s|$)|[{BREAKING}][;:!?]",
-           "« » without a no-break space inside": rf"«(?![{NO_BREAK}])|(?<![{NO_BREAK}])»"},
+    "fr": {
+        "a percent sign without a no-break space before it": r"\d%|\d %",
+        "; : ! or ? without a no-break space before it": rf"[^{BREAKING}{NO_BREAK}][;:!?](?=\s|$)|[{BREAKING}][;:!?]",
+        "« » without a no-break space inside": rf"«(?![{NO_BREAK}])|(?<![{NO_BREAK}])»",
+    },
 }
 
 
 def faults(words: list[str], lang: str) -> list[str]:
-    return [f"{what}: …{said[max(0, found.start() - 30):found.end() + 10]}…"
-            for said in words for what, pattern in FAULTS[lang].items() for found in re.finditer(pattern, said)]
+    return [
+        f"{what}: …{said[max(0, found.start() - 30) : found.end() + 10]}…"
+        for said in words
+        for what, pattern in FAULTS[lang].items()
+        for found in re.finditer(pattern, said)
+    ]
 
 
 def hot_seat(lang: str):
@@ -42,8 +48,15 @@ def walked(lang: str):
     return page
 
 
-APPS = {"walkthrough": walked, "rules": rules, "play": play, "hot seat": hot_seat, "variants": variants,
-        "statistics": statistics_app, "intrigue": intrigue}
+APPS = {
+    "walkthrough": walked,
+    "rules": rules,
+    "play": play,
+    "hot seat": hot_seat,
+    "variants": variants,
+    "statistics": statistics_app,
+    "intrigue": intrigue,
+}
 
 
 @pytest.mark.parametrize("lang", FAULTS)
@@ -56,9 +69,14 @@ def test_every_word_an_app_shows_follows_the_languages_typography(app, lang):
 
 def test_the_check_finds_english_typography_in_french():
     assert [what.split(": …")[0] for what in faults(["Marina 55%; Oleg 40 %: « Flip»", "Cover: now"], "fr")] == [
-        "a percent sign without a no-break space before it", "a percent sign without a no-break space before it",
-        "; : ! or ? without a no-break space before it", "; : ! or ? without a no-break space before it",
-        "« » without a no-break space inside", "« » without a no-break space inside",
-        "; : ! or ? without a no-break space before it"]
-    assert faults(["Марина 55,0%", "Олег 40,0\u00a0%"], "ru") == ["a percent sign without a no-break space "
-                                                                    "before it: …Марина 55,0%…"]
+        "a percent sign without a no-break space before it",
+        "a percent sign without a no-break space before it",
+        "; : ! or ? without a no-break space before it",
+        "; : ! or ? without a no-break space before it",
+        "« » without a no-break space inside",
+        "« » without a no-break space inside",
+        "; : ! or ? without a no-break space before it",
+    ]
+    assert faults(["Марина 55,0%", "Олег 40,0\u00a0%"], "ru") == [
+        "a percent sign without a no-break space before it: …Марина 55,0%…"
+    ]

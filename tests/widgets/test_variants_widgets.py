@@ -89,8 +89,7 @@ def test_each_variant_is_played_to_its_end_with_the_play_controls(key):
             play.opponent_button.click()
     outcome = play.game.outcome
     assert outcome is not None and app.failures == 0
-    assert outcome.rule in {"aggravation": ("A8", "A10"), "frustration": ("F3",),
-                            "california-speed": ("C5",)}[variant]
+    assert outcome.rule in {"aggravation": ("A8", "A10"), "frustration": ("F3",), "california-speed": ("C5",)}[variant]
     assert play.table.view["kind"] == "outcome"
 
 
@@ -177,7 +176,7 @@ def test_the_handout_cites_the_steps_the_stepper_shows(app):
         view.go_to(step)
         shown = re.search(r"Step (\d+) of \d+", view.step_label.value)[1]
         assert line.startswith(f"Step {shown}: "), (line, view.step_label.value)
-    for variant, line in zip(view.compared.games, lines[len(notable):]):
+    for variant, line in zip(view.compared.games, lines[len(notable) :]):
         view.go_to(view.compared.games[variant].length)
         shown = re.search(r"Step (\d+) of \d+", view.step_label.value)[1]
         assert line.startswith(f"{text('variant.' + variant, 'en')}, last step {shown}: "), line

@@ -123,8 +123,20 @@ def test_four_colour_deck_is_an_option_and_suits_always_show():
     assert all(p["text"][-1] in "♣♦♥♠" for row in app.table.view["rows"] for p in row["piles"])
 
 
-@pytest.mark.parametrize("message", [{}, {"pile": "x"}, {"pile": [0]}, {"pile": [0, 99]}, {"pile": [5, 0]},
-                                     {"pile": [True, 0]}, {"pile": [0, 0.5]}, "junk", None])
+@pytest.mark.parametrize(
+    "message",
+    [
+        {},
+        {"pile": "x"},
+        {"pile": [0]},
+        {"pile": [0, 99]},
+        {"pile": [5, 0]},
+        {"pile": [True, 0]},
+        {"pile": [0, 0.5]},
+        "junk",
+        None,
+    ],
+)
 def test_malformed_messages_from_the_browser_change_nothing(message):
     app = walkthrough("en")
     before = app.story.game.to_json()
@@ -161,6 +173,7 @@ def test_the_page_language_comes_from_the_argument_or_the_voila_query(monkeypatc
 
 def test_table_view_is_plain_data():
     from aggravation_nb.games.aggravation.teaching.scenarios import chapter
+
     view = table_view(chapter("main").game(), "en", selected=[("Oleg", 1)], acting="Oleg")
     assert view["rows"][1]["acting"] and view["rows"][1]["piles"][1]["selected"]
     assert isinstance(CardTable().view, dict)

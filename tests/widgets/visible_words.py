@@ -63,8 +63,10 @@ def words_of(widget: widgets.Widget, path: str = "") -> list[tuple[str, str]]:
     return found
 
 
-WORD_KEYS = re.compile(r"(label|name|description|heading|note|why|title|narration|outcome|words|beneath|banner|"
-                       r"status|text|legend|presenter|close|languages)$")
+WORD_KEYS = re.compile(
+    r"(label|name|description|heading|note|why|title|narration|outcome|words|beneath|banner|"
+    r"status|text|legend|presenter|close|languages)$"
+)
 """Keys of a table's view whose strings are drawn as words (the others hold classes, places, flags)."""
 ATTRIBUTES = re.compile(r'\b(?:aria-label|title|alt|placeholder)="([^"]*)"')
 

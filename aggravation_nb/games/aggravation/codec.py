@@ -26,8 +26,7 @@ def encode(seed, start: dict, log: list) -> str:
 
 def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved game's text, each checked for shape."""
-    return read_saved(text, FORMAT, VERSION, "game", START_KEYS, max_actions, _action_from_dict,
-                      optional=OPTIONAL_KEYS)
+    return read_saved(text, FORMAT, VERSION, "game", START_KEYS, max_actions, _action_from_dict, optional=OPTIONAL_KEYS)
 
 
 def _action_to_dict(action) -> dict:
@@ -59,8 +58,11 @@ def _action_from_dict(entry):
     if kind == "call-together":
         expect_keys(entry, {"action", "calls"}, "a simultaneous call")
         calls = entry["calls"]
-        if not isinstance(calls, list) or len(calls) != 2 or any(
-                not isinstance(c, dict) or c.get("action") != "call" for c in calls):
+        if (
+            not isinstance(calls, list)
+            or len(calls) != 2
+            or any(not isinstance(c, dict) or c.get("action") != "call" for c in calls)
+        ):
             raise ValueError("a simultaneous call holds exactly two calls")
         return CallTogether(tuple(_action_from_dict(call) for call in calls))
     raise ValueError(f"unknown action {kind!r}: expected flip, cover, call or call-together")

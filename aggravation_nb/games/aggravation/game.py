@@ -58,19 +58,18 @@ class Outcome:
 
 def ending(key: str, rule: str, winner: str | None = None, **details: object) -> Outcome:
     """The outcome `key` under `rule`, said in the catalogue's words."""
-    return Outcome(winner, rule, sentence(key, "en", winner=winner or "", **details), key,
-                   tuple(details.items()))
+    return Outcome(winner, rule, sentence(key, "en", winner=winner or "", **details), key, tuple(details.items()))
 
 
 class Happening(str, Enum):
     """What followed an action in a variant (the kinds compare equal to their plain names)."""
 
-    GATHER = "gather"            # C4: the rows go under the hands
-    PICK_UP = "pick-up"          # F2: each player picks up their row
-    OUT = "out"                  # C7: a hand is empty; its player waits
-    ELIMINATED = "eliminated"    # C7: the last in a round leaves the tournament
+    GATHER = "gather"  # C4: the rows go under the hands
+    PICK_UP = "pick-up"  # F2: each player picks up their row
+    OUT = "out"  # C7: a hand is empty; its player waits
+    ELIMINATED = "eliminated"  # C7: the last in a round leaves the tournament
     NOBODY_LAST = "nobody-last"  # C7 (project's reading): the last hands emptied on one deal
-    NEW_ROUND = "new-round"      # C7: every card is gathered and dealt again
+    NEW_ROUND = "new-round"  # C7: every card is gathered and dealt again
 
     __str__ = str.__str__
     __format__ = str.__format__
@@ -104,8 +103,9 @@ every game the engine plays can be saved and loaded. No game between people come
 CHECKPOINT_EVERY = 256
 """Undo restores the latest checkpoint and replays at most this many actions."""
 
-_BOOKKEEPING = frozenset({"_events", "_checkpoints", "_covers", "_start", "seed", "rutter", "_players", "_seats",
-                          "_watchers"})
+_BOOKKEEPING = frozenset(
+    {"_events", "_checkpoints", "_covers", "_start", "seed", "rutter", "_players", "_seats", "_watchers"}
+)
 """Attributes that are not the state of play (a checkpoint copies everything else)."""
 
 
@@ -167,8 +167,13 @@ class Game(Watched, Variant):
     # ----- building a game -------------------------------------------------
 
     @classmethod
-    def deal(cls, seed: int | random.Random | None = None, players=("Player 1", "Player 2"),
-             variant: str | None = None, rutter: bool = False) -> Game:
+    def deal(
+        cls,
+        seed: int | random.Random | None = None,
+        players=("Player 1", "Player 2"),
+        variant: str | None = None,
+        rutter: bool = False,
+    ) -> Game:
         """A1/C1/C7: shuffle the variant's deck with a seeded generator and deal it out evenly.
 
         `variant` is "aggravation", "frustration", "california-speed" or
@@ -185,12 +190,19 @@ class Game(Watched, Variant):
         deck = chosen.deck(len(names))
         rng.shuffle(deck)
         kept_seed = None if isinstance(seed, random.Random) else seed
-        stocks = [deck[i::len(names)] for i in range(len(names))]
+        stocks = [deck[i :: len(names)] for i in range(len(names))]
         return chosen(names, [[] for _ in names], stocks, seed=kept_seed, rutter=rutter)
 
     @classmethod
-    def from_position(cls, rows: dict, stocks: dict | None = None, to_cover=None, players=None,
-                      variant: str | None = None, rutter: bool = False) -> Game:
+    def from_position(
+        cls,
+        rows: dict,
+        stocks: dict | None = None,
+        to_cover=None,
+        players=None,
+        variant: str | None = None,
+        rutter: bool = False,
+    ) -> Game:
         """Any teaching position: rows as {name: [pile, ...]}, a pile a card or a list
         bottom→top; stocks as {name: [card, ...]} top card first.
 
@@ -511,9 +523,12 @@ class Game(Watched, Variant):
     @classmethod
     def from_json(cls, text) -> Game:
         """Load a saved game; malformed, hostile or impossible input is a ValueError."""
-        return rebuild(*decode(text, MAX_ACTIONS), build=lambda start: Game.from_position(**start),
-                       dealt=lambda seed, game: Game.deal(seed, game.players, game.variant, game.rutter),
-                       play=Game.apply)
+        return rebuild(
+            *decode(text, MAX_ACTIONS),
+            build=lambda start: Game.from_position(**start),
+            dealt=lambda seed, game: Game.deal(seed, game.players, game.variant, game.rutter),
+            play=Game.apply,
+        )
 
     @property
     def start(self) -> dict:
@@ -532,8 +547,14 @@ class Game(Watched, Variant):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (type(self) is type(other) and self.rutter == other.rutter and self._players == other._players
-                and self._capture() == other._capture() and self.log == other.log and self._start == other._start)
+        return (
+            type(self) is type(other)
+            and self.rutter == other.rutter
+            and self._players == other._players
+            and self._capture() == other._capture()
+            and self.log == other.log
+            and self._start == other._start
+        )
 
     __hash__ = None
 
@@ -563,7 +584,6 @@ class Game(Watched, Variant):
         [1, 0]
         """
         super().watch(callback)
-
 
     # ----- hooks: where a variant's rules differ ------------------------------
 
@@ -631,10 +651,8 @@ class Game(Watched, Variant):
     def _snapshot(self) -> dict:
         snapshot = {
             "players": list(self._players),
-            "rows": {name: [[str(c) for c in pile] for pile in row]
-                     for name, row in zip(self._players, self._rows)},
-            "stocks": {name: [str(c) for c in reversed(stock)]
-                       for name, stock in zip(self._players, self._stocks)},
+            "rows": {name: [[str(c) for c in pile] for pile in row] for name, row in zip(self._players, self._rows)},
+            "stocks": {name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, self._stocks)},
             "to_cover": [list(self._public(a)) for a in sorted(self._to_cover)],
         }
         if self.name != Game.name:
@@ -657,8 +675,9 @@ class Game(Watched, Variant):
         player = self._index(pile[0])
         column = pile[1]
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._rows[player]):
-            raise refused("no-such-pile", "A2", player=self._players[player], column=column,
-                          piles=len(self._rows[player]))
+            raise refused(
+                "no-such-pile", "A2", player=self._players[player], column=column, piles=len(self._rows[player])
+            )
         return player, column
 
     def _cover_action(self, player: int, address: _Address) -> Cover:
@@ -721,10 +740,12 @@ class Game(Watched, Variant):
         if not any(len(piles) > 1 for piles in self._rank_piles.values()):
             raise refused("call-no-pair", "A8", player=name)
         if self._top_rank(a) != self._top_rank(b):
-            raise refused("call-not-pair", "A9", first=str(self._rows[a[0]][a[1]][-1]),
-                          second=str(self._rows[b[0]][b[1]][-1]))
-        return Call(name, tuple(sorted((self._public(a), self._public(b)),
-                                       key=lambda p: (self._players.index(p[0]), p[1]))))
+            raise refused(
+                "call-not-pair", "A9", first=str(self._rows[a[0]][a[1]][-1]), second=str(self._rows[b[0]][b[1]][-1])
+            )
+        return Call(
+            name, tuple(sorted((self._public(a), self._public(b)), key=lambda p: (self._players.index(p[0]), p[1])))
+        )
 
     def _record(self, action: Action, placed: tuple, happened: list | None = None) -> None:
         happened = [] if happened is None else happened
@@ -809,12 +830,14 @@ def _two_piles(piles) -> tuple:
 
 def _copy_position(position: dict) -> dict:
     copied = dict(position)
-    copied.update({
-        "players": list(position["players"]),
-        "rows": {name: [list(pile) for pile in row] for name, row in position["rows"].items()},
-        "stocks": {name: list(stock) for name, stock in position["stocks"].items()},
-        "to_cover": [list(pile) for pile in position["to_cover"]],
-    })
+    copied.update(
+        {
+            "players": list(position["players"]),
+            "rows": {name: [list(pile) for pile in row] for name, row in position["rows"].items()},
+            "stocks": {name: list(stock) for name, stock in position["stocks"].items()},
+            "to_cover": [list(pile) for pile in position["to_cover"]],
+        }
+    )
     return copied
 
 
@@ -823,5 +846,3 @@ def _check_seed(seed) -> int:
     if not is_deal_number(seed):
         raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED - 1:,}, or a random.Random, not {seed!r}")
     return seed
-
-

@@ -72,11 +72,15 @@ def game_from_place(place: dict) -> Game:
     rutter = one_of(place, "rutter", ("0", "1"), "0") == "1"
     rows = _seats(place["rows"], "rows", names)
     stocks = _seats(place["stocks"], "stocks", names)
-    start = {"players": names,
-             "rows": {name: [_read_cards(pile, "rows") for pile in row.split(".")] if row else []
-                      for name, row in zip(names, rows)},
-             "stocks": {name: _read_cards(stock, "stocks") for name, stock in zip(names, stocks)},
-             "to_cover": [_owed(pile, seats) for pile in place["owed"].split(".")] if place.get("owed") else []}
+    start = {
+        "players": names,
+        "rows": {
+            name: [_read_cards(pile, "rows") for pile in row.split(".")] if row else []
+            for name, row in zip(names, rows)
+        },
+        "stocks": {name: _read_cards(stock, "stocks") for name, stock in zip(names, stocks)},
+        "to_cover": [_owed(pile, seats) for pile in place["owed"].split(".")] if place.get("owed") else [],
+    }
     if variant != Game.name:
         start["variant"] = variant
     if rutter:
@@ -107,7 +111,7 @@ def _seats(value: str, key: str, names: list[str]) -> list[str]:
 
 
 def _read_cards(value: str, key: str) -> list[str]:
-    codes = [value[i:i + 2] for i in range(0, len(value), 2)]
+    codes = [value[i : i + 2] for i in range(0, len(value), 2)]
     for code in codes:
         if code not in CARD:
             raise BadLink("link.card", field=key, card=shown(code))
@@ -116,7 +120,10 @@ def _read_cards(value: str, key: str) -> list[str]:
 
 def _owed(pile: str, seats: int) -> list[int]:
     seat, dash, column = pile.partition("-")
-    if not dash or not all(part.isascii() and part.isdigit() and len(part) < 4 for part in (seat, column)) \
-            or int(seat) >= seats:
+    if (
+        not dash
+        or not all(part.isascii() and part.isdigit() and len(part) < 4 for part in (seat, column))
+        or int(seat) >= seats
+    ):
         raise BadLink("link.owed", pile=shown(pile))
     return [int(seat), int(column)]

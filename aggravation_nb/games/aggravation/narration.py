@@ -30,11 +30,12 @@ def _describe_action(game: Game, event: Event, lang: str) -> str:
         dealt: dict[str, list[str]] = {}
         for (owner, _), card, _ in event.placed:
             dealt.setdefault(owner, []).append(str(card))
-        return " ".join(for_player("event.deal", owner, lang, cards=" ".join(cards))
-                        for owner, cards in dealt.items())
+        return " ".join(for_player("event.deal", owner, lang, cards=" ".join(cards)) for owner, cards in dealt.items())
     if isinstance(action, Flip):
-        return " ".join(for_player("event.flip", owner, lang, card=str(card), column=column + 1)
-                        for (owner, column), card, _ in event.placed)
+        return " ".join(
+            for_player("event.flip", owner, lang, card=str(card), column=column + 1)
+            for (owner, column), card, _ in event.placed
+        )
     if isinstance(action, Cover):
         _, card, under = event.placed[0]
         return for_player("event.cover", action.player, lang, under=str(under), card=str(card))

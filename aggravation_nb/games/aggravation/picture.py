@@ -32,15 +32,22 @@ def table_html(game: Game, lang: str = "en") -> str:
     owed = set(game.to_cover) if game.outcome is None else set()
     visible = Counter(game.top(pile).rank for pile in _piles(game))
     widest = max(game.row_widths(), default=0)
-    head = [text("picture.row-head", lang), text("picture.stock-head", lang),
-            *(text("picture.pile", lang, column=column + 1) for column in range(widest))]
-    lines = [f'<table style="border-collapse:collapse" aria-label="{escape(text("table", lang))}">',
-             f"<caption>{_words(_caption(game, lang))}</caption>",
-             "<thead><tr>" + "".join(f'<th scope="col" {CELL}>{_words(words)}</th>' for words in head) + "</tr></thead>",
-             "<tbody>"]
+    head = [
+        text("picture.row-head", lang),
+        text("picture.stock-head", lang),
+        *(text("picture.pile", lang, column=column + 1) for column in range(widest)),
+    ]
+    lines = [
+        f'<table style="border-collapse:collapse" aria-label="{escape(text("table", lang))}">',
+        f"<caption>{_words(_caption(game, lang))}</caption>",
+        "<thead><tr>" + "".join(f'<th scope="col" {CELL}>{_words(words)}</th>' for words in head) + "</tr></thead>",
+        "<tbody>",
+    ]
     for player, piles in game.rows.items():
-        cells = [f'<th scope="row" {CELL}>{_words(for_player("row", player, lang))}</th>',
-                 f"<td {CELL}>{_words(listing([_stock(game, player, lang), *_status(game, player, lang)], lang, 'semicolon'))}</td>"]
+        cells = [
+            f'<th scope="row" {CELL}>{_words(for_player("row", player, lang))}</th>',
+            f"<td {CELL}>{_words(listing([_stock(game, player, lang), *_status(game, player, lang)], lang, 'semicolon'))}</td>",
+        ]
         for column, pile in enumerate(piles):
             cells.append(_pile_cell(game, (player, column), len(pile), owed, visible, lang))
         if not piles:

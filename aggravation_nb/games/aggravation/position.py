@@ -50,18 +50,32 @@ def read_position(rows, stocks, to_cover, players, variant):
             raise ValueError(f"{key!r} is not one of the players {', '.join(names)}")
     seen: Counter[Card] = Counter()
     copies = variant.copies
-    row_cards = [[_read_pile(pile, name, column, seen, copies) for column, pile in
-                  enumerate(_read_list(rows.get(name, []), f"{name}'s row", copies))] for name in names]
+    row_cards = [
+        [
+            _read_pile(pile, name, column, seen, copies)
+            for column, pile in enumerate(_read_list(rows.get(name, []), f"{name}'s row", copies))
+        ]
+        for name in names
+    ]
     size = variant.row_size(len(names))
     for name, row in zip(names, row_cards):
         if size is not None and len(row) > size:
-            raise ValueError(f"{name}'s row holds {len(row)} piles, but each player deals {size} here "
-                             f"({variant.row_rule})")
-    stock_cards = [[_read_card(card, f"{name}'s stock", seen, copies) for card in
-                    _read_list(stocks.get(name, []), f"{name}'s stock", copies)] for name in names]
+            raise ValueError(
+                f"{name}'s row holds {len(row)} piles, but each player deals {size} here ({variant.row_rule})"
+            )
+    stock_cards = [
+        [
+            _read_card(card, f"{name}'s stock", seen, copies)
+            for card in _read_list(stocks.get(name, []), f"{name}'s stock", copies)
+        ]
+        for name in names
+    ]
     owed = [_read_address(pile, names, row_cards) for pile in _read_list(to_cover, "to_cover", copies)]
-    variant.check_cards([card for row in row_cards for pile in row for card in pile]
-                      + [card for stock in stock_cards for card in stock], len(names))
+    variant.check_cards(
+        [card for row in row_cards for pile in row for card in pile]
+        + [card for stock in stock_cards for card in stock],
+        len(names),
+    )
     return names, row_cards, stock_cards, owed
 
 
@@ -77,8 +91,7 @@ def _read_list(value, what: str, copies: int = 1) -> list:
 def _read_pile(pile, name: str, column: int, seen: Counter, copies: int) -> list[Card]:
     where = f"{name}'s row, pile {column + 1}"
     if not isinstance(pile, (str, Card, list, tuple)):
-        raise ValueError(f"{where}: a pile is a card or a list of cards bottom→top, "
-                         f"not {type(pile).__name__}")
+        raise ValueError(f"{where}: a pile is a card or a list of cards bottom→top, not {type(pile).__name__}")
     cards = [pile] if isinstance(pile, (str, Card)) else _read_list(pile, where, copies)
     if not cards:
         raise ValueError(f"{where} is empty: a pile holds at least one card (A2)")

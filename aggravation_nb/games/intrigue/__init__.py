@@ -5,5 +5,21 @@ from aggravation_nb.games.intrigue.patience import Move, Patience, Step
 from aggravation_nb.games.intrigue.solver import move_verdicts, solve, winning_line, winning_move
 from aggravation_nb.games.intrigue.variants import VARIANTS, Glencoe, Intrigue, LaggardLady, QueenOfTheFairies, SalicLaw
 
-__all__ = ["VARIANTS", "Glencoe", "Intrigue", "LaggardLady", "Move", "Patience", "QueenOfTheFairies", "SalicLaw",
-           "Step", "describe", "move_verdicts", "outcome", "solve", "story", "winning_line", "winning_move"]
+__all__ = [
+    "VARIANTS",
+    "Glencoe",
+    "Intrigue",
+    "LaggardLady",
+    "Move",
+    "Patience",
+    "QueenOfTheFairies",
+    "SalicLaw",
+    "Step",
+    "describe",
+    "move_verdicts",
+    "outcome",
+    "solve",
+    "story",
+    "winning_line",
+    "winning_move",
+]

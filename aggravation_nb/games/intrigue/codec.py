@@ -20,8 +20,10 @@ START_KEYS = {"columns", "foundations", "stock", "variant", "set_aside"}
 
 def encode(seed, start: dict, actions: list) -> str:
     """The saved patience; each action is None (a step of the deal) or a move (column, to)."""
-    log = [{"action": "deal"} if action is None else {"action": "move", "column": action[0], "to": list(action[1])}
-           for action in actions]
+    log = [
+        {"action": "deal"} if action is None else {"action": "move", "column": action[0], "to": list(action[1])}
+        for action in actions
+    ]
     return write_saved(FORMAT, VERSION, seed, start, log)
 
 
@@ -39,5 +41,5 @@ def _action(entry):
     expect_keys(entry, {"action", "column", "to"}, "a move")
     to = entry["to"]
     if not isinstance(to, list) or len(to) != 2:
-        raise ValueError(f"{to!r} is not a place: expected [\"foundation\", number or null] or [\"column\", number]")
+        raise ValueError(f'{to!r} is not a place: expected ["foundation", number or null] or ["column", number]')
     return entry["column"], tuple(to)

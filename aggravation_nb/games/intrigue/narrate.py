@@ -12,9 +12,13 @@ from aggravation_nb.games.intrigue.about import INTRIGUE
 from aggravation_nb.games.intrigue.patience import MAX_ACTIONS, Patience, Step
 from aggravation_nb.i18n import text, whole
 
-_DEALT = {"column": "intrigue.step.column", "new-column": "intrigue.step.new-column",
-          "new-foundation": "intrigue.step.new-foundation", "build": "intrigue.step.build",
-          "set-aside": "intrigue.step.set-aside"}
+_DEALT = {
+    "column": "intrigue.step.column",
+    "new-column": "intrigue.step.new-column",
+    "new-foundation": "intrigue.step.new-foundation",
+    "build": "intrigue.step.build",
+    "set-aside": "intrigue.step.set-aside",
+}
 
 
 def describe(step: Step, lang: str = "en") -> str:

@@ -111,8 +111,7 @@ class Patience(Watched):
         return cls([[head]], [], deck, [], rules, seed=seed)
 
     @classmethod
-    def from_position(cls, columns, foundations=(), stock=(), variant: str = "intrigue",
-                      set_aside=()) -> Patience:
+    def from_position(cls, columns, foundations=(), stock=(), variant: str = "intrigue", set_aside=()) -> Patience:
         """Any teaching position: columns and foundations bottom→top, the stock top card first.
 
         A position with cards in the stock is in the deal; one without is
@@ -227,8 +226,15 @@ class Patience(Watched):
             if len(column) > 1:
                 target = self._foundation_for(column[-1])
                 if target is not None:
-                    return Step(column[-1], ("column", index), ("foundation", target), self._rule_for(target),
-                                "uncovered", target == len(self._foundations), self.rules.name)
+                    return Step(
+                        column[-1],
+                        ("column", index),
+                        ("foundation", target),
+                        self._rule_for(target),
+                        "uncovered",
+                        target == len(self._foundations),
+                        self.rules.name,
+                    )
         return None
 
     def _dealt_step(self) -> Step:
@@ -237,8 +243,9 @@ class Patience(Watched):
         if card.rank == rules.head_rank:
             return Step(card, stock, ("column", len(self._columns)), rules.column_rule, "new-column", True, rules.name)
         if card.rank == rules.set_aside_rank:
-            return Step(card, stock, ("set-aside", len(self._set_aside)), rules.set_aside_rule, "set-aside", False,
-                        rules.name)
+            return Step(
+                card, stock, ("set-aside", len(self._set_aside)), rules.set_aside_rule, "set-aside", False, rules.name
+            )
         target = self._foundation_for(card)
         current = ("column", len(self._columns) - 1)
         if target == len(self._foundations):
@@ -279,13 +286,17 @@ class Patience(Watched):
             if len(column) == 1:
                 continue
             card = column[-1]
-            found += [Move(index, ("foundation", i)) for i, foundation in enumerate(self._foundations)
-                      if self.rules.next_rank(foundation) == card.rank]
+            found += [
+                Move(index, ("foundation", i))
+                for i, foundation in enumerate(self._foundations)
+                if self.rules.next_rank(foundation) == card.rank
+            ]
             if self.rules.starts_foundation(card) and self._may_start(card):
                 found.append(Move(index, ("foundation", None)))
             found += [Move(index, ("column", j)) for j in bare]
-            found += [Move(index, ("column", j)) for j in range(len(self._columns))
-                      if j != index and self._builds_on(card, j)]
+            found += [
+                Move(index, ("column", j)) for j in range(len(self._columns)) if j != index and self._builds_on(card, j)
+            ]
         return found
 
     def _builds_on(self, card: Card, target: int) -> bool:
@@ -307,8 +318,15 @@ class Patience(Watched):
         else:
             new = where is None
             target = len(self._foundations) if new else where
-            step = Step(card, source, ("foundation", target), self.rules.start_rule if new else self.rules.play_rule,
-                        "move", new, self.rules.name)
+            step = Step(
+                card,
+                source,
+                ("foundation", target),
+                self.rules.start_rule if new else self.rules.play_rule,
+                "move",
+                new,
+                self.rules.name,
+            )
         self._apply(step, "move", move)
         return step
 
@@ -330,25 +348,35 @@ class Patience(Watched):
             if target == column:
                 raise refused("intrigue-same-column", None, column=column + 1)
             if len(self._columns[target]) > 1 and not self._builds_on(card, target):
-                raise refused(self.rules.key("intrigue-column-taken"), self.rules.build_rule, column=target + 1,
-                              card=str(card), top=str(self._columns[target][-1]))
+                raise refused(
+                    self.rules.key("intrigue-column-taken"),
+                    self.rules.build_rule,
+                    column=target + 1,
+                    card=str(card),
+                    top=str(self._columns[target][-1]),
+                )
             return Move(column, ("column", target))
         if where is None:
             if not self.rules.starts_foundation(card):
                 raise refused(self.rules.key("intrigue-not-a-starter"), self.rules.foundation_rule, card=str(card))
             if not self._may_start(card):
-                raise refused(self.rules.key("intrigue-no-room"), self.rules.start_rule, card=str(card),
-                              queens=len(self._columns))
+                raise refused(
+                    self.rules.key("intrigue-no-room"), self.rules.start_rule, card=str(card), queens=len(self._columns)
+                )
             return Move(column, ("foundation", None))
         if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where < len(self._foundations):
-            raise refused("intrigue-no-such-foundation", None, foundation=repr(where),
-                          count=len(self._foundations))
+            raise refused("intrigue-no-such-foundation", None, foundation=repr(where), count=len(self._foundations))
         wanted = self.rules.next_rank(self._foundations[where])
         if wanted is None:
             raise refused("intrigue-foundation-complete", self.rules.foundation_rule, foundation=where + 1)
         if wanted != card.rank:
-            raise refused("intrigue-wrong-card", self.rules.foundation_rule, card=str(card), foundation=where + 1,
-                          top=str(self._foundations[where][-1]))
+            raise refused(
+                "intrigue-wrong-card",
+                self.rules.foundation_rule,
+                card=str(card),
+                foundation=where + 1,
+                top=str(self._foundations[where][-1]),
+            )
         return Move(column, ("foundation", where))
 
     def _column_index(self, column) -> int:
@@ -453,8 +481,12 @@ class Patience(Watched):
     @classmethod
     def from_json(cls, text) -> Patience:
         """Load a saved patience; malformed, hostile or impossible input is a ValueError."""
-        return rebuild(*decode(text, MAX_ACTIONS), build=lambda start: cls.from_position(**start),
-                       dealt=lambda seed, patience: cls.deal(seed, patience.variant), play=Patience._take_action)
+        return rebuild(
+            *decode(text, MAX_ACTIONS),
+            build=lambda start: cls.from_position(**start),
+            dealt=lambda seed, patience: cls.deal(seed, patience.variant),
+            play=Patience._take_action,
+        )
 
     def copy(self) -> Patience:
         """An independent game in the same state, with the same history."""
@@ -467,8 +499,17 @@ class Patience(Watched):
         return game
 
     def _state(self) -> tuple:
-        return (self.rules.name, self.seed, self._columns, self._foundations, self._stock, self._set_aside,
-                self._dealing, self._log, self._start)
+        return (
+            self.rules.name,
+            self.seed,
+            self._columns,
+            self._foundations,
+            self._stock,
+            self._set_aside,
+            self._dealing,
+            self._log,
+            self._start,
+        )
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Patience) and self._state() == other._state()
@@ -476,8 +517,10 @@ class Patience(Watched):
     __hash__ = None
 
     def __repr__(self) -> str:
-        return (f"<Patience {self.rules.name}: {len(self._columns)} columns, {len(self._foundations)} "
-                f"foundations, {len(self._stock)} cards to deal>")
+        return (
+            f"<Patience {self.rules.name}: {len(self._columns)} columns, {len(self._foundations)} "
+            f"foundations, {len(self._stock)} cards to deal>"
+        )
 
     def _repr_html_(self) -> str:
         """The patience as static, accessible HTML, so it shows itself in any notebook front end
@@ -503,7 +546,6 @@ class Patience(Watched):
         super().watch(callback)
 
 
-
 def _listed(value, what: str) -> list:
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
         raise refused("intrigue-position-not-a-list", None, what=what, value=repr(value)[:60])
@@ -526,8 +568,9 @@ def _check_position(rules: type[Intrigue], columns, foundations, stock, set_asid
             raise refused(rules.key("intrigue-position-head"), rules.head_rule, column=index + 1, card=str(column[0]))
         for card in column[1:]:
             if card.rank in (rules.head_rank, rules.set_aside_rank):
-                raise refused(rules.key("intrigue-position-inside"), rules.inside_rule, column=index + 1,
-                              card=str(card))
+                raise refused(
+                    rules.key("intrigue-position-inside"), rules.inside_rule, column=index + 1, card=str(card)
+                )
     for card in set_aside:
         if card.rank != rules.set_aside_rank:
             raise refused("intrigue-position-set-aside", rules.set_aside_rule, card=str(card))
@@ -542,8 +585,13 @@ def _check_position(rules: type[Intrigue], columns, foundations, stock, set_asid
         starts.append(first)
         for height in range(1, len(foundation)):
             if rules.next_rank(foundation[:height]) != foundation[height].rank:
-                raise refused("intrigue-position-foundation", rules.foundation_rule, foundation=index + 1,
-                              card=str(foundation[height]), below=str(foundation[height - 1]))
+                raise refused(
+                    "intrigue-position-foundation",
+                    rules.foundation_rule,
+                    foundation=index + 1,
+                    card=str(foundation[height]),
+                    below=str(foundation[height - 1]),
+                )
     counts = Counter([*(c for col in columns for c in col), *(c for f in foundations for c in f), *stock, *set_aside])
     for card, count in counts.items():
         if count > 2:

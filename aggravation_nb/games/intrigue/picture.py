@@ -27,18 +27,37 @@ def patience_html(game: Patience, lang: str = "en") -> str:
     >>> "1 card still to deal" in patience_html(game)
     True
     """
-    lines = [f'<div class="agg-picture" role="group" aria-label="{escape(text("intrigue-app.table", lang))}">',
-             f"<p><strong>{_words(_caption(game, lang))}</strong></p>",
-             _table(text("intrigue-app.foundations", lang), [
-                 (text("picture.foundation", lang, foundation=index + 1), foundation, False)
-                 for index, foundation in enumerate(game.foundations)],
-                 text(game.rules.key("intrigue-app.no-foundation"), lang), lang),
-             _table(text("intrigue-app.columns", lang), [
-                 (text("intrigue-app.column", lang, column=index + 1), column,
-                  game.dealing and index == len(game.columns) - 1)
-                 for index, column in enumerate(game.columns)], "", lang)]
-    stock = (text("intrigue-app.stock", lang, count=game.stock_size) if game.stock_size
-             else text("intrigue-app.dealt-out", lang))
+    lines = [
+        f'<div class="agg-picture" role="group" aria-label="{escape(text("intrigue-app.table", lang))}">',
+        f"<p><strong>{_words(_caption(game, lang))}</strong></p>",
+        _table(
+            text("intrigue-app.foundations", lang),
+            [
+                (text("picture.foundation", lang, foundation=index + 1), foundation, False)
+                for index, foundation in enumerate(game.foundations)
+            ],
+            text(game.rules.key("intrigue-app.no-foundation"), lang),
+            lang,
+        ),
+        _table(
+            text("intrigue-app.columns", lang),
+            [
+                (
+                    text("intrigue-app.column", lang, column=index + 1),
+                    column,
+                    game.dealing and index == len(game.columns) - 1,
+                )
+                for index, column in enumerate(game.columns)
+            ],
+            "",
+            lang,
+        ),
+    ]
+    stock = (
+        text("intrigue-app.stock", lang, count=game.stock_size)
+        if game.stock_size
+        else text("intrigue-app.dealt-out", lang)
+    )
     lines.append(f"<p>{_words(stock)}</p>")
     if game.set_aside:
         cards = " ".join(str(card) for card in game.set_aside)
@@ -51,9 +70,13 @@ def patience_html(game: Patience, lang: str = "en") -> str:
 
 
 def _caption(game: Patience, lang: str) -> str:
-    return text("picture.patience", lang, variant=text(f"intrigue.variant.{game.variant}", lang),
-                columns=text("picture.patience.columns", lang, count=len(game.columns)),
-                foundations=text("picture.patience.foundations", lang, count=len(game.foundations)))
+    return text(
+        "picture.patience",
+        lang,
+        variant=text(f"intrigue.variant.{game.variant}", lang),
+        columns=text("picture.patience.columns", lang, count=len(game.columns)),
+        foundations=text("picture.patience.foundations", lang, count=len(game.foundations)),
+    )
 
 
 def _table(title: str, piles: list, empty: str, lang: str) -> str:
@@ -65,12 +88,18 @@ def _table(title: str, piles: list, empty: str, lang: str) -> str:
     for name, cards, current in piles:
         label = name + (f" ({text('intrigue-app.dealing-onto', lang)})" if current else "")
         top = text("picture.depth", lang, count=len(cards))
-        rows.append(f'<tr><th scope="row" {CELL}>{_words(label)}</th>'
-                    f"<td {CELL}><strong>{_words(cards_in(str(cards[-1]), lang))}</strong> <small>{_words(top)}</small></td>"
-                    f"<td {CELL}>{_words(cards_in(' '.join(str(card) for card in cards), lang))}</td></tr>")
-    return (f'<table style="border-collapse:collapse"><caption>{_words(title)}</caption><thead><tr>'
-            + "".join(f'<th scope="col" {CELL}>{_words(words)}</th>' for words in head)
-            + "</tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
+        rows.append(
+            f'<tr><th scope="row" {CELL}>{_words(label)}</th>'
+            f"<td {CELL}><strong>{_words(cards_in(str(cards[-1]), lang))}</strong> <small>{_words(top)}</small></td>"
+            f"<td {CELL}>{_words(cards_in(' '.join(str(card) for card in cards), lang))}</td></tr>"
+        )
+    return (
+        f'<table style="border-collapse:collapse"><caption>{_words(title)}</caption><thead><tr>'
+        + "".join(f'<th scope="col" {CELL}>{_words(words)}</th>' for words in head)
+        + "</tr></thead><tbody>"
+        + "".join(rows)
+        + "</tbody></table>"
+    )
 
 
 def _words(words: str) -> str:

@@ -63,8 +63,10 @@ class _Search:
         """Starters of each kind still in the tableau: while one waits, it may start a foundation
         that will want cards of every rank of its kind, so no build of that kind is safe."""
         starts = [start for start, _ in self.foundations]
-        if all(rules.may_start(card, self.heads, starts + starters[:n] + starters[n + 1:])
-               for n, card in enumerate(starters)):
+        if all(
+            rules.may_start(card, self.heads, starts + starters[:n] + starters[n + 1 :])
+            for n, card in enumerate(starters)
+        ):
             self.token = rules.settled_token  # no limit on starts can bind any more
         else:
             self.token = rules.token
@@ -156,8 +158,15 @@ class _Search:
                 tops.setdefault(column[-1].rank, []).append(index)
         found, targets = [], set()
         for target, below in enumerate(self.columns):
-            sources = [index for index in tops.get(self.rules.build_rank(below[-1]), ()) if index != target
-                       and self.rules.builds_on(self.columns[index][-1], below[-1])] if below else None
+            sources = (
+                [
+                    index
+                    for index in tops.get(self.rules.build_rank(below[-1]), ())
+                    if index != target and self.rules.builds_on(self.columns[index][-1], below[-1])
+                ]
+                if below
+                else None
+            )
             kind = (self.head_tokens[target], self.tokens[target])
             if sources and kind not in targets:
                 targets.add(kind)
@@ -200,8 +209,9 @@ class _Search:
             for foundation in self.foundations:
                 if self.next_rank(foundation) == card.rank:
                     kind, height = foundation[0].rank, foundation[1]
-                    if self.waiting[kind] == 0 and all(other[1] >= height for other in self.foundations
-                                                       if other[0].rank == kind):
+                    if self.waiting[kind] == 0 and all(
+                        other[1] >= height for other in self.foundations if other[0].rank == kind
+                    ):
                         return index, foundation
                     break
         return None

@@ -55,8 +55,9 @@ def _frees_a_card(patience: Patience, move) -> bool:
     return any(m.to[0] == "foundation" and m.column == move.column for m in after.moves())
 
 
-def win_rates(deals: int = 100, variants=tuple(VARIANTS), first_seed: int = 0,
-              limit: int = 20_000) -> dict[str, WinRates]:
+def win_rates(
+    deals: int = 100, variants=tuple(VARIANTS), first_seed: int = 0, limit: int = 20_000
+) -> dict[str, WinRates]:
     """Play seeds first_seed .. first_seed + deals - 1 of each variant both ways."""
     rates = {}
     for variant in variants:

@@ -22,12 +22,16 @@ def refused(game: Game, attempt, rule: str | None) -> IllegalAction:
 
 
 def position(marina_row, oleg_row, marina_stock=(), oleg_stock=(), **extra) -> Game:
-    return Game.from_position(rows={"Marina": list(marina_row), "Oleg": list(oleg_row)},
-                              stocks={"Marina": list(marina_stock), "Oleg": list(oleg_stock)}, **extra)
+    return Game.from_position(
+        rows={"Marina": list(marina_row), "Oleg": list(oleg_row)},
+        stocks={"Marina": list(marina_stock), "Oleg": list(oleg_stock)},
+        **extra,
+    )
 
 
-def randomly_played(seed: int, moves: int, players=("Marina", "Oleg"), variant: str = "aggravation",
-                    rutter: bool = False):
+def randomly_played(
+    seed: int, moves: int, players=("Marina", "Oleg"), variant: str = "aggravation", rutter: bool = False
+):
     """A deal played on by `moves` random legal actions (fewer if it ends), the choices seeded by `seed`."""
     game = Game.deal(seed=seed, players=players, variant=variant, rutter=rutter)
     rng = random.Random(seed)

@@ -9,7 +9,15 @@ import pytest
 
 from aggravation_nb import Call, Cover, Flip, Game
 from aggravation_nb.games.aggravation.play.arena import (
-    ArenaResult, PlayerView, arena, cover_own_first, cover_theirs_first, leaderboard, random_bot, wilson)
+    ArenaResult,
+    PlayerView,
+    arena,
+    cover_own_first,
+    cover_theirs_first,
+    leaderboard,
+    random_bot,
+    wilson,
+)
 
 
 def first_legal(view):
@@ -48,8 +56,9 @@ def test_each_deal_is_played_twice_with_the_seats_swapped():
 
 
 def test_the_view_shows_what_a_player_sees_and_cannot_be_changed():
-    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
-                              stocks={"Marina": [], "Oleg": ["5♠", "9♥"]})
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]}, stocks={"Marina": [], "Oleg": ["5♠", "9♥"]}
+    )
     view = PlayerView(game, "Marina")
     assert (view.me, view.opponent, view.my_stock, view.their_stock) == ("Marina", "Oleg", 0, 2)
     assert view.owed == (("Marina", 0), ("Oleg", 0)) and view.pairs == ((("Marina", 0), ("Oleg", 0)),)
@@ -63,17 +72,25 @@ def test_the_view_shows_what_a_player_sees_and_cannot_be_changed():
 def bad_bot(answer):
     def bot(view):
         return answer(view)
+
     return bot
 
 
-@pytest.mark.parametrize("answer, words, rule", [
-    (lambda view: 1 / 0, "raised ZeroDivisionError: division by zero", None),
-    (lambda view: Flip(), "flipping is not a bot's to choose", "A3"),
-    (lambda view: "cover!", "that is not an action", None),
-    (lambda view: Cover(view.opponent, view.owed[0]) if view.owed else None, "acts only for its own player", None),
-    (lambda view: Cover(view.me, (view.me, 0)) if view.rows[view.me] and not view.owed else None,
-     "not allowed: Nothing to cover", "A4"),
-], ids=["raises", "flips", "not-an-action", "for-the-other", "refused"])
+@pytest.mark.parametrize(
+    "answer, words, rule",
+    [
+        (lambda view: 1 / 0, "raised ZeroDivisionError: division by zero", None),
+        (lambda view: Flip(), "flipping is not a bot's to choose", "A3"),
+        (lambda view: "cover!", "that is not an action", None),
+        (lambda view: Cover(view.opponent, view.owed[0]) if view.owed else None, "acts only for its own player", None),
+        (
+            lambda view: Cover(view.me, (view.me, 0)) if view.rows[view.me] and not view.owed else None,
+            "not allowed: Nothing to cover",
+            "A4",
+        ),
+    ],
+    ids=["raises", "flips", "not-an-action", "for-the-other", "refused"],
+)
 def test_a_bot_that_fails_loses_that_game_says_why_and_the_arena_goes_on(answer, words, rule):
     result = arena(bad_bot(answer), games=6, seed=2)
     assert result.games == 6 and result.faults
@@ -106,11 +123,17 @@ def test_progress_is_told_after_every_game():
     assert calls == [(n, 5) for n in range(1, 6)]
 
 
-@pytest.mark.parametrize("wrong, message", [
-    ({"games": 0}, "games is a whole number"), ({"games": 2.5}, "games is a whole number"),
-    ({"variant": "tournament"}, "an arena plays"), ({"reactions": 0}, "reactions is a time"),
-    ({"reactions": (1.0, 90.0)}, "reactions is a time"), ({"against": "oleg"}, "against is"),
-])
+@pytest.mark.parametrize(
+    "wrong, message",
+    [
+        ({"games": 0}, "games is a whole number"),
+        ({"games": 2.5}, "games is a whole number"),
+        ({"variant": "tournament"}, "an arena plays"),
+        ({"reactions": 0}, "reactions is a time"),
+        ({"reactions": (1.0, 90.0)}, "reactions is a time"),
+        ({"against": "oleg"}, "against is"),
+    ],
+)
 def test_wrong_settings_are_refused_in_words(wrong, message):
     with pytest.raises((ValueError, TypeError), match=message):
         arena(first_legal, **{"games": 2, **wrong})
@@ -133,13 +156,17 @@ def test_a_quicker_bot_wins_most_games():
 
 def test_a_leaderboard_plays_every_bot_on_the_same_games_and_ranks_them():
     calls = []
-    board = leaderboard({"Ann": first_legal, "Ben": first_legal, "Cat": bad_bot(lambda view: 1 / 0)},
-                        games=6, seed=1, progress=lambda done, total: calls.append((done, total)))
+    board = leaderboard(
+        {"Ann": first_legal, "Ben": first_legal, "Cat": bad_bot(lambda view: 1 / 0)},
+        games=6,
+        seed=1,
+        progress=lambda done, total: calls.append((done, total)),
+    )
     (first, a), (second, b), (last, c) = board.rows
     assert (first, second, last) == ("Ann", "Ben", "Cat")
     assert a.results == b.results and c.wins == 0 and len(c.faults) == 6
     assert calls[-1] == (18, 18) and len(calls) == 18
-    assert str(board).startswith("1. Ann: ") and "<th scope=\"row\">Cat</th>" in board._repr_html_()
+    assert str(board).startswith("1. Ann: ") and '<th scope="row">Cat</th>' in board._repr_html_()
     with pytest.raises(ValueError, match="at least one bot"):
         leaderboard({})
 

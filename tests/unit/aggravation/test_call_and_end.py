@@ -65,13 +65,16 @@ def test_a10_a_simultaneous_call_is_a_draw():
     assert isinstance(game.log[-1], CallTogether)
 
 
-@pytest.mark.parametrize("calls", [
-    {"Marina": (("Marina", 0), ("Oleg", 0))},
-    {"Marina": (("Marina", 0), ("Oleg", 0)), 0: (("Marina", 0), ("Oleg", 0))},
-    {"Marina": (("Marina", 0), ("Oleg", 0)), "Oleg": (("Marina", 1), ("Oleg", 0))},
-    {"Marina": (("Marina", 0),), "Oleg": (("Marina", 0), ("Oleg", 0))},
-    [("Marina", ("Marina", 0), ("Oleg", 0))],
-])
+@pytest.mark.parametrize(
+    "calls",
+    [
+        {"Marina": (("Marina", 0), ("Oleg", 0))},
+        {"Marina": (("Marina", 0), ("Oleg", 0)), 0: (("Marina", 0), ("Oleg", 0))},
+        {"Marina": (("Marina", 0), ("Oleg", 0)), "Oleg": (("Marina", 1), ("Oleg", 0))},
+        {"Marina": (("Marina", 0),), "Oleg": (("Marina", 0), ("Oleg", 0))},
+        [("Marina", ("Marina", 0), ("Oleg", 0))],
+    ],
+)
 def test_a10_a_simultaneous_call_needs_two_valid_calls_by_both(calls):
     game = position(["7♣", "Q♥"], ["7♦", "A♠"])
     refused(game, lambda g: g.call_together(calls), refused_rule(calls))
@@ -85,8 +88,11 @@ def refused_rule(calls):
 
 def test_a10_a_simultaneous_call_by_a_player_who_holds_cards_is_refused():
     game = position(["7♣", "Q♥"], ["7♦", "A♠"], [], ["3♣"])
-    refused(game, lambda g: g.call_together({"Marina": (("Marina", 0), ("Oleg", 0)),
-                                             "Oleg": (("Marina", 0), ("Oleg", 0))}), "A9")
+    refused(
+        game,
+        lambda g: g.call_together({"Marina": (("Marina", 0), ("Oleg", 0)), "Oleg": (("Marina", 0), ("Oleg", 0))}),
+        "A9",
+    )
 
 
 def test_a10_both_stocks_empty_and_nothing_matching_is_a_draw_at_once():
@@ -121,9 +127,14 @@ def test_a10_not_dead_while_someone_can_still_act():
     assert position(["K♦"], ["K♣"], ["5♣"], ["8♦"]).outcome is None
 
 
-@pytest.mark.parametrize("attempt", [
-    Game.flip, lambda g: g.cover("Oleg", ("Marina", 0)), lambda g: g.call("Marina", ("Marina", 0), ("Oleg", 0)),
-])
+@pytest.mark.parametrize(
+    "attempt",
+    [
+        Game.flip,
+        lambda g: g.cover("Oleg", ("Marina", 0)),
+        lambda g: g.call("Marina", ("Marina", 0), ("Oleg", 0)),
+    ],
+)
 def test_after_the_end_every_action_is_refused_citing_the_rule_that_ended_the_game(attempt):
     game = position(["Q♥", "5♣"], ["Q♠", "8♣"], [], ["2♦", "6♠"])
     game.call("Marina", ("Marina", 0), ("Oleg", 0))

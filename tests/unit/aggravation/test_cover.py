@@ -61,13 +61,25 @@ def test_a5_covering_needs_a_card_in_your_stock():
     refused(game, lambda g: g.cover("Marina", ("Marina", 0)), "A5")
 
 
-@pytest.mark.parametrize("player, pile, rule", [
-    ("Natasha", ("Marina", 0), "A1"), (2, ("Marina", 0), "A1"), (True, ("Marina", 0), "A1"),
-    (None, ("Marina", 0), "A1"), ("Marina", ("Marina", 5), "A2"), ("Marina", ("Marina", -1), "A2"),
-    ("Marina", ("Nobody", 0), "A1"), ("Marina", "Marina 0", "A2"), ("Marina", ("Marina",), "A2"),
-    ("Marina", ("Marina", "0"), "A2"), ("Marina", ("Marina", 0.0), "A2"), ("Marina", None, "A2"),
-    ("Marina", ["Marina", True], "A2"), ([1], ("Marina", 0), "A1"),
-])
+@pytest.mark.parametrize(
+    "player, pile, rule",
+    [
+        ("Natasha", ("Marina", 0), "A1"),
+        (2, ("Marina", 0), "A1"),
+        (True, ("Marina", 0), "A1"),
+        (None, ("Marina", 0), "A1"),
+        ("Marina", ("Marina", 5), "A2"),
+        ("Marina", ("Marina", -1), "A2"),
+        ("Marina", ("Nobody", 0), "A1"),
+        ("Marina", "Marina 0", "A2"),
+        ("Marina", ("Marina",), "A2"),
+        ("Marina", ("Marina", "0"), "A2"),
+        ("Marina", ("Marina", 0.0), "A2"),
+        ("Marina", None, "A2"),
+        ("Marina", ["Marina", True], "A2"),
+        ([1], ("Marina", 0), "A1"),
+    ],
+)
 def test_unknown_players_and_piles_are_refused_by_rule(player, pile, rule):
     game = position(["7♣"], ["7♦"], ["K♦"], ["5♠"])
     refused(game, lambda g: g.cover(player, pile), rule)

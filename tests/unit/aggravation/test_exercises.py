@@ -11,13 +11,21 @@ from aggravation_nb.games.intrigue.exercises import patience_won
 from aggravation_nb.intrigue import Patience, winning_move
 
 MARINA, OLEG = "Marina", "Oleg"
-LAST_CARD = [Cover(MARINA, (MARINA, 2)), Cover(OLEG, (OLEG, 3)), Flip(), Flip(), Flip(),
-             Call(MARINA, ((MARINA, 1), (OLEG, 8)))]
+LAST_CARD = [
+    Cover(MARINA, (MARINA, 2)),
+    Cover(OLEG, (OLEG, 3)),
+    Flip(),
+    Flip(),
+    Flip(),
+    Call(MARINA, ((MARINA, 1), (OLEG, 8))),
+]
 
 
 def position(oleg_stock, oleg_row="7♦", players=(MARINA, OLEG)):
     first, second = players
-    return Game.from_position(rows={first: ["7♣"], second: [oleg_row]}, stocks={first: ["5♠", "6♠"], second: oleg_stock})
+    return Game.from_position(
+        rows={first: ["7♣"], second: [oleg_row]}, stocks={first: ["5♠", "6♠"], second: oleg_stock}
+    )
 
 
 def test_a_check_reads_as_a_sentence_and_as_true_or_false():
@@ -29,7 +37,7 @@ def test_01_oleg_may_call():
     assert oleg_may_call(position([])).ok
     assert repr(oleg_may_call(position([]))) == "✓ Right: Oleg may call on 7♣ and 7♦ (A8)."
     held = oleg_may_call(position(["2♣"]))
-    assert not held and "(A9)" in held.words and "stocks={\"Oleg\": []}" in held.words
+    assert not held and "(A9)" in held.words and 'stocks={"Oleg": []}' in held.words
     assert "(A8)" in oleg_may_call(position([], oleg_row="8♦")).words
     assert "not a game" in oleg_may_call({"rows": {}}).words
     assert "Marina and Oleg" in oleg_may_call(position([], players=("Ann", "Ben"))).words

@@ -168,11 +168,14 @@ def test_each_try_in_a_game_deal_shows_its_rule_early(rule, within):
     while not shown and game.length < within and (action := eager_learner(game)):
         game.apply(action)
         event = game.events[-1]
-        shown = {"A4": bool(game.to_cover), "A5": isinstance(event.action, Cover),
-                 "A6": isinstance(event.action, Cover) and event.placed[0][0] in game.to_cover,
-                 "A7": isinstance(event.action, Flip) and len(event.placed) == 1,
-                 "A8": game.outcome is not None and game.outcome.key == "win-call",
-                 "A11": game.outcome is not None}[rule]
+        shown = {
+            "A4": bool(game.to_cover),
+            "A5": isinstance(event.action, Cover),
+            "A6": isinstance(event.action, Cover) and event.placed[0][0] in game.to_cover,
+            "A7": isinstance(event.action, Flip) and len(event.placed) == 1,
+            "A8": game.outcome is not None and game.outcome.key == "win-call",
+            "A11": game.outcome is not None,
+        }[rule]
     assert shown, f"{rule} did not show within {within} actions"
 
 
@@ -198,5 +201,7 @@ def test_the_find_the_pair_drill_times_each_table_and_says_what_was_missed():
             drill.no_pair_button.click()  # a miss: there was a pair
             answers.append(False)
     assert [ok for ok, _, _ in drill.results] == answers and all(seconds == 1.5 for _, seconds, _ in drill.results)
-    assert re.search(r"\d right answers? out of 3|None of 3 right", drill.summary.value) and ("the pair was" in drill.summary.value) == (False in answers)
+    assert re.search(r"\d right answers? out of 3|None of 3 right", drill.summary.value) and (
+        "the pair was" in drill.summary.value
+    ) == (False in answers)
     assert RulesApp("ru").titles[-1] == "Найдите пару"

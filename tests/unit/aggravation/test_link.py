@@ -13,8 +13,11 @@ from aggravation_nb.core.places import BadLink, write_place
 from aggravation_nb.games.aggravation.link import position_place, read_position
 from aggravation_nb.i18n import LANGUAGES, sentence
 
-TEACHING = Game.from_position(rows={"Marina": ["7♣", ["2♦", "Q♥"]], "Oleg": ["7♦", "A♠"]},
-                              stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠"]}, to_cover=[("Oleg", 1)])
+TEACHING = Game.from_position(
+    rows={"Marina": ["7♣", ["2♦", "Q♥"]], "Oleg": ["7♦", "A♠"]},
+    stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠"]},
+    to_cover=[("Oleg", 1)],
+)
 
 
 def link(position) -> str:
@@ -22,8 +25,7 @@ def link(position) -> str:
 
 
 def test_a_teaching_position_reads_as_a_person_could_write_it():
-    assert link(TEACHING.start) == ("players=Marina&players=Oleg&rows=7C.2DQH_7D.AS&stocks=KD2C_5S"
-                                    "&owed=0-0.1-0.1-1")
+    assert link(TEACHING.start) == ("players=Marina&players=Oleg&rows=7C.2DQH_7D.AS&stocks=KD2C_5S&owed=0-0.1-0.1-1")
     assert read_position(link(TEACHING.start)) == TEACHING
 
 
@@ -35,16 +37,31 @@ def test_a_whole_deal_in_play_fits_a_short_link():
     assert len(written) < 200 < len(json.dumps(game.position))
 
 
-names = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp", "Cn", "Co", "Cf", "Zs")),
-                min_size=1, max_size=40)
-games = st.sampled_from([("aggravation", 2, False), ("frustration", 2, False), ("california-speed", 2, False),
-                         ("california-speed", 2, True), ("tournament", 2, False), ("tournament", 3, False),
-                         ("tournament", 5, False)])
+names = st.text(
+    alphabet=st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp", "Cn", "Co", "Cf", "Zs")),
+    min_size=1,
+    max_size=40,
+)
+games = st.sampled_from(
+    [
+        ("aggravation", 2, False),
+        ("frustration", 2, False),
+        ("california-speed", 2, False),
+        ("california-speed", 2, True),
+        ("tournament", 2, False),
+        ("tournament", 3, False),
+        ("tournament", 5, False),
+    ]
+)
 
 
 @settings(max_examples=40, deadline=None)
-@given(setting=games, seed=st.integers(0, 2**32 - 1), moves=st.integers(0, 400),
-       chosen=st.lists(names, min_size=5, max_size=5, unique=True))
+@given(
+    setting=games,
+    seed=st.integers(0, 2**32 - 1),
+    moves=st.integers(0, 400),
+    chosen=st.lists(names, min_size=5, max_size=5, unique=True),
+)
 def test_every_position_play_reaches_round_trips(setting, seed, moves, chosen):
     """Every position of a game of two at any move, and a bigger tournament as dealt: once a player of
     three or more is out, hands wait aside (C7), which no position `from_position` takes can hold."""
@@ -67,22 +84,25 @@ def refusal_of(fragment) -> BadLink:
 GOOD = link(TEACHING.start)
 
 
-@pytest.mark.parametrize("fragment, key, rule", [
-    (GOOD.replace("7D", "7C"), "link.impossible", "A1"),  # a card twice
-    (GOOD.replace("7C.", "."), "link.impossible", "A2"),  # an empty pile
-    (GOOD + "&variant=frustration&rutter=1", "link.impossible", "C6"),  # Rutter's re-cover outside California Speed
-    ("players=Marina&rows=7C&stocks=", "link.impossible", "A1"),  # one player
-    (GOOD.replace("players=Oleg", "players=Marina"), "link.impossible.no-rule", None),  # the same name twice
-    (GOOD.replace("owed=0-0", "owed=0-9"), "link.impossible.no-rule", None),  # no such pile
-    (GOOD.replace("7C", "7X"), "link.card", None),
-    (GOOD.replace("7C", "7"), "link.card", None),
-    (GOOD.replace("owed=0-0", "owed=7-0"), "link.owed", None),
-    (GOOD.replace("owed=0-0", "owed=0"), "link.owed", None),
-    (GOOD.replace("rows=7C.2DQH_7D.AS", "rows=7C"), "link.seats", None),
-    (GOOD.replace("&stocks=KD2C_5S", ""), "link.missing", None),
-    (GOOD + "&variant=chess", "link.choice", None),
-    (GOOD + "&seed=4", "link.unknown-key", None),
-])
+@pytest.mark.parametrize(
+    "fragment, key, rule",
+    [
+        (GOOD.replace("7D", "7C"), "link.impossible", "A1"),  # a card twice
+        (GOOD.replace("7C.", "."), "link.impossible", "A2"),  # an empty pile
+        (GOOD + "&variant=frustration&rutter=1", "link.impossible", "C6"),  # Rutter's re-cover outside California Speed
+        ("players=Marina&rows=7C&stocks=", "link.impossible", "A1"),  # one player
+        (GOOD.replace("players=Oleg", "players=Marina"), "link.impossible.no-rule", None),  # the same name twice
+        (GOOD.replace("owed=0-0", "owed=0-9"), "link.impossible.no-rule", None),  # no such pile
+        (GOOD.replace("7C", "7X"), "link.card", None),
+        (GOOD.replace("7C", "7"), "link.card", None),
+        (GOOD.replace("owed=0-0", "owed=7-0"), "link.owed", None),
+        (GOOD.replace("owed=0-0", "owed=0"), "link.owed", None),
+        (GOOD.replace("rows=7C.2DQH_7D.AS", "rows=7C"), "link.seats", None),
+        (GOOD.replace("&stocks=KD2C_5S", ""), "link.missing", None),
+        (GOOD + "&variant=chess", "link.choice", None),
+        (GOOD + "&seed=4", "link.unknown-key", None),
+    ],
+)
 def test_a_broken_or_hostile_position_is_refused_naming_what_and_the_rule(fragment, key, rule):
     refusal = refusal_of(fragment)
     assert (refusal.key, refusal.rule) == (key, rule)
@@ -103,12 +123,32 @@ ALPHABET = "=&_.-0123456789ACDHSTJQKX%players rows stocks owed variant rutter fr
 
 
 @settings(max_examples=200, deadline=None)
-@given(fragment=st.one_of(
-    st.text(max_size=80),
-    st.text(alphabet=ALPHABET, max_size=120),
-    st.lists(st.sampled_from(["players=a", "players=b", "rows=", "rows=7C.QH_AS", "stocks=KD_", "stocks=_",
-                              "owed=0-0", "owed=1-5", "variant=tournament", "rutter=1", "rows=7C7C_",
-                              "players=", "players=%F0%9F%83%8F"]), max_size=8).map("&".join)))
+@given(
+    fragment=st.one_of(
+        st.text(max_size=80),
+        st.text(alphabet=ALPHABET, max_size=120),
+        st.lists(
+            st.sampled_from(
+                [
+                    "players=a",
+                    "players=b",
+                    "rows=",
+                    "rows=7C.QH_AS",
+                    "stocks=KD_",
+                    "stocks=_",
+                    "owed=0-0",
+                    "owed=1-5",
+                    "variant=tournament",
+                    "rutter=1",
+                    "rows=7C7C_",
+                    "players=",
+                    "players=%F0%9F%83%8F",
+                ]
+            ),
+            max_size=8,
+        ).map("&".join),
+    )
+)
 def test_random_links_are_opened_or_refused_never_anything_else(fragment):
     try:
         read_position(fragment)

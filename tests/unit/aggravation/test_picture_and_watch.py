@@ -59,7 +59,12 @@ def test_the_picture_is_a_table_of_rows_stocks_and_piles_with_their_depth_and_wh
     assert not picture.open and not picture.tags & {"script", "style", "img"}
     header, marina, oleg = picture.rows
     assert header == ["Row", "Stock", "pile 1", "pile 2"]
-    assert marina == ["Marina's row", "Marina's stock: 3 cards left", "7♣ pile of 1 card; to cover", "Q♥ pile of 1 card"]
+    assert marina == [
+        "Marina's row",
+        "Marina's stock: 3 cards left",
+        "7♣ pile of 1 card; to cover",
+        "Q♥ pile of 1 card",
+    ]
     assert oleg == ["Oleg's row", "Oleg's stock: 2 cards left", "7♦ pile of 1 card; to cover", "A♠ pile of 1 card"]
     assert picture.paragraphs == ["Still to cover: 7♣, Marina's row, pile 1; 7♦, Oleg's row, pile 1."]
 

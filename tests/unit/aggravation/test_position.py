@@ -6,8 +6,9 @@ from aggravation_nb import Card, Game
 
 
 def test_the_design_example_position():
-    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
-                              stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠"]})
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]}, stocks={"Marina": ["K♦", "2♣"], "Oleg": ["5♠"]}
+    )
     assert game.players == ("Marina", "Oleg")
     assert game.matches == [[("Marina", 0), ("Oleg", 0)]]
     assert game.rows["Marina"] == [[Card.parse("7♣")], [Card.parse("Q♥")]]
@@ -15,7 +16,9 @@ def test_the_design_example_position():
 
 
 def test_piles_are_lists_bottom_to_top_and_cards_may_be_card_objects():
-    game = Game.from_position(rows={"A": [["7♣", Card.parse("K♦")]], "B": ["2♣"]}, stocks={"A": ["3♣", "4♣"], "B": ["5♣", "6♣"]})
+    game = Game.from_position(
+        rows={"A": [["7♣", Card.parse("K♦")]], "B": ["2♣"]}, stocks={"A": ["3♣", "4♣"], "B": ["5♣", "6♣"]}
+    )
     assert str(game.top(("A", 0))) == "K♦"
 
 
@@ -30,22 +33,25 @@ def test_extra_owed_piles_can_be_given():
     assert game.matches == [[("B", 0)]]
 
 
-@pytest.mark.parametrize("rows, stocks, words", [
-    ({"A": ["7♣"], "B": ["7♣"]}, {}, "twice"),
-    ({"A": ["7♣"], "B": []}, {"A": ["7♣"]}, "twice"),
-    ({"A": ["7♣"], "B": ["7X"]}, {}, "B's row, pile 1"),
-    ({"A": ["7♣"], "B": [[]]}, {}, "empty"),
-    ({"A": ["7♣"], "B": ["8♣"], "C": ["9♣"]}, {}, "two players"),
-    ({"A": ["7♣"]}, {}, "two players"),
-    ({"A": "7♣", "B": []}, {}, "list"),
-    ({"A": [["7♣"]] * 1, "B": [7]}, {}, "card"),
-    ({"A": [], "B": []}, {"C": []}, "two players"),
-    ([], {}, "rows and stocks"),
-    ({"A": [], "B": []}, {"A": "7♣"}, "list"),
-    ({"A": [str(c) for c in range(60)], "B": []}, {}, "one deck"),
-    ({"": ["7♣"], "B": []}, {}, "name"),
-    ({"A" * 41: ["7♣"], "B": []}, {}, "name"),
-])
+@pytest.mark.parametrize(
+    "rows, stocks, words",
+    [
+        ({"A": ["7♣"], "B": ["7♣"]}, {}, "twice"),
+        ({"A": ["7♣"], "B": []}, {"A": ["7♣"]}, "twice"),
+        ({"A": ["7♣"], "B": ["7X"]}, {}, "B's row, pile 1"),
+        ({"A": ["7♣"], "B": [[]]}, {}, "empty"),
+        ({"A": ["7♣"], "B": ["8♣"], "C": ["9♣"]}, {}, "two players"),
+        ({"A": ["7♣"]}, {}, "two players"),
+        ({"A": "7♣", "B": []}, {}, "list"),
+        ({"A": [["7♣"]] * 1, "B": [7]}, {}, "card"),
+        ({"A": [], "B": []}, {"C": []}, "two players"),
+        ([], {}, "rows and stocks"),
+        ({"A": [], "B": []}, {"A": "7♣"}, "list"),
+        ({"A": [str(c) for c in range(60)], "B": []}, {}, "one deck"),
+        ({"": ["7♣"], "B": []}, {}, "name"),
+        ({"A" * 41: ["7♣"], "B": []}, {}, "name"),
+    ],
+)
 def test_impossible_positions_are_refused_clearly(rows, stocks, words):
     with pytest.raises(ValueError, match=words):
         Game.from_position(rows=rows, stocks=stocks)

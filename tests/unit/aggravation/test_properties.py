@@ -90,8 +90,11 @@ def test_an_action_not_listed_as_legal_is_refused_and_changes_nothing(seed, data
     legal = game.legal_actions()
     for candidate in candidates:
         snapshot = game.to_json()
-        action = {"flip": lambda: game.flip(), "cover": lambda: game.cover(player, candidate[2]),
-                  "call": lambda: game.call(player, candidate[2], candidate[-1])}[candidate[0]]
+        action = {
+            "flip": lambda: game.flip(),
+            "cover": lambda: game.cover(player, candidate[2]),
+            "call": lambda: game.call(player, candidate[2], candidate[-1]),
+        }[candidate[0]]
         listed = _listed(candidate, legal)
         try:
             action()
@@ -111,5 +114,8 @@ def _listed(candidate, legal):
         return Flip() in legal
     if candidate[0] == "cover":
         return Cover(candidate[1], candidate[2]) in legal
-    return any(isinstance(a, Call) and a.player == candidate[1] and set(a.piles) == {candidate[2], candidate[3]}
-               for a in legal if not isinstance(a, CallTogether))
+    return any(
+        isinstance(a, Call) and a.player == candidate[1] and set(a.piles) == {candidate[2], candidate[3]}
+        for a in legal
+        if not isinstance(a, CallTogether)
+    )

@@ -101,8 +101,10 @@ def test_bad_reaction_times_are_refused(reactions):
 def test_computer_seats_take_turns_in_relaxed_play_so_no_seat_is_favoured():
     from aggravation_nb.games.aggravation.play.bots import computer_step
 
-    game = Game.from_position(rows={"Marina": ["7♣", "7♦"], "Oleg": ["9♣", "9♦"]},
-                              stocks={"Marina": ["2♣", "3♣", "4♣"], "Oleg": ["2♦", "3♦", "4♦"]})
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "7♦"], "Oleg": ["9♣", "9♦"]},
+        stocks={"Marina": ["2♣", "3♣", "4♣"], "Oleg": ["2♦", "3♦", "4♦"]},
+    )
     actors = []
     for _ in range(4):
         action = computer_step(game, ["Marina", "Oleg"])

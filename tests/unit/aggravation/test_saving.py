@@ -57,14 +57,17 @@ HOSTILE = {
     "bad card": edit(lambda d: d["start"]["stocks"]["Oleg"].__setitem__(0, "ZZ")),
     "three players": edit(lambda d: d["start"].update(players=["A", "B", "C"])),
     "start not an object": edit(lambda d: d.update(start=[])),
-    "illegal action": edit(lambda d: d["log"].append({"action": "call", "player": "Marina",
-                                                      "piles": [["Marina", 0], ["Oleg", 0]]})),
+    "illegal action": edit(
+        lambda d: d["log"].append({"action": "call", "player": "Marina", "piles": [["Marina", 0], ["Oleg", 0]]})
+    ),
     "unknown action": edit(lambda d: d["log"].append({"action": "shuffle"})),
     "action not an object": edit(lambda d: d["log"].append("flip")),
     "cover without pile": edit(lambda d: d["log"].append({"action": "cover", "player": "Marina"})),
     "pile as text": edit(lambda d: d["log"].append({"action": "cover", "player": "Marina", "pile": "M0"})),
     "player as list": edit(lambda d: d["log"].append({"action": "cover", "player": [], "pile": ["Marina", 0]})),
-    "column huge": edit(lambda d: d["log"].append({"action": "cover", "player": "Marina", "pile": ["Marina", 10**100]})),
+    "column huge": edit(
+        lambda d: d["log"].append({"action": "cover", "player": "Marina", "pile": ["Marina", 10**100]})
+    ),
     "call one pile": edit(lambda d: d["log"].append({"action": "call", "player": "Marina", "piles": [["Marina", 0]]})),
     "together wrong": edit(lambda d: d["log"].append({"action": "call-together", "calls": [1, 2]})),
     "version twice": edit(lambda d: None).replace('"version": 1', '"version": 2, "version": 1'),
@@ -72,9 +75,17 @@ HOSTILE = {
     "version as 1e0": edit(lambda d: None).replace('"version": 1', '"version": 1e0'),
     "seed of 5000 digits": edit(lambda d: None).replace('"seed": 5', '"seed": ' + "9" * 5000),
     "name with a lone surrogate": edit(lambda d: None).replace('"Marina"', '"P\\ud800"'),
-    "together players as lists": edit(lambda d: d["log"].append({"action": "call-together", "calls": [
-        {"action": "call", "player": [], "piles": [["Marina", 0], ["Oleg", 0]]},
-        {"action": "call", "player": {}, "piles": [["Marina", 0], ["Oleg", 0]]}]})),
+    "together players as lists": edit(
+        lambda d: d["log"].append(
+            {
+                "action": "call-together",
+                "calls": [
+                    {"action": "call", "player": [], "piles": [["Marina", 0], ["Oleg", 0]]},
+                    {"action": "call", "player": {}, "piles": [["Marina", 0], ["Oleg", 0]]},
+                ],
+            }
+        )
+    ),
 }
 
 
@@ -85,13 +96,16 @@ def test_malformed_or_hostile_files_are_refused_with_a_value_error(name):
     assert str(caught.value)
 
 
-@pytest.mark.parametrize("name, words", [
-    ("version twice", "'version' appear more than once"),
-    ("version as 1.0", "whole number"),
-    ("version as 1e0", "whole number"),
-    ("seed of 5000 digits", "5,000 digits"),
-    ("name with a lone surrogate", "printable text"),
-])
+@pytest.mark.parametrize(
+    "name, words",
+    [
+        ("version twice", "'version' appear more than once"),
+        ("version as 1.0", "whole number"),
+        ("version as 1e0", "whole number"),
+        ("seed of 5000 digits", "5,000 digits"),
+        ("name with a lone surrogate", "printable text"),
+    ],
+)
 def test_loose_json_is_refused_in_the_packages_own_words(name, words):
     assert HOSTILE[name] != edit(lambda d: None), "the edit must change the file"
     with pytest.raises(ValueError, match=re.escape(words)):

@@ -10,12 +10,18 @@ from aggravation_nb.games.aggravation.teaching.lessons import LESSONS, Lesson
 from aggravation_nb.i18n import LANGUAGES, text
 
 STOPWORDS = {
-    "en": set("the and are its she her they them their yes not for with but this that there here any may can "
-              "was has have does did who what which how when until after card cards".split()),
-    "ru": set("она они его её их что как это тот кто уже ещё или нет для при над под без пока "
-              "карта карты карт карту картой".split()),
-    "fr": set("les des une est sont elle ils elles pas que qui sur dans pour par aux ses son leur oui non "
-              "peut plus jusqu carte cartes".split()),
+    "en": set(
+        "the and are its she her they them their yes not for with but this that there here any may can "
+        "was has have does did who what which how when until after card cards".split()
+    ),
+    "ru": set(
+        "она они его её их что как это тот кто уже ещё или нет для при над под без пока "
+        "карта карты карт карту картой".split()
+    ),
+    "fr": set(
+        "les des une est sont elle ils elles pas que qui sur dans pour par aux ses son leur oui non "
+        "peut plus jusqu carte cartes".split()
+    ),
 }
 """Words too common to tell an answer: pronouns, articles, yes and no, "card" (and every word under three letters)."""
 
@@ -26,8 +32,11 @@ BUTTON = re.compile(r"“[^”]*”|«[^»]*»")
 
 def words(sentence: str, lang: str) -> list[str]:
     """The words of `sentence` that could tell an answer."""
-    return [word for word in re.findall(r"\w+", sentence.lower())
-            if word.isdigit() or (len(word) >= 3 and word not in STOPWORDS[lang])]
+    return [
+        word
+        for word in re.findall(r"\w+", sentence.lower())
+        if word.isdigit() or (len(word) >= 3 and word not in STOPWORDS[lang])
+    ]
 
 
 def same(one: str, other: str) -> bool:
@@ -55,12 +64,21 @@ def test_no_task_or_question_says_its_own_answer(lesson, lang):
     assert giveaways(lesson, lang) == set(), f"{lesson.rule} ({lang}) gives its answer away"
 
 
-@pytest.mark.parametrize("lang, task", [
-    ("en", "The highlighted cards share a rank: 7♣ and 7♥ in Marina's row and 7♦ in Oleg's. A match may lie "
-           "anywhere, even within one row. Cover them all: click a card, then press “Cover”."),
-    ("ru", "Подсвеченные карты одного достоинства: 7♣ и 7♥ в ряду Марины и 7♦ в ряду Олега. Совпадение может "
-           "быть где угодно, даже в одном ряду. Накройте их все: щёлкните карту и нажмите «Накрыть»."),
-])
+@pytest.mark.parametrize(
+    "lang, task",
+    [
+        (
+            "en",
+            "The highlighted cards share a rank: 7♣ and 7♥ in Marina's row and 7♦ in Oleg's. A match may lie "
+            "anywhere, even within one row. Cover them all: click a card, then press “Cover”.",
+        ),
+        (
+            "ru",
+            "Подсвеченные карты одного достоинства: 7♣ и 7♥ в ряду Марины и 7♦ в ряду Олега. Совпадение может "
+            "быть где угодно, даже в одном ряду. Накройте их все: щёлкните карту и нажмите «Накрыть».",
+        ),
+    ],
+)
 def test_the_check_finds_the_a4_task_that_told_its_answer(lang, task):
     """The A4 task as it was (issue 26): it said "all" of the match was to be covered."""
     lesson = next(lesson for lesson in LESSONS if lesson.rule == "A4")

@@ -32,8 +32,10 @@ def engine_rows(seed, games, variant, reactions):
 
 
 def simulated_rows(results):
-    return [(OUTCOMES[o], int(w), int(a), float(s), int(d)) for o, w, a, s, d in
-            zip(results.outcome, results.winner, results.actions, results.seconds, results.widest)]
+    return [
+        (OUTCOMES[o], int(w), int(a), float(s), int(d))
+        for o, w, a, s, d in zip(results.outcome, results.winner, results.actions, results.seconds, results.widest)
+    ]
 
 
 @pytest.mark.parametrize("seed, reactions", [(1, (1.0, 1.0)), (2, (0.7, 1.3)), (3, (2.0, 0.35)), (4, (0.5, 0.55))])
@@ -47,8 +49,12 @@ def test_numpy_aggravation_plays_exactly_the_engines_games(seed, reactions):
 
 
 @settings(max_examples=10, deadline=None)
-@given(variant=st.sampled_from(sim.VARIANTS), seed=st.integers(0, 2**63 - 1),
-       reactions=st.tuples(st.floats(0.2, 3.0), st.floats(0.2, 3.0)), pause=st.floats(0.1, 2.0))
+@given(
+    variant=st.sampled_from(sim.VARIANTS),
+    seed=st.integers(0, 2**63 - 1),
+    reactions=st.tuples(st.floats(0.2, 3.0), st.floats(0.2, 3.0)),
+    pause=st.floats(0.1, 2.0),
+)
 def test_numpy_and_engine_agree_for_any_variant_seed_speeds_and_pause(variant, seed, reactions, pause):
     results = simulate(variant, 6, seed, reactions, flip_pause=pause)
     engine = []
@@ -106,8 +112,17 @@ def test_the_quicker_player_wins_more_and_equal_players_split_the_wins():
     assert abs(np.mean(even.winner == 0) - np.mean(even.winner == 1)) < 0.02
 
 
-@pytest.mark.parametrize("bad", [dict(variant="poker"), dict(seed=-1), dict(seed=1.5), dict(reactions=(0, 1)),
-                                 dict(reactions=(1,)), dict(reactions=(float("nan"), 1.0))])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        dict(variant="poker"),
+        dict(seed=-1),
+        dict(seed=1.5),
+        dict(reactions=(0, 1)),
+        dict(reactions=(1,)),
+        dict(reactions=(float("nan"), 1.0)),
+    ],
+)
 def test_bad_settings_are_refused(bad):
     settings_ = dict(variant="aggravation", games=3, seed=1, reactions=(1.0, 1.0)) | bad
     with pytest.raises(ValueError):

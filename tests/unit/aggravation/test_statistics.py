@@ -22,13 +22,24 @@ from aggravation_nb.i18n import text
 
 
 def results(outcomes, winners, actions, seconds, widest):
-    return Results("aggravation", (1.0, 1.0), np.array(winners, np.int8),
-                   np.array([OUTCOMES.index(o) for o in outcomes], np.int8), np.array(actions, np.int32),
-                   np.array(seconds, np.float64), np.array(widest, np.int16))
+    return Results(
+        "aggravation",
+        (1.0, 1.0),
+        np.array(winners, np.int8),
+        np.array([OUTCOMES.index(o) for o in outcomes], np.int8),
+        np.array(actions, np.int32),
+        np.array(seconds, np.float64),
+        np.array(widest, np.int16),
+    )
 
 
-FOUR = results(["win-call", "win-call", "win-call", "draw-empty"], [0, 1, 0, -1], [40, 50, 44, 52],
-               [20.0, 30.0, 22.0, 28.0], [5, 6, 4, 6])
+FOUR = results(
+    ["win-call", "win-call", "win-call", "draw-empty"],
+    [0, 1, 0, -1],
+    [40, 50, 44, 52],
+    [20.0, 30.0, 22.0, 28.0],
+    [5, 6, 4, 6],
+)
 
 
 def test_outcome_shares_count_each_ending():
@@ -80,8 +91,10 @@ def test_the_speed_sweep_rises_with_marinas_advantage():
 
 
 def captions(app):
-    return {name: re.sub("<[^>]+>", "", re.search("<figcaption>(.*)</figcaption>", plot.value).group(1))
-            for name, plot in app.plots.items()}
+    return {
+        name: re.sub("<[^>]+>", "", re.search("<figcaption>(.*)</figcaption>", plot.value).group(1))
+        for name, plot in app.plots.items()
+    }
 
 
 def images(app):
@@ -182,7 +195,9 @@ def test_the_reaction_times_read_out_as_the_language_writes_them(app):
     """Beside each slider, as the status line writes them (ipywidgets' own readout writes 1.00 in any language)."""
     french = StatisticsApp("fr", **SETTINGS)
     assert [readout.value for readout in french.readouts.values()] == [
-        '<span class="agg-readout">1,00\u00a0s</span>', '<span class="agg-readout">1,10\u00a0s</span>']
+        '<span class="agg-readout">1,00\u00a0s</span>',
+        '<span class="agg-readout">1,10\u00a0s</span>',
+    ]
     french.marina.value = 0.65
     french.lang = "ru"
     assert "0,65\u00a0с" in french.readouts[french.marina].value and not french.marina.readout
@@ -202,8 +217,10 @@ def test_the_opening_run_shipped_with_the_package_is_what_the_simulator_plays_to
     games, seed, reactions = runs.OPENING
 
     def first_games_alike(fresh, kept):
-        return all(np.array_equal(getattr(fresh, column), getattr(kept, column)[:fresh.games])
-                   for column in ("winner", "outcome", "actions", "seconds", "widest"))
+        return all(
+            np.array_equal(getattr(fresh, column), getattr(kept, column)[: fresh.games])
+            for column in ("winner", "outcome", "actions", "seconds", "widest")
+        )
 
     aggravation = simulate("aggravation", games, seed, reactions)
     assert shipped.results.games == games and first_games_alike(aggravation, shipped.results)

@@ -73,8 +73,17 @@ POLICIES = {
 }
 
 
-@pytest.mark.parametrize("variant, players", [("frustration", 2), ("california-speed", 2), ("tournament", 2),
-                                              ("tournament", 3), ("tournament", 4), ("tournament", 5)])
+@pytest.mark.parametrize(
+    "variant, players",
+    [
+        ("frustration", 2),
+        ("california-speed", 2),
+        ("tournament", 2),
+        ("tournament", 3),
+        ("tournament", 4),
+        ("tournament", 5),
+    ],
+)
 @settings(max_examples=10, deadline=None)
 @given(seed=seeds, policy=st.sampled_from(sorted(POLICIES)), rutter=st.booleans())
 def test_every_game_of_every_variant_ends_by_its_rules_however_it_is_played(variant, players, seed, policy, rutter):

@@ -24,10 +24,11 @@ def frustration(marina_row, oleg_row, marina_stock, oleg_stock):
     used = [*marina_row, *oleg_row, *marina_stock, *oleg_stock]
     rest = spare(used, 52 - len(used))
     half = len(rest) // 2
-    rows = {"Marina": [rest[:half] + [marina_row[0]], *marina_row[1:]],
-            "Oleg": [rest[half:] + [oleg_row[0]], *oleg_row[1:]]}
-    return Game.from_position(rows=rows, stocks={"Marina": marina_stock, "Oleg": oleg_stock},
-                              variant="frustration")
+    rows = {
+        "Marina": [rest[:half] + [marina_row[0]], *marina_row[1:]],
+        "Oleg": [rest[half:] + [oleg_row[0]], *oleg_row[1:]],
+    }
+    return Game.from_position(rows=rows, stocks={"Marina": marina_stock, "Oleg": oleg_stock}, variant="frustration")
 
 
 # ----- Frustration ---------------------------------------------------------------
@@ -79,9 +80,11 @@ def test_F3_covering_in_your_own_row_keeps_your_share_and_in_the_other_row_moves
 def test_F3_the_first_share_of_ten_or_fewer_wins():
     named = ["7♣", "Q♥", "7♦", "K♦", "2♣", "3♦"]
     rest = spare(named, 46)
-    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": [rest[:37] + ["7♦"]]},
-                              stocks={"Marina": ["K♦", "2♣", "3♦"] + rest[37:43], "Oleg": rest[43:]},
-                              variant="frustration")
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "Q♥"], "Oleg": [rest[:37] + ["7♦"]]},
+        stocks={"Marina": ["K♦", "2♣", "3♦"] + rest[37:43], "Oleg": rest[43:]},
+        variant="frustration",
+    )
     assert (game.share("Marina"), game.share("Oleg")) == (11, 41)
     game.cover("Marina", ("Marina", 0))
     assert game.outcome is None
@@ -111,10 +114,13 @@ def california(marina_row, oleg_row, marina_stock, oleg_stock, rutter=False, to_
     """A California Speed position: the unused cards are shared out under the given stocks."""
     used = [*marina_row, *oleg_row, *marina_stock, *oleg_stock]
     rest = spare(used, 52 - len(used))
-    return Game.from_position(rows={"Marina": marina_row, "Oleg": oleg_row},
-                              stocks={"Marina": marina_stock + rest[:len(rest) // 2],
-                                      "Oleg": oleg_stock + rest[len(rest) // 2:]},
-                              variant="california-speed", rutter=rutter, to_cover=list(to_cover))
+    return Game.from_position(
+        rows={"Marina": marina_row, "Oleg": oleg_row},
+        stocks={"Marina": marina_stock + rest[: len(rest) // 2], "Oleg": oleg_stock + rest[len(rest) // 2 :]},
+        variant="california-speed",
+        rutter=rutter,
+        to_cover=list(to_cover),
+    )
 
 
 def test_C3_C4_a_match_blocks_the_deal_then_both_gather_under_their_hands_and_deal_again():
@@ -135,21 +141,29 @@ def test_C4_gathered_cards_go_under_the_hand_in_row_order():
     stock_before = game.stock_size("Marina")
     game.flip()
     assert game.stock_size("Marina") == stock_before + 4 - 4
-    assert [str(pile[0]) for pile in game.rows["Marina"]] == ["K♦"] + [str(c) for c in game.start["stocks"]["Marina"][1:4]]
+    assert [str(pile[0]) for pile in game.rows["Marina"]] == ["K♦"] + [
+        str(c) for c in game.start["stocks"]["Marina"][1:4]
+    ]
 
 
 def test_C5_the_last_card_of_a_hand_dealt_onto_a_match_wins():
     rest = spare(["7♣", "Q♥", "7♦", "A♠", "K♦"], 47)
-    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
-                              stocks={"Marina": ["K♦"], "Oleg": rest}, variant="california-speed")
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
+        stocks={"Marina": ["K♦"], "Oleg": rest},
+        variant="california-speed",
+    )
     game.cover("Marina", ("Oleg", 0))
     assert game.outcome.winner == "Marina" and game.outcome.rule == "C5" and game.outcome.key == "win-last-card"
 
 
 def test_C5_emptying_a_hand_by_dealing_is_no_win_and_a_short_hand_deals_what_it_has():
     rest = spare(["9♣", "Q♥", "7♦", "A♠", "K♦", "3♣"], 46)
-    game = Game.from_position(rows={"Marina": ["9♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
-                              stocks={"Marina": ["K♦", "3♣"], "Oleg": rest}, variant="california-speed")
+    game = Game.from_position(
+        rows={"Marina": ["9♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
+        stocks={"Marina": ["K♦", "3♣"], "Oleg": rest},
+        variant="california-speed",
+    )
     game.flip()
     assert game.outcome is None
     assert len(game.rows["Marina"]) == 4  # two gathered cards and her two in hand: she deals all four
@@ -158,15 +172,17 @@ def test_C5_emptying_a_hand_by_dealing_is_no_win_and_a_short_hand_deals_what_it_
 
 def test_C5_california_speed_has_no_call():
     game = california(["7♣", "Q♥", "2♠", "3♠"], ["7♦", "A♠", "4♠", "5♠"], [], [])
-    game = Game.from_position(**{**game.start, "stocks": {"Marina": [], "Oleg": [
-        c for s in game.start["stocks"].values() for c in s]}})
+    game = Game.from_position(
+        **{**game.start, "stocks": {"Marina": [], "Oleg": [c for s in game.start["stocks"].values() for c in s]}}
+    )
     refused(game, lambda g: g.call("Marina", ("Marina", 0), ("Oleg", 0)), "C5")
 
 
 def test_C6_rutters_recover_keeps_a_pile_whose_top_two_match_open():
     def covered(rutter):
-        game = california(["7♣", "Q♥", "2♠", "3♠"], ["9♦", "A♠", "4♠", "5♠"], ["7♦"], ["8♦"],
-                          rutter=rutter, to_cover=[("Marina", 0)])
+        game = california(
+            ["7♣", "Q♥", "2♠", "3♠"], ["9♦", "A♠", "4♠", "5♠"], ["7♦"], ["8♦"], rutter=rutter, to_cover=[("Marina", 0)]
+        )
         game.cover("Marina", ("Marina", 0))
         return game
 
@@ -179,8 +195,14 @@ def test_C6_rutters_recover_keeps_a_pile_whose_top_two_match_open():
 
 
 def test_C6_a_re_cover_may_be_left_and_then_passes_with_the_deal():
-    game = california(["7♣", "Q♥", "2♠", "3♠"], ["9♦", "A♠", "4♠", "5♠"], ["7♦", "J♣", "10♣", "6♣", "8♣"],
-                      ["8♦", "J♦", "10♦", "6♦", "K♣"], rutter=True, to_cover=[("Marina", 0)])
+    game = california(
+        ["7♣", "Q♥", "2♠", "3♠"],
+        ["9♦", "A♠", "4♠", "5♠"],
+        ["7♦", "J♣", "10♣", "6♣", "8♣"],
+        ["8♦", "J♦", "10♦", "6♦", "K♣"],
+        rutter=True,
+        to_cover=[("Marina", 0)],
+    )
     game.cover("Marina", ("Marina", 0))
     assert game.may_cover_again == [("Marina", 0)]
     from aggravation_nb.views import table_view
@@ -199,7 +221,9 @@ def test_C6_rutter_belongs_to_california_speed():
 # ----- the tournament (C7) ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players, each, piles, cards", [(5, 20, 2, 100), (4, 26, 2, 104), (3, 32, 3, 96), (2, 52, 5, 104)])
+@pytest.mark.parametrize(
+    "players, each, piles, cards", [(5, 20, 2, 100), (4, 26, 2, 104), (3, 32, 3, 96), (2, 52, 5, 104)]
+)
 def test_C7_the_tournament_deal_for_each_number_of_players(players, each, piles, cards):
     names = [f"P{i}" for i in range(1, players + 1)]
     game = Game.deal(seed=2, players=names, variant="tournament")
@@ -238,8 +262,11 @@ def three_seats_two_about_to_go_out():
     deck = [str(c) for c in Tournament.deck(3)]
     for card in ("7♣", "7♦", "2♥", "3♥"):
         deck.remove(card)
-    return Game.from_position(rows={"P1": ["7♣"], "P2": ["7♦"], "P3": []},
-                              stocks={"P1": ["2♥"], "P2": ["3♥"], "P3": deck}, variant="tournament")
+    return Game.from_position(
+        rows={"P1": ["7♣"], "P2": ["7♦"], "P3": []},
+        stocks={"P1": ["2♥"], "P2": ["3♥"], "P3": deck},
+        variant="tournament",
+    )
 
 
 def test_C7_an_empty_hand_waits_and_the_last_holder_is_eliminated_then_a_new_round():
@@ -261,8 +288,7 @@ def test_C7_the_final_is_won_by_dealing_the_last_card_onto_a_match():
     deck = [str(c) for c in Tournament.deck(2)]
     for card in ("7♣", "7♦", "K♦"):
         deck.remove(card)
-    game = Game.from_position(rows={"A": ["7♣"], "B": ["7♦"]}, stocks={"A": ["K♦"], "B": deck},
-                              variant="tournament")
+    game = Game.from_position(rows={"A": ["7♣"], "B": ["7♦"]}, stocks={"A": ["K♦"], "B": deck}, variant="tournament")
     game.cover("A", ("B", 0))
     assert game.outcome.winner == "A" and game.outcome.rule == "C7" and game.outcome.key == "win-tournament"
 
@@ -299,18 +325,25 @@ def test_side_by_side_aggravation_and_frustration_play_alike_until_the_first_pic
     games = compare(seed).games
     aggravation, frustration = games["aggravation"].events, games["frustration"].events
     first_pick_up = next(n for n, event in enumerate(frustration) if ("pick-up", None) in event.happened)
-    assert [(e.action, e.placed) for e in aggravation[:first_pick_up + 1]] == \
-        [(e.action, e.placed) for e in frustration[:first_pick_up + 1]]
+    assert [(e.action, e.placed) for e in aggravation[: first_pick_up + 1]] == [
+        (e.action, e.placed) for e in frustration[: first_pick_up + 1]
+    ]
     assert aggravation[first_pick_up].happened == ()
 
 
 def frustration_position(marina_stock: int, oleg_stock: int) -> Game:
-    cards = [f"{rank}{suit}" for suit in "♣♦♥♠" for rank in ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]]
+    cards = [
+        f"{rank}{suit}"
+        for suit in "♣♦♥♠"
+        for rank in ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    ]
     rows = {"Marina": ["2♣", "3♣"], "Oleg": ["4♣", "5♣"]}
     rest = [card for card in cards if card not in ("2♣", "3♣", "4♣", "5♣")]
-    return Game.from_position(rows=rows, stocks={"Marina": rest[:marina_stock],
-                                                 "Oleg": rest[marina_stock:marina_stock + oleg_stock]},
-                              variant="frustration")
+    return Game.from_position(
+        rows=rows,
+        stocks={"Marina": rest[:marina_stock], "Oleg": rest[marina_stock : marina_stock + oleg_stock]},
+        variant="frustration",
+    )
 
 
 def test_a_frustration_position_already_won_is_settled_when_it_is_built():
@@ -330,9 +363,16 @@ def test_a_frustration_position_with_two_winning_shares_is_refused_with_f3():
     assert refused.value.rule == "F3" and refused.value.key == "position-two-shares"
 
 
-@pytest.mark.parametrize("action", [Call("Player 1", None), Call("Player 1", (("Player 1", 0),)),
-                                    CallTogether((None, None)), CallTogether(None),
-                                    CallTogether((Call("Player 1", None), Call("Player 2", None)))])
+@pytest.mark.parametrize(
+    "action",
+    [
+        Call("Player 1", None),
+        Call("Player 1", (("Player 1", 0),)),
+        CallTogether((None, None)),
+        CallTogether(None),
+        CallTogether((Call("Player 1", None), Call("Player 2", None))),
+    ],
+)
 def test_a_malformed_action_is_an_illegal_action_in_words_and_changes_nothing(action):
     game = Game.deal(seed=1)
     game.flip()
@@ -346,18 +386,24 @@ def test_a_malformed_action_is_an_illegal_action_in_words_and_changes_nothing(ac
 def test_C6_a_pile_set_out_with_its_top_two_matching_is_refused_in_c6s_words():
     used = ["7♣", "7♥", "Q♥", "2♠", "3♠", "9♦", "A♠", "4♠", "5♠"]
     rest = spare(used, 52 - len(used))
-    game = Game.from_position(rows={"Marina": [["7♣", "7♥"], "Q♥", "2♠", "3♠"], "Oleg": ["9♦", "A♠", "4♠", "5♠"]},
-                              stocks={"Marina": rest[:21], "Oleg": rest[21:]}, variant="california-speed",
-                              rutter=True)
+    game = Game.from_position(
+        rows={"Marina": [["7♣", "7♥"], "Q♥", "2♠", "3♠"], "Oleg": ["9♦", "A♠", "4♠", "5♠"]},
+        stocks={"Marina": rest[:21], "Oleg": rest[21:]},
+        variant="california-speed",
+        rutter=True,
+    )
     refused(game, lambda g: g.cover("Marina", ("Marina", 0)), "C6")
 
 
 def test_C4_convention_a_deal_that_brings_back_an_earlier_table_is_a_draw():
     """No rank is shared, so no match ever shows: the hands only turn (C4). Marina's eight cards
     come back every 2 deals, Oleg's five (dealing four) every 5, so deal 11 repeats deal 1."""
-    game = Game.from_position(rows={}, stocks={"Marina": ["A♣", "2♣", "3♣", "4♣", "5♣", "6♣", "7♣", "8♣"],
-                                               "Oleg": ["9♦", "10♦", "J♦", "Q♦", "K♦"]},
-                              players=["Marina", "Oleg"], variant="california-speed")
+    game = Game.from_position(
+        rows={},
+        stocks={"Marina": ["A♣", "2♣", "3♣", "4♣", "5♣", "6♣", "7♣", "8♣"], "Oleg": ["9♦", "10♦", "J♦", "Q♦", "K♦"]},
+        players=["Marina", "Oleg"],
+        variant="california-speed",
+    )
     first_rows = None
     for deal in range(1, 11):
         game.flip()
@@ -373,9 +419,12 @@ def test_C4_convention_a_deal_that_brings_back_an_earlier_table_is_a_draw():
 def test_C4_convention_suits_do_not_matter_to_a_repeat_only_ranks_do():
     """Marina's eight cards read A 2 3 4 A 2 3 4 by rank: after one deal her hand holds the same
     ranks in the same order, though other suits, so deal 2 already repeats deal 1's table."""
-    game = Game.from_position(rows={}, stocks={"Marina": ["A♣", "2♣", "3♣", "4♣", "A♦", "2♦", "3♦", "4♦"],
-                                               "Oleg": ["5♠", "6♠", "7♠", "8♠"]},
-                              players=["Marina", "Oleg"], variant="california-speed")
+    game = Game.from_position(
+        rows={},
+        stocks={"Marina": ["A♣", "2♣", "3♣", "4♣", "A♦", "2♦", "3♦", "4♦"], "Oleg": ["5♠", "6♠", "7♠", "8♠"]},
+        players=["Marina", "Oleg"],
+        variant="california-speed",
+    )
     game.flip()
     assert game.outcome is None
     game.flip()
@@ -410,9 +459,12 @@ def three_seats_one_out_with_a_match(rutter: bool = False, hands=(["7♠"], ["2�
     for card in named:
         deck.remove(card)
     deck.sort(key=lambda card: card[0] == "Q")  # no queen on top, so C's row makes no match
-    return Game.from_position(rows={"A": ["7♣"], "B": ["7♦"], "C": [deck]},
-                              stocks={"A": hands[0], "B": hands[1], "C": hands[2]}, variant="tournament",
-                              rutter=rutter)
+    return Game.from_position(
+        rows={"A": ["7♣"], "B": ["7♦"], "C": [deck]},
+        stocks={"A": hands[0], "B": hands[1], "C": hands[2]},
+        variant="tournament",
+        rutter=rutter,
+    )
 
 
 def test_C6_C7_a_pile_that_left_with_its_player_is_no_longer_offered_for_a_re_cover():
@@ -441,8 +493,11 @@ def test_C7_reading_when_one_deal_empties_the_last_hands_nobody_is_eliminated_an
     for card in ("7♣", "2♣", "3♣", "7♦", "4♣", "8♣"):
         deck.remove(card)
     deck.sort(key=lambda card: card[0] == "Q")
-    game = Game.from_position(rows={"A": [deck], "B": ["7♣"], "C": ["7♦"]},
-                              stocks={"A": [], "B": ["2♣", "3♣"], "C": ["4♣", "8♣"]}, variant="tournament")
+    game = Game.from_position(
+        rows={"A": [deck], "B": ["7♣"], "C": ["7♦"]},
+        stocks={"A": [], "B": ["2♣", "3♣"], "C": ["4♣", "8♣"]},
+        variant="tournament",
+    )
     game.cover("B", ("B", 0))
     game.cover("C", ("C", 0))
     game.flip()  # B and C deal their last cards on the same deal
@@ -451,12 +506,14 @@ def test_C7_reading_when_one_deal_empties_the_last_hands_nobody_is_eliminated_an
     assert game.outcome is None and game.legal_actions() and game.cards_in_play() == 96
 
 
-@pytest.mark.parametrize("stocks", [{"A": ["2♣"], "B": ["3♣"]}, {"A": [], "B": ["3♣"]}],
-                         ids=["nobody can act", "a stock is empty"])
+@pytest.mark.parametrize(
+    "stocks", [{"A": ["2♣"], "B": ["3♣"]}, {"A": [], "B": ["3♣"]}], ids=["nobody can act", "a stock is empty"]
+)
 def test_F2_a_position_built_where_the_rows_must_be_picked_up_is_picked_up_at_once(stocks):
     rest = [str(c) for c in FULL_DECK if str(c) not in ("7♣", "9♥", "2♣", "3♣")]
-    game = Game.from_position(rows={"A": [rest[:20] + ["7♣"]], "B": [rest[20:40] + ["9♥"]]}, stocks=stocks,
-                              variant="frustration")
+    game = Game.from_position(
+        rows={"A": [rest[:20] + ["7♣"]], "B": [rest[20:40] + ["9♥"]]}, stocks=stocks, variant="frustration"
+    )
     assert game.outcome is None and game.rows == {"A": [], "B": []}
     assert game.stock_size("A") == len(stocks["A"]) + 21 and game.legal_actions() == [Flip()]
     game.flip()
@@ -470,6 +527,6 @@ def test_C2_C7_a_row_holds_no_more_piles_than_a_player_deals(variant, piles, rul
     rows = {name: [] for name in players} | {"A": cards[:piles]}
     with pytest.raises(ValueError, match=rf"A's row holds {piles} piles.*\({rule}\)"):
         Game.from_position(rows=rows, stocks={}, players=players, variant=variant)
-    rows["A"] = cards[:piles - 1]
+    rows["A"] = cards[: piles - 1]
     if variant == "california-speed":
         assert Game.from_position(rows=rows, stocks={}, players=players, variant=variant).rows["A"]

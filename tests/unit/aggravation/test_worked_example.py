@@ -82,8 +82,9 @@ def test_the_last_card_story_ends_with_marinas_win():
     assert game.outcome.winner == "Marina" and game.outcome.rule == "A8"
 
 
-@pytest.mark.parametrize("key, outcome", [("draw-empty", "draw-empty"), ("draw-dead", "draw-dead"),
-                                          ("draw-together", "draw-together")])
+@pytest.mark.parametrize(
+    "key, outcome", [("draw-empty", "draw-empty"), ("draw-dead", "draw-dead"), ("draw-together", "draw-together")]
+)
 def test_the_draw_chapters_end_in_their_draws(key, outcome):
     game = play_through(key)
     assert game.outcome.winner is None and game.outcome.key == outcome
@@ -95,5 +96,6 @@ def test_an_unknown_chapter_is_a_clear_key_error():
 
 
 def test_the_golden_playthrough_line_by_line(golden):
-    golden("worked_example.txt", worked_example_lines(),
-           "python -m aggravation_nb.games.aggravation.teaching.playthrough")
+    golden(
+        "worked_example.txt", worked_example_lines(), "python -m aggravation_nb.games.aggravation.teaching.playthrough"
+    )

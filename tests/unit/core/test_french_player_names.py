@@ -21,13 +21,20 @@ OWNER_FORMS = {"row-owner"}
 
 def french() -> list[tuple[str, str]]:
     catalog = maintain.read_catalog(maintain.po_path("fr"), "fr")
-    return [(message.context, string) for message in catalog if message.id
-            for string in (message.string if isinstance(message.string, tuple) else (message.string,))]
+    return [
+        (message.context, string)
+        for message in catalog
+        if message.id
+        for string in (message.string if isinstance(message.string, tuple) else (message.string,))
+    ]
 
 
 def test_no_french_sentence_puts_a_name_bare_after_a_or_de():
-    faults = [f"{context}: {string}" for context, string in french()
-              if context not in OWNER_FORMS and AFTER_PREPOSITION.search(string)]
+    faults = [
+        f"{context}: {string}"
+        for context, string in french()
+        if context not in OWNER_FORMS and AFTER_PREPOSITION.search(string)
+    ]
     assert faults == []
 
 
@@ -41,9 +48,19 @@ def test_the_acting_player_is_the_subject(player):
         assert acting.startswith(text(f"name.{player}", "fr") if has(f"name.{player}") else player)
 
 
-@pytest.mark.parametrize(("name", "owner"), [("Anna", "d'Anna"), ("Ivan", "d'Ivan"), ("Émile", "d'Émile"),
-                                             ("Hélène", "d'Hélène"), ("Yves", "d'Yves"), ("Paul", "de Paul"),
-                                             ("Oleg", "d'Oleg"), ("Marina", "de Marina")])
+@pytest.mark.parametrize(
+    ("name", "owner"),
+    [
+        ("Anna", "d'Anna"),
+        ("Ivan", "d'Ivan"),
+        ("Émile", "d'Émile"),
+        ("Hélène", "d'Hélène"),
+        ("Yves", "d'Yves"),
+        ("Paul", "de Paul"),
+        ("Oleg", "d'Oleg"),
+        ("Marina", "de Marina"),
+    ],
+)
 def test_de_is_elided_before_a_name_that_starts_with_a_vowel(name, owner):
     assert row_owner(name, "fr") == owner
     assert for_player("row", name, "fr") == f"rangée {owner}"

@@ -12,16 +12,42 @@ from aggravation_nb.i18n import maintain
 PACKAGE = Path(i18n.__file__).parents[1]
 
 
-SAME_AS_ENGLISH = {"call", "outcome", "picture.patience", "variant.aggravation", "decimal-separator",
-                   "thousands-separator", "plural-fraction", "row-owner", "name.Marina", "name.Oleg", "rank.A",
-                   "percent", "separator.list", "separator.semicolon", "keys.seat", "stats.variants.caption.wins"}
+SAME_AS_ENGLISH = {
+    "call",
+    "outcome",
+    "picture.patience",
+    "variant.aggravation",
+    "decimal-separator",
+    "thousands-separator",
+    "plural-fraction",
+    "row-owner",
+    "name.Marina",
+    "name.Oleg",
+    "rank.A",
+    "percent",
+    "separator.list",
+    "separator.semicolon",
+    "keys.seat",
+    "stats.variants.caption.wins",
+}
 """Keys a translation may leave as the English: the call and the game keep their name, "outcome" and
 "picture.patience" are only placeholders, the separators, the percentage and two frames of placeholders
 hold no word, French writes Marina's name and the ace's letter as English does."""
 
-SAME_IN = {"fr": {"variant.frustration", "variant.california-speed", "intrigue.variant.intrigue",
-                  "intrigue.variant.laggard-lady", "intrigue.variant.glencoe", "card", "picture.pile",
-                  "lesson.A6.title", "level.expert", "match-number"}}
+SAME_IN = {
+    "fr": {
+        "variant.frustration",
+        "variant.california-speed",
+        "intrigue.variant.intrigue",
+        "intrigue.variant.laggard-lady",
+        "intrigue.variant.glencoe",
+        "card",
+        "picture.pile",
+        "lesson.A6.title",
+        "level.expert",
+        "match-number",
+    }
+}
 """Keys one language writes as the English does: French keeps the games' own names (as its rule book
 does), « pile », « Cascade » and « Expert » are French words too, and a card's short mark says « match »
 as the French source does (« Un match se compose de deux cartes… »)."""
@@ -40,26 +66,35 @@ def test_every_catalogue_passes_the_gettext_checks(lang):
 @pytest.mark.parametrize("lang", [lang for lang in i18n.LANGUAGES if lang != "en"])
 def test_every_sentence_is_really_translated(lang):
     same = SAME_AS_ENGLISH | SAME_IN.get(lang, set())
-    untranslated = [key for key, english in i18n.ENGLISH.items() if key not in same
-                    and not key.startswith(("name.Player", "name.Computer", "row-owner."))
-                    and i18n.message(key, lang) == (english.other if isinstance(english, i18n.Plural) else english)]
+    untranslated = [
+        key
+        for key, english in i18n.ENGLISH.items()
+        if key not in same
+        and not key.startswith(("name.Player", "name.Computer", "row-owner."))
+        and i18n.message(key, lang) == (english.other if isinstance(english, i18n.Plural) else english)
+    ]
     assert not untranslated, untranslated
-    assert all(re.search(SCRIPT[lang], i18n.message(key, lang), re.IGNORECASE) for key in i18n.ENGLISH
-               if key not in same and not key.startswith(("rank.", "name.", "row-owner."))
-               and lang in SCRIPT)
+    assert all(
+        re.search(SCRIPT[lang], i18n.message(key, lang), re.IGNORECASE)
+        for key in i18n.ENGLISH
+        if key not in same and not key.startswith(("rank.", "name.", "row-owner.")) and lang in SCRIPT
+    )
 
 
 def test_the_template_is_up_to_date_with_the_english_source():
     on_disk = maintain.read_catalog(maintain.TEMPLATE, None)
     fresh = maintain.template()
-    assert [(m.context, m.id) for m in on_disk if m.id] == [(m.context, m.id) for m in fresh if m.id], \
+    assert [(m.context, m.id) for m in on_disk if m.id] == [(m.context, m.id) for m in fresh if m.id], (
         "run scripts/i18n template, then scripts/i18n update"
+    )
 
 
 def test_a_plural_says_the_same_placeholders_in_both_english_forms():
     for key, english in i18n.ENGLISH.items():
         if isinstance(english, i18n.Plural):
-            assert maintain.fields(english.one) == maintain.fields(english.other) and english.by in maintain.fields(english.other), key
+            assert maintain.fields(english.one) == maintain.fields(english.other) and english.by in maintain.fields(
+                english.other
+            ), key
 
 
 def test_the_check_names_every_kind_of_fault(tmp_path):
@@ -77,8 +112,10 @@ def test_the_check_names_every_kind_of_fault(tmp_path):
             entry.flags.add("fuzzy")
             entry.string = "Открывать некому."
         elif entry.id:
-            entry.string = "слово " + " ".join("{%s}" % name for name in sorted(maintain.fields(
-                entry.id[1] if isinstance(entry.id, tuple) else entry.id)))
+            entry.string = "слово " + " ".join(
+                "{%s}" % name
+                for name in sorted(maintain.fields(entry.id[1] if isinstance(entry.id, tuple) else entry.id))
+            )
             if isinstance(entry.id, tuple):
                 entry.string = (entry.string,) * 3
     catalog.delete(i18n.ENGLISH["not-an-action"], context="not-an-action")
@@ -90,9 +127,14 @@ def test_the_check_names_every_kind_of_fault(tmp_path):
     assert "ru" not in {fault.split(":")[0] for fault in maintain.faults("ru", tmp_path)}
 
 
-ENGINE = ("games/aggravation/game.py", "games/aggravation/variants/frustration.py",
-          "games/aggravation/variants/california_speed.py", "games/intrigue/patience.py", "games/intrigue/codec.py",
-          "games/intrigue/solver.py")
+ENGINE = (
+    "games/aggravation/game.py",
+    "games/aggravation/variants/frustration.py",
+    "games/aggravation/variants/california_speed.py",
+    "games/intrigue/patience.py",
+    "games/intrigue/codec.py",
+    "games/intrigue/solver.py",
+)
 
 
 def keys_raised_in(source: str) -> set[str]:
@@ -101,16 +143,30 @@ def keys_raised_in(source: str) -> set[str]:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("refused", "ending"):
             for arg in node.args:  # a key built in an f-string is checked by its own module's tests
-                for part in ([] if isinstance(arg, ast.JoinedStr) else ast.walk(arg)):
-                    if isinstance(part, ast.Constant) and isinstance(part.value, str) and re.fullmatch(r"[a-z-]+", part.value):
+                for part in [] if isinstance(arg, ast.JoinedStr) else ast.walk(arg):
+                    if (
+                        isinstance(part, ast.Constant)
+                        and isinstance(part.value, str)
+                        and re.fullmatch(r"[a-z-]+", part.value)
+                    ):
                         keys.add(part.value)
     return keys
 
 
 def test_every_refusal_and_outcome_of_the_engine_has_a_text():
     keys = set().union(*(keys_raised_in((PACKAGE / module).read_text(encoding="utf-8")) for module in ENGINE))
-    assert {"cover-already", "call-no-pair", "win-call", "draw-dead", "draw-empty", "win-share",
-            "win-last-card", "win-tournament", "draw-repeat", "recover-passed"} <= keys
+    assert {
+        "cover-already",
+        "call-no-pair",
+        "win-call",
+        "draw-dead",
+        "draw-empty",
+        "win-share",
+        "win-last-card",
+        "win-tournament",
+        "draw-repeat",
+        "recover-passed",
+    } <= keys
     assert keys <= set(i18n.ENGLISH)
 
 

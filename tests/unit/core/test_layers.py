@@ -46,8 +46,7 @@ def test_no_module_imports_a_layer_above_its_own_or_another_game():
         here, game = layer_of(module_name(path))
         for imported in imports_of(path):
             there, other_game = layer_of(imported)
-            if there > here or (here == there == LAYERS.index("games") and game and other_game
-                                and other_game != game):
+            if there > here or (here == there == LAYERS.index("games") and game and other_game and other_game != game):
                 wrong.append(f"{module_name(path)} imports {imported}")
     assert not wrong, "imports against the layers:\n" + "\n".join(wrong)
 

@@ -11,8 +11,11 @@ KEYS = {"chapter", "step", "players"}
 
 
 def test_a_fragment_reads_with_or_without_its_hash():
-    assert read_place("#chapter=last-card&step=7", KEYS) == read_place("chapter=last-card&step=7", KEYS) \
+    assert (
+        read_place("#chapter=last-card&step=7", KEYS)
+        == read_place("chapter=last-card&step=7", KEYS)
         == {"chapter": "last-card", "step": "7"}
+    )
     assert read_place("", KEYS) == read_place("#", KEYS) == read_place("&&", KEYS) == {}
 
 
@@ -20,13 +23,16 @@ def test_a_repeated_key_gathers_its_values_in_order():
     assert read_place("players=Marina&players=Oleg", KEYS, repeated={"players"}) == {"players": ["Marina", "Oleg"]}
 
 
-@pytest.mark.parametrize("fragment, key, details", [
-    ("lesson=A5", "link.unknown-key", {"field": "lesson"}),
-    ("step=1&step=2", "link.twice", {"field": "step"}),
-    ("step=%ff", "link.unreadable", {}),
-    ("s" * (MAX_LENGTH + 1), "link.too-long", {"count": MAX_LENGTH + 1, "most": MAX_LENGTH}),
-    ("x" * 200 + "=1", "link.unknown-key", {"field": "x" * 24 + "…"}),
-])
+@pytest.mark.parametrize(
+    "fragment, key, details",
+    [
+        ("lesson=A5", "link.unknown-key", {"field": "lesson"}),
+        ("step=1&step=2", "link.twice", {"field": "step"}),
+        ("step=%ff", "link.unreadable", {}),
+        ("s" * (MAX_LENGTH + 1), "link.too-long", {"count": MAX_LENGTH + 1, "most": MAX_LENGTH}),
+        ("x" * 200 + "=1", "link.unknown-key", {"field": "x" * 24 + "…"}),
+    ],
+)
 def test_a_bad_fragment_is_refused_naming_what_is_wrong(fragment, key, details):
     with pytest.raises(BadLink) as refusal:
         read_place(fragment, KEYS)
@@ -54,12 +60,20 @@ def test_numbers_and_choices_read_or_take_their_default():
 
 
 @settings(max_examples=60, deadline=None)
-@given(pairs=st.lists(st.tuples(st.sampled_from(["chapter", "step"]), st.text(max_size=30)), max_size=2,
-                      unique_by=lambda pair: pair[0]),
-       players=st.lists(st.text(min_size=1, max_size=12), max_size=5))
+@given(
+    pairs=st.lists(
+        st.tuples(st.sampled_from(["chapter", "step"]), st.text(max_size=30)),
+        max_size=2,
+        unique_by=lambda pair: pair[0],
+    ),
+    players=st.lists(st.text(min_size=1, max_size=12), max_size=5),
+)
 def test_whatever_is_written_reads_back(pairs, players):
     written = write_place([*pairs, *([("players", players)] if players else [])])
-    assert read_place(written, KEYS, repeated={"players"}) == {**dict(pairs), **({"players": players} if players else {})}
+    assert read_place(written, KEYS, repeated={"players"}) == {
+        **dict(pairs),
+        **({"players": players} if players else {}),
+    }
     assert "#" not in written and " " not in written
 
 

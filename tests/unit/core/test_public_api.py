@@ -17,16 +17,67 @@ ROOT = Path(__file__).resolve().parents[3]
 SAVED = ROOT / "tests" / "golden" / "saved"
 DOCUMENTED = {
     "aggravation_nb": ["Game", "Card", "IllegalAction", "Call", "CallTogether", "Cover", "Flip", "Event", "Outcome"],
-    "aggravation_nb.intrigue": ["Patience", "Move", "Step", "VARIANTS", "Intrigue", "LaggardLady", "Glencoe",
-                                "SalicLaw", "QueenOfTheFairies", "describe", "outcome", "story", "solve",
-                                "move_verdicts", "winning_line", "winning_move"],
-    "aggravation_nb.views": ["walkthrough", "rules", "play", "variants", "statistics", "intrigue", "replay_app",
-                             "page_bar", "page_language", "table_view", "AppPage", "CardTable", "PlayPanel",
-                             "PlayApp", "RulesApp", "LessonView", "VariantsApp", "CompareView", "TournamentView",
-                             "Walkthrough", "StatisticsApp", "IntrigueApp", "PageBar", "show", "GameView",
-                             "PatienceView", "progress_bar", "ProgressBar", "position_link"],
-    "aggravation_nb.arena": ["arena", "leaderboard", "PlayerView", "ArenaResult", "Fault", "Leaderboard", "wilson",
-                             "random_bot", "cover_own_first", "cover_theirs_first"],
+    "aggravation_nb.intrigue": [
+        "Patience",
+        "Move",
+        "Step",
+        "VARIANTS",
+        "Intrigue",
+        "LaggardLady",
+        "Glencoe",
+        "SalicLaw",
+        "QueenOfTheFairies",
+        "describe",
+        "outcome",
+        "story",
+        "solve",
+        "move_verdicts",
+        "winning_line",
+        "winning_move",
+    ],
+    "aggravation_nb.views": [
+        "walkthrough",
+        "rules",
+        "play",
+        "variants",
+        "statistics",
+        "intrigue",
+        "replay_app",
+        "page_bar",
+        "page_language",
+        "table_view",
+        "AppPage",
+        "CardTable",
+        "PlayPanel",
+        "PlayApp",
+        "RulesApp",
+        "LessonView",
+        "VariantsApp",
+        "CompareView",
+        "TournamentView",
+        "Walkthrough",
+        "StatisticsApp",
+        "IntrigueApp",
+        "PageBar",
+        "show",
+        "GameView",
+        "PatienceView",
+        "progress_bar",
+        "ProgressBar",
+        "position_link",
+    ],
+    "aggravation_nb.arena": [
+        "arena",
+        "leaderboard",
+        "PlayerView",
+        "ArenaResult",
+        "Fault",
+        "Leaderboard",
+        "wilson",
+        "random_bot",
+        "cover_own_first",
+        "cover_theirs_first",
+    ],
 }
 IMPORT_LINE = re.compile(r"^\s*from (aggravation_nb[\w.]*) import ([\w, ]+)$", re.MULTILINE)
 
@@ -43,8 +94,7 @@ def documented_imports() -> list[tuple[str, str]]:
 def test_every_name_the_docs_show_imports():
     wanted = [(module, name) for module, names in DOCUMENTED.items() for name in names] + documented_imports()
     assert len(documented_imports()) >= 3, "the README shows the engine's imports"
-    missing = [f"{module}.{name}" for module, name in wanted
-               if not hasattr(importlib.import_module(module), name)]
+    missing = [f"{module}.{name}" for module, name in wanted if not hasattr(importlib.import_module(module), name)]
     assert not missing, f"documented but not importable: {missing}"
 
 
@@ -56,17 +106,23 @@ def test_every_name_a_face_offers_resolves(face):
 
 
 def game_state(game: Game) -> dict:
-    return {"rows": {p: [[str(c) for c in pile] for pile in piles] for p, piles in game.rows.items()},
-            "stocks": {p: game.stock_size(p) for p in game.rows},
-            "matches": [[list(address) for address in match] for match in game.matches],
-            "outcome": None if game.outcome is None else [game.outcome.winner, game.outcome.reason],
-            "actions": len(game.log)}
+    return {
+        "rows": {p: [[str(c) for c in pile] for pile in piles] for p, piles in game.rows.items()},
+        "stocks": {p: game.stock_size(p) for p in game.rows},
+        "matches": [[list(address) for address in match] for match in game.matches],
+        "outcome": None if game.outcome is None else [game.outcome.winner, game.outcome.reason],
+        "actions": len(game.log),
+    }
 
 
 def patience_state(patience: Patience) -> dict:
-    return {"columns": [[str(c) for c in column] for column in patience.columns],
-            "foundations": [[str(c) for c in foundation] for foundation in patience.foundations],
-            "stock": patience.stock_size, "won": patience.won, "lost": patience.lost}
+    return {
+        "columns": [[str(c) for c in column] for column in patience.columns],
+        "foundations": [[str(c) for c in foundation] for foundation in patience.foundations],
+        "stock": patience.stock_size,
+        "won": patience.won,
+        "lost": patience.lost,
+    }
 
 
 STATES = json.loads((SAVED / "states.json").read_text(encoding="utf-8"))

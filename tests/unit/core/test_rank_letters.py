@@ -24,7 +24,19 @@ def test_every_language_with_a_catalogue_has_its_letters_here():
     assert set(i18n.LANGUAGES) <= set(LETTERS), "add the new language's rank letters to LETTERS"
 
 
-@pytest.mark.parametrize("typed, card", [("Д♥", "Q♥"), ("в♣", "J♣"), ("Т♠", "A♠"), ("К♦", "K♦"), ("QH", "Q♥"), ("D♥", "Q♥"), ("R♠", "K♠"), ("v♣", "J♣"),
-                                         ("10♣", "10♣")])
+@pytest.mark.parametrize(
+    "typed, card",
+    [
+        ("Д♥", "Q♥"),
+        ("в♣", "J♣"),
+        ("Т♠", "A♠"),
+        ("К♦", "K♦"),
+        ("QH", "Q♥"),
+        ("D♥", "Q♥"),
+        ("R♠", "K♠"),
+        ("v♣", "J♣"),
+        ("10♣", "10♣"),
+    ],
+)
 def test_a_card_reads_in_latin_letters_and_in_a_page_languages_own(typed, card):
     assert str(Card.parse(typed)) == card

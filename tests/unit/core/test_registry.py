@@ -13,7 +13,8 @@ from aggravation_nb.intrigue import Glencoe, Intrigue, LaggardLady, Patience, Qu
 def test_the_registry_lists_every_game_and_variant_once_in_the_order_the_apps_show_them():
     assert {name: list(family.variants) for name, family in FAMILIES.items()} == {
         "aggravation": ["aggravation", "frustration", "california-speed", "tournament"],
-        "intrigue": ["intrigue", "laggard-lady", "glencoe", "salic-law", "queen-of-the-fairies"]}
+        "intrigue": ["intrigue", "laggard-lady", "glencoe", "salic-law", "queen-of-the-fairies"],
+    }
     assert list(AGGRAVATION.variants.values()) == [Game, Frustration, CaliforniaSpeed, Tournament]
     assert list(FAMILIES["intrigue"].variants.values()) == [Intrigue, LaggardLady, Glencoe, SalicLaw, QueenOfTheFairies]
     for family in FAMILIES.values():
@@ -31,8 +32,10 @@ def test_an_unknown_variant_is_refused_with_every_name_there_is(name):
     """Both engines refuse it alike: an IllegalAction (so still a ValueError, for callers that catch
     that) under one key, naming every variant of the family. (`Game.deal` takes no name, or an empty
     one, as its own variant's.)"""
-    names = {"aggravation": "aggravation, frustration, california-speed, tournament",
-             "intrigue": "intrigue, laggard-lady, glencoe, salic-law, queen-of-the-fairies"}
+    names = {
+        "aggravation": "aggravation, frustration, california-speed, tournament",
+        "intrigue": "intrigue, laggard-lady, glencoe, salic-law, queen-of-the-fairies",
+    }
     deals = [("intrigue", lambda: Patience.deal(1, variant=name)), ("aggravation", lambda: AGGRAVATION.variant(name))]
     if name:
         deals.append(("aggravation", lambda: Game.deal(seed=1, variant=name)))

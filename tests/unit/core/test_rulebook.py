@@ -14,8 +14,12 @@ from aggravation_nb.core.rulebook import cited, link_name, linked, markdown_html
 from aggravation_nb.views import page_bar, table_view, walkthrough
 
 ROOT = Path(__file__).resolve().parents[3]
-IDS = ([f"A{n}" for n in range(1, 12)] + [f"F{n}" for n in range(1, 4)] + [f"C{n}" for n in range(1, 8)]
-       + [f"I{n}" for n in range(1, 10)])
+IDS = (
+    [f"A{n}" for n in range(1, 12)]
+    + [f"F{n}" for n in range(1, 4)]
+    + [f"C{n}" for n in range(1, 8)]
+    + [f"I{n}" for n in range(1, 10)]
+)
 """RULES.md's ids, written out here so that a game that stops declaring its ids fails a test."""
 
 
@@ -37,13 +41,22 @@ def test_the_book_has_every_rule_in_order_with_a_title_and_text(lang):
 
 
 def test_the_package_reads_the_repositorys_own_rule_files():
-    assert (ROOT / "aggravation_nb" / "core" / "rules" / "en.md").read_text() == (ROOT / "docs" / "rules.md").read_text()
-    assert (ROOT / "aggravation_nb" / "core" / "rules" / "ru.md").read_text() == (ROOT / "docs" / "rules.ru.md").read_text()
+    assert (ROOT / "aggravation_nb" / "core" / "rules" / "en.md").read_text() == (
+        ROOT / "docs" / "rules.md"
+    ).read_text()
+    assert (ROOT / "aggravation_nb" / "core" / "rules" / "ru.md").read_text() == (
+        ROOT / "docs" / "rules.ru.md"
+    ).read_text()
 
 
 def test_every_rule_id_any_text_cites_is_in_the_book():
-    cited_ids = {rule_id for lang in i18n.LANGUAGES for key in i18n.ENGLISH for amount in (1, 5)
-                 for rule_id in re.findall(r"\b[AFCI]\d+\b", i18n.message(key, lang, amount))}
+    cited_ids = {
+        rule_id
+        for lang in i18n.LANGUAGES
+        for key in i18n.ENGLISH
+        for amount in (1, 5)
+        for rule_id in re.findall(r"\b[AFCI]\d+\b", i18n.message(key, lang, amount))
+    }
     assert {"A4", "A8", "C2", "F2"} <= cited_ids and cited_ids <= set(IDS)
     assert cited("(A5) A12 F9") == ["A5"], "only ids of the book are cited"
 
@@ -54,8 +67,10 @@ def test_conventions_and_readings_are_labelled_in_both_languages():
 
 
 def test_the_text_is_escaped_and_its_little_markdown_rendered():
-    assert markdown_html("A **bold** <script>x</script> and *this*") == \
-        "<p>A <strong>bold</strong> &lt;script&gt;x&lt;/script&gt; and <em>this</em></p>"
+    assert (
+        markdown_html("A **bold** <script>x</script> and *this*")
+        == "<p>A <strong>bold</strong> &lt;script&gt;x&lt;/script&gt; and <em>this</em></p>"
+    )
     assert markdown_html("- one\n  more\n- two") == "<ul><li>one more</li><li>two</li></ul>"
 
 
@@ -71,7 +86,11 @@ def test_the_table_names_every_rule_its_narration_cites():
     links = [part for part in app.table.view["narration_parts"] if part[1]]
     assert links == [("A4", "A4", link_name("A4", "en"))]
     view = table_view(app.story.game, "ru", narration="Нельзя (A5): …")
-    assert view["narration_parts"] == [("Нельзя (", None, None), ("A5", "A5", link_name("A5", "ru")), ("): …", None, None)]
+    assert view["narration_parts"] == [
+        ("Нельзя (", None, None),
+        ("A5", "A5", link_name("A5", "ru")),
+        ("): …", None, None),
+    ]
 
 
 def test_the_page_bar_carries_the_book_in_its_language_and_a_page_cannot_rewrite_it():
@@ -102,7 +121,8 @@ def test_every_rule_link_on_a_lesson_and_a_note_names_its_rule():
 def test_a_table_in_the_rule_book_is_shown_as_a_table_not_as_markdown():
     assert markdown_html("| players | cards |\n| --- | --- |\n| 5 | **100** |") == (
         '<table><thead><tr><th scope="col">players</th><th scope="col">cards</th></tr></thead>'
-        "<tbody><tr><td>5</td><td><strong>100</strong></td></tr></tbody></table>")
+        "<tbody><tr><td>5</td><td><strong>100</strong></td></tr></tbody></table>"
+    )
     for lang in ("en", "ru"):
         assert "<table>" in rule("C7", lang).html
         assert not any("| ---" in each.html or "|---" in each.html for each in rules(lang).values())

@@ -19,13 +19,36 @@ ROOT = Path(__file__).resolve().parents[3]
 DOCS = ROOT / "docs"
 NBSP = "\u00a0"
 
-LABELS = {"en": {"convention": "**Convention:**", "reading": "**Project's reading:**"},
-          "fr": {"convention": f"**Convention{NBSP}:**", "reading": f"**Lecture du projet{NBSP}:**"}}
+LABELS = {
+    "en": {"convention": "**Convention:**", "reading": "**Project's reading:**"},
+    "fr": {"convention": f"**Convention{NBSP}:**", "reading": f"**Lecture du projet{NBSP}:**"},
+}
 """The words that open a labelled paragraph, in each book (French puts a no-break space before the colon)."""
 
 FRENCH_WORDS = {"le", "la", "les", "des", "du", "une", "un", "est", "et", "qui", "sur", "dans", "pas", "ne"}
-ENGLISH_WORDS = {"the", "and", "is", "are", "of", "to", "with", "which", "when", "that", "this", "from",
-                 "player", "players", "card", "cards", "stock", "row", "rows", "match", "cover"}
+ENGLISH_WORDS = {
+    "the",
+    "and",
+    "is",
+    "are",
+    "of",
+    "to",
+    "with",
+    "which",
+    "when",
+    "that",
+    "this",
+    "from",
+    "player",
+    "players",
+    "card",
+    "cards",
+    "stock",
+    "row",
+    "rows",
+    "match",
+    "cover",
+}
 QUOTED = re.compile(r"`[^`]*`|\*[^*\s][^*]*\*|«[^»]*»|\[[^\]]*\]\([^)]*\)")
 """Code, italics, quotations and links: a name may be English there (a book's title, a game's, a file's)."""
 
@@ -100,13 +123,18 @@ def test_the_check_finds_a_broken_french_book():
     a7_english = re.search(r"^### A7 .*?(?=^### )", english, flags=re.MULTILINE | re.DOTALL).group(0)
     broken = {
         "a rule left out": french.replace(a6, ""),
-        "two rules swapped": french.replace("### A1 ", "### A0 ").replace("### A2 ", "### A1 ")
-                                   .replace("### A0 ", "### A2 "),
-        "a convention lost": french.replace(f"**Convention{NBSP}:** les sources ne prévoient", "Les sources ne prévoient"),
-        "a reading labelled as a convention": french.replace(f"**Lecture du projet{NBSP}:** les sources demandent",
-                                                             f"**Convention{NBSP}:** les sources demandent"),
-        "an English section": re.sub(r"^### A7 .*?(?=^### )", lambda _: a7_english, french,
-                                     flags=re.MULTILINE | re.DOTALL),
+        "two rules swapped": french.replace("### A1 ", "### A0 ")
+        .replace("### A2 ", "### A1 ")
+        .replace("### A0 ", "### A2 "),
+        "a convention lost": french.replace(
+            f"**Convention{NBSP}:** les sources ne prévoient", "Les sources ne prévoient"
+        ),
+        "a reading labelled as a convention": french.replace(
+            f"**Lecture du projet{NBSP}:** les sources demandent", f"**Convention{NBSP}:** les sources demandent"
+        ),
+        "an English section": re.sub(
+            r"^### A7 .*?(?=^### )", lambda _: a7_english, french, flags=re.MULTILINE | re.DOTALL
+        ),
         "an English label": french.replace(f"**Convention{NBSP}:**", "**Convention:**", 1),
         "a plain space before a colon": french.replace("Victoire\n\nUn joueur", "Victoire\n\nUn joueur :"),
     }

@@ -37,7 +37,9 @@ def fetch(url: str, **headers: str) -> tuple[int, dict, bytes]:
 def test_thirty_browsers_asking_at_once_get_one_compression_of_the_file(site, monkeypatch):
     folder, base = site
     compressions, real, start = [], gzip.compress, threading.Barrier(30)
-    monkeypatch.setattr(site_host.gzip, "compress", lambda data, **options: compressions.append(1) or real(data, **options))
+    monkeypatch.setattr(
+        site_host.gzip, "compress", lambda data, **options: compressions.append(1) or real(data, **options)
+    )
     bodies: list[bytes] = []
 
     def browser() -> None:
@@ -56,7 +58,9 @@ def test_thirty_browsers_asking_at_once_get_one_compression_of_the_file(site, mo
 def test_a_file_the_browser_has_is_a_304_and_a_compressed_file_goes_as_it_is(site):
     folder, base = site
     status, headers, body = fetch(f"{base}/big.js")
-    assert status == 200 and headers["Content-Encoding"] == "gzip" and len(body) < (folder / "big.js").stat().st_size / 10
+    assert (
+        status == 200 and headers["Content-Encoding"] == "gzip" and len(body) < (folder / "big.js").stat().st_size / 10
+    )
     assert fetch(f"{base}/big.js", **{"If-None-Match": headers["ETag"]})[0] == 304
     status, headers, body = fetch(f"{base}/kernel.snapshot.gz")
     assert status == 200 and "Content-Encoding" not in headers and body == (folder / "kernel.snapshot.gz").read_bytes()

@@ -36,9 +36,25 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 WORDS = {
     "en": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twenty": 20},
-    "ru": {"одна": 1, "одну": 1, "одной": 1, "один": 1, "две": 2, "два": 2, "двух": 2, "три": 3, "трёх": 3,
-           "четыре": 4, "четырёх": 4, "четверых": 4, "пять": 5, "пяти": 5, "шесть": 6, "десять": 10,
-           "двадцать": 20},
+    "ru": {
+        "одна": 1,
+        "одну": 1,
+        "одной": 1,
+        "один": 1,
+        "две": 2,
+        "два": 2,
+        "двух": 2,
+        "три": 3,
+        "трёх": 3,
+        "четыре": 4,
+        "четырёх": 4,
+        "четверых": 4,
+        "пять": 5,
+        "пяти": 5,
+        "шесть": 6,
+        "десять": 10,
+        "двадцать": 20,
+    },
     "fr": {"une": 1, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "dix": 10, "vingt": 20},
 }
 """The number words the prose uses, in each language (Russian in the cases it needs them)."""
@@ -117,6 +133,7 @@ def test_a_notebook_citing_a_familys_rules_from_the_first_cites_them_to_the_last
 
 # --- the worked example, the story and the lessons -------------------------------------------------
 
+
 def visible(game) -> set[Card]:
     return {pile[-1] for row in game.rows.values() for pile in row if pile}
 
@@ -140,7 +157,7 @@ def test_every_card_the_story_names_has_been_on_the_table(story, number, lang):
     """A step's narration, note and question name only cards the chapter has shown up to the step's end."""
     game = story.game()
     there = visible(game)
-    for step in story.steps[:number + 1]:
+    for step in story.steps[: number + 1]:
         if step.action is not None and step.refused is None:
             game.apply(step.action)
             there |= visible(game) | {card for _, card, _ in game.events[-1].placed}
@@ -180,7 +197,9 @@ def test_the_cards_a_sentence_counts_in_a_hand_are_the_positions(key, lang):
         game.apply(chapter(source).steps[1].action)
     sizes = [game.stock_size(player) for player in game.players]
     said = numbers_in(sentence(text(key, lang), index), lang)
-    expected = {"stocks": sizes, "stocks after": sorted(set(sizes)), "Marina": sizes[:1], "each": sorted(set(sizes))}[what]
+    expected = {"stocks": sizes, "stocks after": sorted(set(sizes)), "Marina": sizes[:1], "each": sorted(set(sizes))}[
+        what
+    ]
     assert said == expected, (key, lang, text(key, lang))
 
 
@@ -216,6 +235,7 @@ def test_the_code_along_last_card_exercise_counts_the_chapters_hands():
 
 # --- the variants ----------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_variants_words_give_frustrations_winning_share_and_california_speeds_row(lang):
     share = Frustration.share_to_win
@@ -235,7 +255,9 @@ def test_the_handout_and_the_teachers_tournament_are_the_ones_the_code_deals(lan
     seed = int(re.search(r"compare\(seed=(\d+)\)", source)[1])
     assert numbers_in(prose("04-variants.ipynb", lang, r"\b1\b"), lang, spelt=False) == [seed]
     players = len(re.search(r"players=\[([^\]]*)\]", source)[1].split(","))
-    said = re.search(r"(?:tournament of|турнир на|tournoi à) (\w+)", prose("04-variants.ipynb", lang, "engine|движк|moteur"))
+    said = re.search(
+        r"(?:tournament of|турнир на|tournoi à) (\w+)", prose("04-variants.ipynb", lang, "engine|движк|moteur")
+    )
     assert numbers_in(said[1], lang) == [players], (lang, said[0])
 
 
@@ -266,11 +288,14 @@ def test_each_rule_book_gives_the_engines_limits(lang):
 
 # --- the play app, the arena and the patience ------------------------------------------------------
 
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_play_notebook_gives_the_beginners_and_the_experts_reaction_times(lang):
     words = prose("03-play.ipynb", lang, r"0[.,]35")
-    assert numbers_in(re.search(r"\([^)]*0[.,]35[^)]*\)", words)[0], lang, spelt=False) == [DIFFICULTIES["beginner"],
-                                                                             DIFFICULTIES["expert"]]
+    assert numbers_in(re.search(r"\([^)]*0[.,]35[^)]*\)", words)[0], lang, spelt=False) == [
+        DIFFICULTIES["beginner"],
+        DIFFICULTIES["expert"],
+    ]
 
 
 def test_the_readme_gives_every_difficultys_reaction_time():
@@ -290,7 +315,9 @@ def _arena_defaults() -> tuple[float, float]:
 
 
 def test_the_arena_notebook_and_the_readme_give_its_clock_and_the_checks_number_of_games():
-    assert _arena_defaults() == (1.0, 0.25) and FLIP_PAUSE == 1.0, "the pages say: 1 s, give or take a quarter; flips after a second"
+    assert _arena_defaults() == (1.0, 0.25) and FLIP_PAUSE == 1.0, (
+        "the pages say: 1 s, give or take a quarter; flips after a second"
+    )
     clock = prose("learn/03-bots.ipynb", "en", "reaction time")
     assert "1 s by default" in clock and "give or take a quarter" in clock and "one-second pause" in clock
     readme = re.sub(r"\s+", " ", README)
@@ -302,9 +329,11 @@ def test_the_arena_notebook_and_the_readme_give_its_clock_and_the_checks_number_
 
 
 def test_the_readmes_arena_figures_are_the_notebooks_outputs():
-    outputs = "".join("".join(output.get("text", "") or output.get("data", {}).get("text/plain", ""))
-                      for cell in json.loads((ROOT / "notebooks/learn/03-bots.ipynb").read_text(encoding="utf-8"))["cells"]
-                      for output in cell.get("outputs", []))
+    outputs = "".join(
+        "".join(output.get("text", "") or output.get("data", {}).get("text/plain", ""))
+        for cell in json.loads((ROOT / "notebooks/learn/03-bots.ipynb").read_text(encoding="utf-8"))["cells"]
+        for output in cell.get("outputs", [])
+    )
     even = re.search(r"about even: ([\d.]+%) \(95% interval ([\d.]+%) to ([\d.]+%)\)", README)
     assert f"win rate {even[1]} (95% interval {even[2]} to {even[3]})" in outputs
     nothing = re.search(r"# (\d+) wins in (\d+) \(F3", README)
@@ -315,8 +344,10 @@ def test_the_readmes_arena_figures_are_the_notebooks_outputs():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_statistics_worksheet_plays_the_games_its_sentence_says(lang):
-    call = re.search(r"simulate\(\"aggravation\", ([\d_]+), seed=(\d+), reactions=\(([\d.]+), ([\d.]+)\)\)",
-                     code("05-statistics.ipynb"))
+    call = re.search(
+        r"simulate\(\"aggravation\", ([\d_]+), seed=(\d+), reactions=\(([\d.]+), ([\d.]+)\)\)",
+        code("05-statistics.ipynb"),
+    )
     said = numbers_in(prose("05-statistics.ipynb", lang, "20"), lang, spelt=False)
     assert said == [int(call[1].replace("_", "")), int(call[2])]
     assert call[3] == call[4], "the sentence says equal speeds"
@@ -385,6 +416,7 @@ def test_every_value_the_readmes_examples_quote_is_what_the_code_gives():
 
 # --- the statistics, the play app and the servers' settings -----------------------------------------
 
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_variants_caption_says_which_rules_draw_each_game(lang):
     """A10 draws Aggravation; F2's and C4's conventions draw a game that would go round for ever,
@@ -392,8 +424,17 @@ def test_the_variants_caption_says_which_rules_draw_each_game(lang):
     from aggravation_nb.games.aggravation.stats.simulate import OUTCOMES
 
     assert {"draw-repeat", "draw-stalemate"} <= set(OUTCOMES)
-    words = text("stats.variants.caption", lang, games="", aggravation="", frustration="", california="",
-                 draws=7.5, minutes="", wins="")
+    words = text(
+        "stats.variants.caption",
+        lang,
+        games="",
+        aggravation="",
+        frustration="",
+        california="",
+        draws=7.5,
+        minutes="",
+        wins="",
+    )
     assert "(A10)" in words and "(F2, C4)" in words, words
 
 
@@ -413,20 +454,27 @@ def _settings(path: str) -> dict:
 
 def test_the_classroom_page_gives_the_classroom_servers_settings():
     settings = _settings("deploy/classroom/voila.json")
-    rows = re.findall(r"^\| `(\w+)\.(\w+)` \| (\d+)(?: s)? \|", (ROOT / "docs/classroom.md").read_text(encoding="utf-8"),
-                      flags=re.M)
+    rows = re.findall(
+        r"^\| `(\w+)\.(\w+)` \| (\d+)(?: s)? \|", (ROOT / "docs/classroom.md").read_text(encoding="utf-8"), flags=re.M
+    )
     assert len(rows) >= 5
     for section, key, value in rows:
         assert settings[section][key] == int(value), (section, key)
-    pool = re.search(r"`default_pool_size` \| on, (\d+) per notebook", (ROOT / "docs/classroom.md").read_text(encoding="utf-8"))
-    assert settings["VoilaConfiguration"]["preheat_kernel"] and settings["VoilaConfiguration"]["default_pool_size"] == int(pool[1])
+    pool = re.search(
+        r"`default_pool_size` \| on, (\d+) per notebook", (ROOT / "docs/classroom.md").read_text(encoding="utf-8")
+    )
+    assert settings["VoilaConfiguration"]["preheat_kernel"] and settings["VoilaConfiguration"][
+        "default_pool_size"
+    ] == int(pool[1])
 
 
 def test_the_readme_gives_both_servers_limits():
     apps, classroom = _settings("voila.json"), _settings("deploy/classroom/voila.json")
     cap = re.search(r"\((\d+) for `scripts/apps`,\s+(\d+) for `scripts/classroom`", README)
-    assert [int(cap[1]), int(cap[2])] == [apps["AppKernelManager"]["max_kernels"],
-                                          classroom["AppKernelManager"]["max_kernels"]]
+    assert [int(cap[1]), int(cap[2])] == [
+        apps["AppKernelManager"]["max_kernels"],
+        classroom["AppKernelManager"]["max_kernels"],
+    ]
     for key in ("closed_tab_grace", "unclaimed_timeout"):
         assert int(re.search(rf"`{key}` seconds \((\d+)\)", README)[1]) == apps["AppKernelManager"][key]
     minutes = re.search(r"idle kernels are\s+still culled after (\d+) minutes", README)[1]
@@ -438,8 +486,9 @@ def _numbers_by_rule(lang: str) -> dict[str, list[str]]:
     found = {}
     for part in re.split(r"^### ", BOOKS[lang].read_text(encoding="utf-8"), flags=re.M)[1:]:
         words = re.sub(r"`[^`]*`|\b[AFCI]\d+\b", "", part)
-        found[part.split(" ", 1)[0]] = sorted(re.sub(r"[ \u00a0\u202f,]", "", n)
-                                              for n in re.findall(r"\d+(?:[ \u00a0\u202f,]\d{3})*", words))
+        found[part.split(" ", 1)[0]] = sorted(
+            re.sub(r"[ \u00a0\u202f,]", "", n) for n in re.findall(r"\d+(?:[ \u00a0\u202f,]\d{3})*", words)
+        )
     return found
 
 
@@ -449,8 +498,9 @@ def test_each_rule_gives_the_same_numbers_in_every_book(lang):
     the same ones in digits)."""
     english, other = _numbers_by_rule("en"), _numbers_by_rule(lang)
     assert other.keys() == english.keys()
-    assert {rule: numbers for rule, numbers in other.items() if numbers != english[rule]} == {}, \
-        {rule: english[rule] for rule in english if other[rule] != english[rule]}
+    assert {rule: numbers for rule, numbers in other.items() if numbers != english[rule]} == {}, {
+        rule: english[rule] for rule in english if other[rule] != english[rule]
+    }
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -460,8 +510,9 @@ def test_a_missing_pile_is_named_in_the_numbering_the_refusal_states(lang):
     from aggravation_nb.core.errors import IllegalAction
     from aggravation_nb.games.aggravation.game import Game
 
-    game = Game.from_position(rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]},
-                              stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "A♠"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]}
+    )
     for column in (2, 5):
         with pytest.raises(IllegalAction) as refusal:
             game.cover("Marina", ("Oleg", column))
@@ -472,6 +523,7 @@ def test_a_missing_pile_is_named_in_the_numbering_the_refusal_states(lang):
 
 
 # --- more of the same: the legend, the patience's limit, the draws, the patience's figures --------
+
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_legends_depth_mark_and_its_meaning_give_the_same_number(lang):
@@ -492,7 +544,7 @@ def test_each_rule_book_gives_the_patiences_action_limit(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_worked_example_counts_its_draws_as_its_chapters_end(lang):
-    """"Two are the editors' convention, one is this project's extension": the chapters that end in a
+    """ "Two are the editors' convention, one is this project's extension": the chapters that end in a
     draw, by who made the draw's rule (A10: both empty and a simultaneous call are the editors', a dead
     position the project's)."""
     ends = []
@@ -514,9 +566,13 @@ def test_the_worked_example_counts_its_draws_as_its_chapters_end(lang):
 def test_the_readmes_patience_figures_are_its_benchmarks_table():
     """The sentences after the table ("about nine Intrigue deals in ten" …) round the table's figures."""
     table = dict(re.findall(r"^([a-z-]+)\s+10000\s+([\d.]+)%", README, flags=re.M))
-    said = {"intrigue": "nine Intrigue deals\nin ten", "laggard-lady": "four Laggard Lady deals in five",
-            "glencoe": "two Glencoe deals in three", "salic-law": "half\nthe Salic Law deals",
-            "queen-of-the-fairies": "nine Queen of the Fairies deals in ten"}
+    said = {
+        "intrigue": "nine Intrigue deals\nin ten",
+        "laggard-lady": "four Laggard Lady deals in five",
+        "glencoe": "two Glencoe deals in three",
+        "salic-law": "half\nthe Salic Law deals",
+        "queen-of-the-fairies": "nine Queen of the Fairies deals in ten",
+    }
     fractions = {"nine": 9, "four": 4, "two": 2, "ten": 10, "five": 5, "three": 3}
     for variant, words in said.items():
         assert words in README, words
@@ -531,7 +587,9 @@ def test_the_statistics_and_comparison_words_give_the_settings_they_describe(lan
     from aggravation_nb.games.aggravation.stats.comparison import REACTIONS
 
     ranks = len({card.rank for card in FULL_DECK})
-    assert ranks in numbers_in(text("stats.widest.caption", lang, step="", cards="", piles="", games="", widest=""), lang)
+    assert ranks in numbers_in(
+        text("stats.widest.caption", lang, step="", cards="", piles="", games="", widest=""), lang
+    )
     assert HALF == 0.5, "the caption says the curves stop once fewer than half the games go on"
     assert REACTIONS["Marina"] < REACTIONS["Oleg"], "the comparison's intro says Marina reacts a little quicker"
 
@@ -550,6 +608,6 @@ def test_a_sentence_that_gives_a_deals_number_calls_it_as_its_box_does():
     assert text("seed", "en") == "Deal number"
     api = {"intrigue-bad-seed"}  # refuses Patience.deal(seed=...), whose argument is called seed
     for key, words in ((key, words) for key, words in ENGLISH.items() if key not in api):
-        for form in ([words] if isinstance(words, str) else [words.one, words.other]):
+        for form in [words] if isinstance(words, str) else [words.one, words.other]:
             if "{seed}" in form:
                 assert not re.search(r"\bseeds?\b", form.replace("{seed}", ""), flags=re.I), (key, form)

@@ -18,8 +18,9 @@ from aggravation_nb.i18n import listing, number, percent, text, whole
 NBSP, NNBSP = "\u00a0", "\u202f"
 
 
-@pytest.mark.parametrize(("lang", "comma", "semicolon"), [("en", "a, b", "a; b"), ("ru", "a, b", "a; b"),
-                                                          ("fr", "a, b", f"a{NNBSP}; b")])
+@pytest.mark.parametrize(
+    ("lang", "comma", "semicolon"), [("en", "a, b", "a; b"), ("ru", "a, b", "a; b"), ("fr", "a, b", f"a{NNBSP}; b")]
+)
 def test_a_list_is_separated_as_the_language_does(lang, comma, semicolon):
     assert listing(["a", "b"], lang) == comma
     assert listing(["a", "b"], lang, "semicolon") == semicolon
@@ -33,17 +34,23 @@ def test_a_percentage_is_written_as_the_language_does(lang, written):
     assert percent(7.25, lang, digits=0).amount == 7
 
 
-@pytest.mark.parametrize(("lang", "decimal", "whole_number"), [("en", "12,345.6", "10,000"),
-                                                                ("ru", f"12{NBSP}345,6", f"10{NBSP}000"),
-                                                                ("fr", f"12{NNBSP}345,6", f"10{NNBSP}000")])
+@pytest.mark.parametrize(
+    ("lang", "decimal", "whole_number"),
+    [
+        ("en", "12,345.6", "10,000"),
+        ("ru", f"12{NBSP}345,6", f"10{NBSP}000"),
+        ("fr", f"12{NNBSP}345,6", f"10{NNBSP}000"),
+    ],
+)
 def test_numbers_take_the_catalogues_marks_for_thousands_and_fractions(lang, decimal, whole_number):
     assert number(12345.64, 1, lang) == decimal
     assert whole(10_000, lang) == whole_number
     assert number(0.25, 2, lang) == ("0.25" if lang == "en" else "0,25")
 
 
-@pytest.mark.parametrize(("lang", "quoted"), [("en", r"“Flip”"), ("ru", r"«[^\s«»]+»"),
-                                              ("fr", rf"«{NBSP}[^«»]+{NBSP}»")])
+@pytest.mark.parametrize(
+    ("lang", "quoted"), [("en", r"“Flip”"), ("ru", r"«[^\s«»]+»"), ("fr", rf"«{NBSP}[^«»]+{NBSP}»")]
+)
 def test_a_buttons_name_is_quoted_as_the_language_does(lang, quoted):
     said = text("keys.space", lang, flip=text("flip", lang))
     assert re.search(quoted, said), said
@@ -71,6 +78,7 @@ def test_a_refused_move_in_a_check_is_said_in_the_checks_language(lang):
 def test_a_move_refused_without_a_rule_names_none():
     assert str(marina_wins_last_card(["x"], "en")) == (
         "✗ Not yet: move 1, 'x', is refused: That is not an action of this game. Look at the table just before "
-        "it: game.legal_actions() lists what may be done.")
+        "it: game.legal_actions() lists what may be done."
+    )
     assert "None" not in str(marina_wins_last_card(["x"], "fr"))
     assert f": {text('not-an-action', 'fr')} " in str(marina_wins_last_card(["x"], "fr"))

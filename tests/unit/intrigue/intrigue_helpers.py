@@ -25,8 +25,7 @@ def refused_unchanged(game, rule, action, *args):
 
 
 def total_cards(game):
-    return (game.stock_size + sum(map(len, game.columns)) + sum(map(len, game.foundations))
-            + len(game.set_aside))
+    return game.stock_size + sum(map(len, game.columns)) + sum(map(len, game.foundations)) + len(game.set_aside)
 
 
 def exhaustive(game, seen=None) -> bool:

@@ -24,9 +24,9 @@ TOY = "toy-down-in-suit"
 WORDS = {
     "intrigue.variant.toy-down-in-suit": "Down in suit",
     "toy-column-taken": "{card} cannot go onto column {column}, whose top card is {top}: a card goes only onto "
-                        "the next higher card of its own suit, or onto a queen with nothing on it.",
+    "the next higher card of its own suit, or onto a queen with nothing on it.",
     "toy.step.tableau-build": "{card} moves from column {column} onto column {target}, onto the next higher card "
-                              "of its own suit ({rule}).",
+    "of its own suit ({rule}).",
 }
 
 
@@ -99,8 +99,9 @@ def test_the_toy_builds_down_by_suit_and_a_refusal_names_its_rule_and_changes_no
     step = game.move(1, ("column", 0))
     assert (step.rule, step.reason) == ("X1", "tableau-build") and game.columns[0] == cards("Q♠", "10♥", "9♥")
     assert describe(step) == "9♥ moves from column 2 onto column 1, onto the next higher card of its own suit (X1)."
-    assert describe(game.move(2, ("column", 3))) == ("9♠ moves from column 3 onto column 4, which held only its "
-                                                     "queen (I4).")  # the shared words, where the toy has none
+    assert describe(game.move(2, ("column", 3))) == (
+        "9♠ moves from column 3 onto column 4, which held only its queen (I4)."
+    )  # the shared words, where the toy has none
     assert refused_unchanged(game, "I4", game.move, 2, ("column", 3)).key == "intrigue-only-head"  # Intrigue's words
     game.undo()
     game.undo()
@@ -110,10 +111,10 @@ def test_the_toy_builds_down_by_suit_and_a_refusal_names_its_rule_and_changes_no
 def small_position(rng):
     """A foundation on 5♥ wanting 4, 3, 2 and one on 6♦ wanting 7, 8, 9, their cards in two suits under
     two or three queens, so that which card goes onto which often decides the game."""
-    loose = [f"{rank}{rng.choice('♣♠')}" for rank in (4, 3, 2, 7, 8, 9)[:rng.randint(3, 6)]]
+    loose = [f"{rank}{rng.choice('♣♠')}" for rank in (4, 3, 2, 7, 8, 9)[: rng.randint(3, 6)]]
     loose += [f"{rank}{rng.choice('♣♠')}" for rank in rng.sample(("10", "J", "K"), rng.randint(0, 2))]
     rng.shuffle(loose)
-    laid = [[head] for head in ("Q♠", "Q♦", "Q♣")[:rng.randint(2, 3)]]
+    laid = [[head] for head in ("Q♠", "Q♦", "Q♣")[: rng.randint(2, 3)]]
     for card in loose:
         laid[rng.randrange(len(laid))].append(card)
     return T(columns=laid, foundations=[["5♥"], ["6♦"]])

@@ -46,8 +46,11 @@ def test_i2_fives_and_sixes_start_foundations_at_once(card):
 
 
 def test_i2_fives_build_down_to_the_king_and_sixes_up_to_the_jack():
-    game = P(columns=[["Q♠"]], foundations=[["5♣", "4♦", "3♠", "2♥", "A♣"], ["6♥", "7♥", "8♥", "9♥", "10♥"]],
-             stock=["K♠", "J♦"])
+    game = P(
+        columns=[["Q♠"]],
+        foundations=[["5♣", "4♦", "3♠", "2♥", "A♣"], ["6♥", "7♥", "8♥", "9♥", "10♥"]],
+        stock=["K♠", "J♦"],
+    )
     game.deal_all()
     assert game.foundations[0][-1].rank == 13 and game.foundations[1][-1].rank == 11
 
@@ -88,25 +91,36 @@ def test_the_whole_deal_puts_every_queen_at_a_column_head():
     assert total_cards(game) == 104
 
 
-@pytest.mark.parametrize("position, rule", [
-    (dict(columns=[["9♥"]]), "I1"),
-    (dict(columns=[]), "I1"),
-    (dict(columns=[["Q♠", "Q♥"]]), "I3"),
-    (dict(columns=[["Q♠"]], foundations=[["7♣"]]), "I2"),
-    (dict(columns=[["Q♠"]], foundations=[["5♣", "6♣"]]), "I2"),
-    (dict(columns=[["Q♠", "9♥", "9♥"]], stock=["9♥"]), "I1"),
-    (dict(columns=[["Q♠"]], set_aside=["Q♥"]), "I8"),
-])
+@pytest.mark.parametrize(
+    "position, rule",
+    [
+        (dict(columns=[["9♥"]]), "I1"),
+        (dict(columns=[]), "I1"),
+        (dict(columns=[["Q♠", "Q♥"]]), "I3"),
+        (dict(columns=[["Q♠"]], foundations=[["7♣"]]), "I2"),
+        (dict(columns=[["Q♠"]], foundations=[["5♣", "6♣"]]), "I2"),
+        (dict(columns=[["Q♠", "9♥", "9♥"]], stock=["9♥"]), "I1"),
+        (dict(columns=[["Q♠"]], set_aside=["Q♥"]), "I8"),
+    ],
+)
 def test_impossible_positions_are_refused_citing_the_rule(position, rule):
     with pytest.raises(IllegalAction) as caught:
         P(**position)
     assert caught.value.rule == rule
 
 
-@pytest.mark.parametrize("position", [
-    dict(columns=None), dict(columns="Q♠"), dict(columns=[["Q♠"]], stock=None), dict(columns=[[12]]),
-    dict(columns=[["Q♠"]], foundations=[[]]), dict(columns=[["Q♠"]], variant=None), dict(columns=[None]),
-])
+@pytest.mark.parametrize(
+    "position",
+    [
+        dict(columns=None),
+        dict(columns="Q♠"),
+        dict(columns=[["Q♠"]], stock=None),
+        dict(columns=[[12]]),
+        dict(columns=[["Q♠"]], foundations=[[]]),
+        dict(columns=[["Q♠"]], variant=None),
+        dict(columns=[None]),
+    ],
+)
 def test_bad_input_is_a_value_error_in_plain_words(position):
     with pytest.raises(ValueError):
         P(**position)

@@ -35,8 +35,12 @@ def test_i9_kings_head_the_columns_and_the_queens_are_dealt_like_any_card():
 def test_i9_aces_start_foundations_which_build_up_to_the_queen_and_the_deal_cites_its_rules():
     game = F(columns=[["K♠"]], foundations=[UP_TO_JACK], stock=["Q♥", "A♦", "K♥", "3♣"])
     steps = game.deal_all()
-    assert [(s.reason, s.rule) for s in steps] == [("build", "I3"), ("new-foundation", "I9"),
-                                                    ("new-column", "I9"), ("column", "I3")]
+    assert [(s.reason, s.rule) for s in steps] == [
+        ("build", "I3"),
+        ("new-foundation", "I9"),
+        ("new-column", "I9"),
+        ("column", "I3"),
+    ]
     assert game.foundations[0][-1] == cards("Q♥")[0] and game.columns[1] == cards("K♥", "3♣")
     error = refused_unchanged(game, "I9", game.move, 1, ("foundation", 0))
     assert error.key == "intrigue-foundation-complete"
@@ -61,8 +65,10 @@ def test_i9_after_the_deal_the_tableau_builds_down_whatever_the_suits():
     assert Move(1, ("column", 0)) in game.moves() and Move(0, ("column", 2)) in game.moves()
     step = game.move(1, ("column", 0))
     assert (step.rule, step.reason) == ("I9", "tableau-build") and game.columns[0] == cards("K♠", "9♥", "8♣", "7♦")
-    assert describe(step) == ("7♦ moves from column 2 onto column 1, onto a card one rank higher: after the deal "
-                              "the tableau builds down, whatever the suits (I9).")
+    assert describe(step) == (
+        "7♦ moves from column 2 onto column 1, onto a card one rank higher: after the deal "
+        "the tableau builds down, whatever the suits (I9)."
+    )
     assert describe(step, "ru").startswith("7♦ переходит со столбца 2 на столбец 1") and "(I9)." in describe(step, "ru")
     game.undo()
     assert game.columns[1] == cards("K♥", "4♦", "7♦")
@@ -100,10 +106,16 @@ def test_i9_lost_when_no_move_changes_anything():
     assert game.lost and not game.won and game.moves() == []
 
 
-@pytest.mark.parametrize("position", [
-    dict(columns=[["Q♠"]]), dict(columns=[["K♠", "K♥"]]), dict(columns=[["K♠"]], foundations=[["5♣"]]),
-    dict(columns=[["K♠"]], foundations=[["A♣", "3♦"]]), dict(columns=[]),
-])
+@pytest.mark.parametrize(
+    "position",
+    [
+        dict(columns=[["Q♠"]]),
+        dict(columns=[["K♠", "K♥"]]),
+        dict(columns=[["K♠"]], foundations=[["5♣"]]),
+        dict(columns=[["K♠"]], foundations=[["A♣", "3♦"]]),
+        dict(columns=[]),
+    ],
+)
 def test_i9_impossible_positions_cite_i9(position):
     with pytest.raises(IllegalAction) as caught:
         F(**position)
@@ -120,8 +132,12 @@ def test_i9_queens_lie_in_the_columns_and_none_is_set_aside():
 def test_the_solver_builds_down_when_nothing_else_wins():
     """No bare king and no card that goes up: only 3♣ onto 4♠ frees the 2 that is wanted."""
     game = F(columns=[["K♠", "2♦", "3♣"], ["K♥", "4♠"]], foundations=[["A♣"]])
-    assert Patience.from_position(columns=[["K♠", "2♦", "3♣"], ["K♥", "4♠"]], foundations=[["A♣"]],
-                                  variant="salic-law").solve() is False
+    assert (
+        Patience.from_position(
+            columns=[["K♠", "2♦", "3♣"], ["K♥", "4♠"]], foundations=[["A♣"]], variant="salic-law"
+        ).solve()
+        is False
+    )
     line, verdict = winning_line(game)
     assert verdict is True and line[0] == Move(0, ("column", 1)) and game.solve() is True
     for move in line:
@@ -156,7 +172,7 @@ def test_the_solver_agrees_with_exhaustive_search_on_small_positions(tops, count
     laid = [[head] for head in ["K♠", "K♦", "K♥", "K♣"][:count]]
     for card in loose:
         laid[rng.randrange(count)].append(card)
-    foundations = [[ace] for ace in aces[:len(tops)]]
+    foundations = [[ace] for ace in aces[: len(tops)]]
     game = F(columns=laid, foundations=foundations)
     assert game.solve() is exhaustive(game)
     line, verdict = winning_line(game)

@@ -32,12 +32,15 @@ def test_moves_played_after_the_deal_round_trip(seed, variant, data):
 
 
 def test_the_form_is_short():
-    assert moves_text([Move(3, ("foundation", 0)), Move(2, ("foundation", None)), Move(1, ("column", 4))]) \
-        == "3f0.2f.1c4"
+    assert (
+        moves_text([Move(3, ("foundation", 0)), Move(2, ("foundation", None)), Move(1, ("column", 4))]) == "3f0.2f.1c4"
+    )
 
 
-@pytest.mark.parametrize("text, key", [("3x0", "link.not-a-move"), ("1c", "link.not-a-move"), (".0f0", "link.not-a-move"),
-                                       ("9999f0", "link.not-a-move")])
+@pytest.mark.parametrize(
+    "text, key",
+    [("3x0", "link.not-a-move"), ("1c", "link.not-a-move"), (".0f0", "link.not-a-move"), ("9999f0", "link.not-a-move")],
+)
 def test_what_is_no_move_is_refused(text, key):
     with pytest.raises(BadLink) as refusal:
         read_moves(text, Patience.deal(1))

@@ -17,27 +17,32 @@ from test_picture_and_watch import Cells  # noqa: E402
 
 
 def test_the_picture_lists_foundations_and_columns_bottom_to_top_with_the_stock():
-    game = Patience.from_position(columns=[["Q♠", "9♥"], ["Q♦"]], foundations=[["5♣", "4♦"], ["6♥"]],
-                                  stock=["7♣", "J♠"])
+    game = Patience.from_position(
+        columns=[["Q♠", "9♥"], ["Q♦"]], foundations=[["5♣", "4♦"], ["6♥"]], stock=["7♣", "J♠"]
+    )
     picture = Cells(game._repr_html_())
     assert not picture.open and not picture.tags & {"script", "style", "img"}
     assert picture.rows == [
         ["Where", "Top card", "Cards, bottom → top"],
-        ["Foundation 1", "4♦ pile of 2 cards", "5♣ 4♦"], ["Foundation 2", "6♥ pile of 1 card", "6♥"],
+        ["Foundation 1", "4♦ pile of 2 cards", "5♣ 4♦"],
+        ["Foundation 2", "6♥ pile of 1 card", "6♥"],
         ["Where", "Top card", "Cards, bottom → top"],
-        ["Column 1", "9♥ pile of 2 cards", "Q♠ 9♥"], ["Column 2 (dealt onto now)", "Q♦ pile of 1 card", "Q♦"]]
+        ["Column 1", "9♥ pile of 2 cards", "Q♠ 9♥"],
+        ["Column 2 (dealt onto now)", "Q♦ pile of 1 card", "Q♦"],
+    ]
     assert picture.paragraphs == ["Intrigue: 2 columns, 2 foundations", "2 cards still to deal"]
 
 
 def test_the_picture_of_a_fresh_deal_says_there_is_no_foundation_yet_and_of_a_won_game_says_so():
     picture = Cells(patience_html(Patience.deal(seed=3), "ru"))
-    assert picture.paragraphs == ["Интрига: 1 столбец, 0 оснований",
-                                  "Оснований пока нет: первое начнёт первая пятёрка или шестёрка.",
-                                  "Осталось сдать 103 карты"]
+    assert picture.paragraphs == [
+        "Интрига: 1 столбец, 0 оснований",
+        "Оснований пока нет: первое начнёт первая пятёрка или шестёрка.",
+        "Осталось сдать 103 карты",
+    ]
     won = Patience.from_position(columns=[["Q♠", "5♣"]], foundations=[["6♥"]])
     won.move(0, ("foundation", None))
-    assert Cells(won._repr_html_()).paragraphs[-1] == \
-        "Every card is on the foundations: the patience is won (I5)."
+    assert Cells(won._repr_html_()).paragraphs[-1] == "Every card is on the foundations: the patience is won (I5)."
 
 
 def test_a_watcher_is_told_of_every_step_move_and_undo_and_never_of_a_refusal():

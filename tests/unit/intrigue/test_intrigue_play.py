@@ -51,11 +51,24 @@ def test_i2_a_five_from_the_tableau_starts_a_new_foundation():
     assert step.new and step.rule == "I2" and game.foundations == [cards("5♥")]
 
 
-@pytest.mark.parametrize("column, to", [
-    (5, ("foundation", 0)), (-1, ("foundation", 0)), ("0", ("foundation", 0)), (None, ("foundation", 0)),
-    (True, ("foundation", 0)), (0, ("foundation", 9)), (0, ("foundation", "0")), (0, ("column", 7)),
-    (0, ("tableau", 1)), (0, None), (0, "foundation"), (0, ("column", 0)), (0, ("foundation",)),
-])
+@pytest.mark.parametrize(
+    "column, to",
+    [
+        (5, ("foundation", 0)),
+        (-1, ("foundation", 0)),
+        ("0", ("foundation", 0)),
+        (None, ("foundation", 0)),
+        (True, ("foundation", 0)),
+        (0, ("foundation", 9)),
+        (0, ("foundation", "0")),
+        (0, ("column", 7)),
+        (0, ("tableau", 1)),
+        (0, None),
+        (0, "foundation"),
+        (0, ("column", 0)),
+        (0, ("foundation",)),
+    ],
+)
 def test_api_misuse_is_refused_without_a_rule_and_changes_nothing(column, to):
     game = P(**AFTER_DEAL)
     refused_unchanged(game, None, game.move, column, to)

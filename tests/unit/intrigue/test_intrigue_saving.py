@@ -54,8 +54,13 @@ def test_undo_json_and_replay_round_trip(seed, variant):
 
 
 @settings(max_examples=20, deadline=None)
-@given(seeds, variants, st.integers(-2, 20), st.sampled_from(["foundation", "column", "x"]),
-       st.one_of(st.none(), st.integers(-2, 20), st.text(max_size=2)))
+@given(
+    seeds,
+    variants,
+    st.integers(-2, 20),
+    st.sampled_from(["foundation", "column", "x"]),
+    st.one_of(st.none(), st.integers(-2, 20), st.text(max_size=2)),
+)
 def test_refusals_change_nothing(seed, variant, column, kind, where):
     *_, game = played(seed, variant, moves=3)
     before = game.copy()
@@ -74,17 +79,29 @@ def saved():
     return json.loads(game.to_json())
 
 
-@pytest.mark.parametrize("change", [
-    lambda d: d.update(format="other"), lambda d: d.update(version=2), lambda d: d.update(version=True),
-    lambda d: d.update(seed="4"), lambda d: d.update(seed=-1), lambda d: d.pop("log"), lambda d: d.update(extra=1),
-    lambda d: d.update(start=[]), lambda d: d["start"].update(columns=[["9♥"]]),
-    lambda d: d["start"].update(variant="chess"), lambda d: d["start"].pop("stock"),
-    lambda d: d["log"].append({"action": "deal"}), lambda d: d["log"].append({"action": "fly"}),
-    lambda d: d["log"].append({"action": "move", "column": 0, "to": "foundation"}),
-    lambda d: d["log"].append({"action": "move", "column": 99, "to": ["column", 0]}),
-    lambda d: d["log"].append({"action": "move", "column": 0, "to": ["column", 0], "x": 1}),
-    lambda d: d["log"].insert(0, 7), lambda d: d.update(log={}),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(format="other"),
+        lambda d: d.update(version=2),
+        lambda d: d.update(version=True),
+        lambda d: d.update(seed="4"),
+        lambda d: d.update(seed=-1),
+        lambda d: d.pop("log"),
+        lambda d: d.update(extra=1),
+        lambda d: d.update(start=[]),
+        lambda d: d["start"].update(columns=[["9♥"]]),
+        lambda d: d["start"].update(variant="chess"),
+        lambda d: d["start"].pop("stock"),
+        lambda d: d["log"].append({"action": "deal"}),
+        lambda d: d["log"].append({"action": "fly"}),
+        lambda d: d["log"].append({"action": "move", "column": 0, "to": "foundation"}),
+        lambda d: d["log"].append({"action": "move", "column": 99, "to": ["column", 0]}),
+        lambda d: d["log"].append({"action": "move", "column": 0, "to": ["column", 0], "x": 1}),
+        lambda d: d["log"].insert(0, 7),
+        lambda d: d.update(log={}),
+    ],
+)
 def test_hostile_or_broken_files_are_a_value_error_never_half_loaded(change):
     document = saved()
     change(document)

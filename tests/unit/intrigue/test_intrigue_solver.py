@@ -96,8 +96,9 @@ def test_best_play_wins_more_often_than_greedy_play():
 def test_a_hint_never_offers_a_move_that_changes_nothing_and_finds_the_winning_one():
     """I4: a bare queen takes any card, but moving a column's only card onto another bare queen
     changes nothing; the hint offers the foundation move that wins."""
-    game = Patience.from_position(columns=[["Q♠", "J♥"], ["Q♦"]],
-                                  foundations=[["6♣", "7♦", "8♣", "9♠", "10♥"]], variant="intrigue")
+    game = Patience.from_position(
+        columns=[["Q♠", "J♥"], ["Q♦"]], foundations=[["6♣", "7♦", "8♣", "9♠", "10♥"]], variant="intrigue"
+    )
     assert Move(0, ("column", 1)) in game.moves() and game.useful_moves() == [Move(0, ("foundation", 0))]
     move, verdict = winning_move(game)
     assert verdict is True and move.to[0] == "foundation" and game.columns[move.column][-1].rank == 11

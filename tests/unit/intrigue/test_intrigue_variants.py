@@ -4,14 +4,27 @@ import pytest
 from intrigue_helpers import P, cards, refused_unchanged, total_cards
 
 from aggravation_nb.i18n import text
-from aggravation_nb.intrigue import (VARIANTS, Glencoe, Intrigue, LaggardLady, Patience, QueenOfTheFairies, SalicLaw,
-                                     describe, outcome)
+from aggravation_nb.intrigue import (
+    VARIANTS,
+    Glencoe,
+    Intrigue,
+    LaggardLady,
+    Patience,
+    QueenOfTheFairies,
+    SalicLaw,
+    describe,
+    outcome,
+)
 
 
 def test_the_registry_finds_each_variant_by_name():
     assert dict(VARIANTS) == {
-        "intrigue": Intrigue, "laggard-lady": LaggardLady, "glencoe": Glencoe, "salic-law": SalicLaw,
-        "queen-of-the-fairies": QueenOfTheFairies}
+        "intrigue": Intrigue,
+        "laggard-lady": LaggardLady,
+        "glencoe": Glencoe,
+        "salic-law": SalicLaw,
+        "queen-of-the-fairies": QueenOfTheFairies,
+    }
 
 
 def test_i6_a_five_may_not_get_ahead_of_the_queens():
@@ -25,8 +38,7 @@ def test_i6_a_five_may_not_get_ahead_of_the_queens():
 
 def test_i6_the_sources_example_the_sixth_six_waits_with_five_queens_dealt():
     queens = [["Q♠"], ["Q♥"], ["Q♦"], ["Q♣"], ["Q♠"]]
-    game = P(columns=queens, foundations=[["6♣"], ["6♦"], ["6♥"], ["6♠"], ["6♣"]], stock=["6♦"],
-             variant="laggard-lady")
+    game = P(columns=queens, foundations=[["6♣"], ["6♦"], ["6♥"], ["6♠"], ["6♣"]], stock=["6♦"], variant="laggard-lady")
     step = game.deal_one()
     assert step.rule == "I6" and step.reason == "waits" and step.to == ("column", 4)
     assert len(game.foundations) == 5 and game.columns[4][-1] == step.card
@@ -63,8 +75,12 @@ def test_i8_salic_law_kings_head_the_columns_and_queens_are_set_aside():
 def test_i8_aces_start_foundations_that_build_up_to_the_jack():
     game = P(columns=[["K♠"]], stock=["Q♦", "A♥", "2♣", "5♦"], variant="salic-law")
     steps = game.deal_all()
-    assert [(s.reason, s.rule) for s in steps] == [("set-aside", "I8"), ("new-foundation", "I8"),
-                                                    ("build", "I3"), ("column", "I3")]
+    assert [(s.reason, s.rule) for s in steps] == [
+        ("set-aside", "I8"),
+        ("new-foundation", "I8"),
+        ("build", "I3"),
+        ("column", "I3"),
+    ]
     refused_unchanged(game, "I8", game.move, 0, ("foundation", None))
 
 
@@ -74,9 +90,14 @@ def test_i8_a_bare_king_takes_one_card_as_a_temporary_reserve():
     refused_unchanged(game, "I8", game.move, 0, ("column", 1))
 
 
-@pytest.mark.parametrize("position", [
-    dict(columns=[["Q♠"]]), dict(columns=[["K♠", "Q♥"]]), dict(columns=[["K♠"]], foundations=[["5♣"]]),
-])
+@pytest.mark.parametrize(
+    "position",
+    [
+        dict(columns=[["Q♠"]]),
+        dict(columns=[["K♠", "Q♥"]]),
+        dict(columns=[["K♠"]], foundations=[["5♣"]]),
+    ],
+)
 def test_i8_impossible_salic_positions(position):
     with pytest.raises(ValueError) as caught:
         P(**position, variant="salic-law")
@@ -89,10 +110,16 @@ def test_i8_a_king_starting_a_column_in_salic_law_cites_i8():
     assert step.reason == "new-column" and step.rule == "I8"
 
 
-@pytest.mark.parametrize("variant, head, won_rule, words", [
-    ("intrigue", "Q", "I5", "which held only its queen"), ("laggard-lady", "Q", "I5", "which held only its queen"),
-    ("glencoe", "Q", "I5", "which held only its queen"), ("salic-law", "K", "I8", "as a temporary reserve"),
-    ("queen-of-the-fairies", "K", "I9", "onto the bare king of column 2")])
+@pytest.mark.parametrize(
+    "variant, head, won_rule, words",
+    [
+        ("intrigue", "Q", "I5", "which held only its queen"),
+        ("laggard-lady", "Q", "I5", "which held only its queen"),
+        ("glencoe", "Q", "I5", "which held only its queen"),
+        ("salic-law", "K", "I8", "as a temporary reserve"),
+        ("queen-of-the-fairies", "K", "I9", "onto the bare king of column 2"),
+    ],
+)
 def test_the_narration_says_what_the_variants_class_says(variant, head, won_rule, words):
     assert outcome(P(columns=[[f"{head}♠"]], variant=variant)) == text("intrigue.won", "en", rule=won_rule)
     game = P(columns=[[f"{head}♠", "9♥", "4♦"], [f"{head}♦"]], variant=variant)

@@ -54,8 +54,10 @@ def test_a_variant_names_its_own_words_else_the_shared_ones():
 def test_a_step_is_told_in_both_languages_with_its_rule():
     game = P(columns=[["Q♠"]], foundations=[["5♣"]], stock=["5♥", "7♣"], variant="laggard-lady")
     steps = game.deal_all()
-    assert describe(steps[0], "en") == ("5♥ waits in the tableau, on column 1: 1 queen is dealt, and as many "
-                                        "foundations already begin with its rank (I6).")
+    assert describe(steps[0], "en") == (
+        "5♥ waits in the tableau, on column 1: 1 queen is dealt, and as many "
+        "foundations already begin with its rank (I6)."
+    )
     assert describe(steps[0], "ru").endswith("(I6).") and "столбце 1" in describe(steps[0], "ru")
     assert describe(steps[1], "en") == "7♣ goes onto column 1 (I3)."
     assert describe(steps[1], "ru") == "7♣ ложится на столбец 1 (I3)."
@@ -68,8 +70,10 @@ WRITER = ".venv/bin/python tests/unit/intrigue/test_intrigue_words.py"
 
 def test_every_reading_a_variant_shows_and_its_name_have_words_in_both_languages():
     for name, variant in VARIANTS.items():
-        keys = [f"intrigue.reading.{key}" for key in variant.readings] + [f"intrigue.variant.{name}",
-                                                                           variant.key("intrigue-app.no-foundation")]
+        keys = [f"intrigue.reading.{key}" for key in variant.readings] + [
+            f"intrigue.variant.{name}",
+            variant.key("intrigue-app.no-foundation"),
+        ]
         assert all(i18n.has(key) for key in keys), name
         assert i18n.text(keys[-1], "en") in Patience.deal(seed=1, variant=name)._repr_html_()
 
@@ -79,8 +83,10 @@ def playthroughs(lang="en") -> list[str]:
     for variant in VARIANTS:
         game = Patience.deal(seed=7, variant=variant)
         play_greedy(game)
-        lines += [f"== {variant}, seed 7: {' '.join(map(str, Patience.deal(seed=7, variant=variant).columns[0]))} "
-                  f"heads the first column"]
+        lines += [
+            f"== {variant}, seed 7: {' '.join(map(str, Patience.deal(seed=7, variant=variant).columns[0]))} "
+            f"heads the first column"
+        ]
         lines += story(game, lang)
     return lines
 

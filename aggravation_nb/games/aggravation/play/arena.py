@@ -94,7 +94,7 @@ class PlayerView:
 
     @property
     def variant(self) -> str:
-        """"aggravation", "frustration" or "california-speed"."""
+        """ "aggravation", "frustration" or "california-speed"."""
         return self._game.variant
 
     @property
@@ -106,8 +106,13 @@ class PlayerView:
     def rows(self) -> dict[str, tuple[Card, ...]]:
         """The top card of every pile, by row owner, left to right (pile = (owner, index))."""
         game = self._game
-        return self._once("rows", lambda: {name: tuple(game.top((name, column)) for column in range(width))
-                                           for name, width in zip(game.players, game.row_widths())})
+        return self._once(
+            "rows",
+            lambda: {
+                name: tuple(game.top((name, column)) for column in range(width))
+                for name, width in zip(game.players, game.row_widths())
+            },
+        )
 
     @property
     def owed(self) -> tuple[Pile, ...]:
@@ -139,8 +144,10 @@ class PlayerView:
     @property
     def legal(self) -> tuple[Action, ...]:
         """What I may do now: my covers of owed piles, or my calls; never a flip (the table's, A3)."""
-        return self._once("legal", lambda: tuple(action for action in self._game.legal_actions(self.me)
-                                                 if not isinstance(action, Flip)))
+        return self._once(
+            "legal",
+            lambda: tuple(action for action in self._game.legal_actions(self.me) if not isinstance(action, Flip)),
+        )
 
 
 @dataclass(frozen=True)
@@ -212,9 +219,11 @@ class ArenaResult:
 
     def __str__(self) -> str:
         low, high = self.interval
-        lines = [f"{self.bot} v {self.opponent} at {self.variant}: {self.wins} wins, {self.losses} losses, "
-                 f"{self.draws} draws in {self.games} games; win rate {self.win_rate:.1%} "
-                 f"(95% interval {low:.1%} to {high:.1%})"]
+        lines = [
+            f"{self.bot} v {self.opponent} at {self.variant}: {self.wins} wins, {self.losses} losses, "
+            f"{self.draws} draws in {self.games} games; win rate {self.win_rate:.1%} "
+            f"(95% interval {low:.1%} to {high:.1%})"
+        ]
         lines += [f"  {fault}" for fault in self.faults[:3]]
         if len(self.faults) > 3:
             lines.append(f"  ... and {len(self.faults) - 3} more faults")
@@ -272,9 +281,17 @@ class _Fault(Exception):
         self.player, self.action, self.reason, self.rule = player, action, reason, rule
 
 
-def arena(bot: Bot, against: Bot | str = COMPUTER, games: int = 1000, variant: str = "aggravation",
-          seed: int = 0, reactions: float | tuple[float, float] = 1.0, progress=None,
-          names: tuple[str, str] | None = None, jitter: float = 0.25) -> ArenaResult:
+def arena(
+    bot: Bot,
+    against: Bot | str = COMPUTER,
+    games: int = 1000,
+    variant: str = "aggravation",
+    seed: int = 0,
+    reactions: float | tuple[float, float] = 1.0,
+    progress=None,
+    names: tuple[str, str] | None = None,
+    jitter: float = 0.25,
+) -> ArenaResult:
     """Play `games` seeded games of `bot` against `against` and count them (see the module's timing model).
 
     `against` is "computer" (the engine's own player: it covers the first
@@ -310,11 +327,24 @@ def arena(bot: Bot, against: Bot | str = COMPUTER, games: int = 1000, variant: s
         if number % 2:
             deal = rng.randrange(DEALS)
         players = (me, them) if number % 2 else (them, me)
-        outcome, fault = _play(Game.deal(seed=deal, players=players, variant=variant), bots,
-                               {me: mine, them: theirs}, rng.randrange(DEALS), jitter)
+        outcome, fault = _play(
+            Game.deal(seed=deal, players=players, variant=variant),
+            bots,
+            {me: mine, them: theirs},
+            rng.randrange(DEALS),
+            jitter,
+        )
         if fault is not None:
-            faults.append(Fault(number, deal, fault.player, None if fault.action is None else repr(fault.action),
-                                fault.reason, fault.rule))
+            faults.append(
+                Fault(
+                    number,
+                    deal,
+                    fault.player,
+                    None if fault.action is None else repr(fault.action),
+                    fault.reason,
+                    fault.rule,
+                )
+            )
         results.append("draw" if outcome is None else "win" if outcome == me else "loss")
         if progress is not None:
             progress(number, games)
@@ -323,6 +353,7 @@ def arena(bot: Bot, against: Bot | str = COMPUTER, games: int = 1000, variant: s
 
 def _play(game: Game, bots: dict, reactions: dict, seed: int, jitter: float) -> tuple[str | None, _Fault | None]:
     """One game through the race: (the winner's name or None, the fault that ended it, if one did)."""
+
     def choose(game: Game, player: str):
         bot = bots[player]
         return bot_action(game, player) if bot is None else _ask(bot, game, player)
@@ -335,12 +366,16 @@ def _play(game: Game, bots: dict, reactions: dict, seed: int, jitter: float) -> 
     if game.outcome is not None:
         return game.outcome.winner, None
     waiting = [player for player in bots if bots[player] is not None and PlayerView(game, player).legal]
-    reason = ("waited (returned None) while it had something to do and nobody else could act, "
-              "so the game could not go on")
+    reason = (
+        "waited (returned None) while it had something to do and nobody else could act, so the game could not go on"
+    )
     if len(waiting) == 1:
         return _other(game, waiting[0]), _Fault(waiting[0], None, reason)
-    return None, _Fault(" and ".join(waiting) or "nobody", None, reason if waiting else
-                        "the game stopped with nothing left to do and no outcome: counted as a draw")
+    return None, _Fault(
+        " and ".join(waiting) or "nobody",
+        None,
+        reason if waiting else "the game stopped with nothing left to do and no outcome: counted as a draw",
+    )
 
 
 def _ask(bot: Bot, game: Game, player: str):
@@ -390,8 +425,9 @@ def _name(bot, default: str) -> str:
 
 def _reactions(reactions) -> tuple[float, float]:
     pair = reactions if isinstance(reactions, tuple) else (reactions, reactions)
-    if len(pair) != 2 or not all(isinstance(seconds, (int, float)) and not isinstance(seconds, bool)
-                                 and 0 < seconds < 60 for seconds in pair):
+    if len(pair) != 2 or not all(
+        isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and 0 < seconds < 60 for seconds in pair
+    ):
         raise ValueError(f"reactions is a time in seconds between 0 and 60, or two of them, not {reactions!r}")
     return float(pair[0]), float(pair[1])
 
@@ -411,29 +447,48 @@ class Leaderboard:
         lines = []
         for rank, (name, result) in enumerate(self.rows, 1):
             low, high = result.interval
-            lines.append(f"{rank}. {name}: {result.win_rate:.1%} (95% interval {low:.1%} to {high:.1%}), "
-                         f"{result.wins}-{result.losses}-{result.draws}"
-                         + (f", {len(result.faults)} faults" if result.faults else ""))
+            lines.append(
+                f"{rank}. {name}: {result.win_rate:.1%} (95% interval {low:.1%} to {high:.1%}), "
+                f"{result.wins}-{result.losses}-{result.draws}"
+                + (f", {len(result.faults)} faults" if result.faults else "")
+            )
         return "\n".join(lines)
 
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        head = "".join(f'<th scope="col">{words}</th>' for words in
-                       ("rank", "bot", "wins", "losses", "draws", "win rate", "95% interval", "faults"))
+        head = "".join(
+            f'<th scope="col">{words}</th>'
+            for words in ("rank", "bot", "wins", "losses", "draws", "win rate", "95% interval", "faults")
+        )
         rows = []
         for rank, (name, result) in enumerate(self.rows, 1):
             low, high = result.interval
-            cells = (result.wins, result.losses, result.draws, f"{result.win_rate:.1%}",
-                     f"{low:.1%} to {high:.1%}", len(result.faults))
-            rows.append(f'<tr><td>{rank}</td><th scope="row">{_escape(name)}</th>'
-                        + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
+            cells = (
+                result.wins,
+                result.losses,
+                result.draws,
+                f"{result.win_rate:.1%}",
+                f"{low:.1%} to {high:.1%}",
+                len(result.faults),
+            )
+            rows.append(
+                f'<tr><td>{rank}</td><th scope="row">{_escape(name)}</th>'
+                + "".join(f"<td>{cell}</td>" for cell in cells)
+                + "</tr>"
+            )
         return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
 
 
-def leaderboard(bots: Mapping[str, Bot], against: Bot | str = COMPUTER, games: int = 200,
-                variant: str = "aggravation", seed: int = 0, reactions: float | tuple[float, float] = 1.0,
-                progress=None) -> Leaderboard:
+def leaderboard(
+    bots: Mapping[str, Bot],
+    against: Bot | str = COMPUTER,
+    games: int = 200,
+    variant: str = "aggravation",
+    seed: int = 0,
+    reactions: float | tuple[float, float] = 1.0,
+    progress=None,
+) -> Leaderboard:
     """A class's bots, each against `against` on the very same seeded games, ranked by win rate.
 
     `progress(done, total)` counts the games of all the bots together.
@@ -452,6 +507,7 @@ def leaderboard(bots: Mapping[str, Bot], against: Bot | str = COMPUTER, games: i
     total = games * len(bots)
     rows = []
     for index, (name, bot) in enumerate(bots.items()):
+
         def counted(done: int, _games: int, before: int = index * games) -> None:
             if progress is not None:
                 progress(before + done, total)

@@ -46,8 +46,9 @@ def computer_step(game: Game, seats) -> Action | None:
     no seat is favoured (C7 is a race); the first with something to do acts. With nothing
     owed, the table flips."""
     seats = list(seats)
-    last = next((event.action.player for event in reversed(game.events)
-                 if getattr(event.action, "player", None) in seats), None)
+    last = next(
+        (event.action.player for event in reversed(game.events) if getattr(event.action, "player", None) in seats), None
+    )
     start = seats.index(last) + 1 if last is not None else 0
     for seat in seats[start:] + seats[:start]:
         action = bot_action(game, seat)

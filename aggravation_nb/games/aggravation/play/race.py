@@ -39,8 +39,16 @@ class Race:
     players not named there are people, who act through `play`.
     """
 
-    def __init__(self, game: Game, reactions: dict[str, float], seed: int,
-                 flip_pause: float = FLIP_PAUSE, jitter: float = 0.25, rng=None, choose=bot_action) -> None:
+    def __init__(
+        self,
+        game: Game,
+        reactions: dict[str, float],
+        seed: int,
+        flip_pause: float = FLIP_PAUSE,
+        jitter: float = 0.25,
+        rng=None,
+        choose=bot_action,
+    ) -> None:
         """`rng` (anything with `uniform(a, b)`) replaces `random.Random(seed)`, so the
         statistics simulator and this race can draw the very same reaction times;
         `choose(game, player)` is what a computer player would do now."""

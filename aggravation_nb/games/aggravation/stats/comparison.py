@@ -57,12 +57,15 @@ class Compared:
         Steps are numbered as the app's stepper numbers them, so the handout and the screen
         agree: step 1 is the deal, before any action, and the position after action n is step n + 1.
         """
-        lines = [text("handout.step", lang, step=step + 1, notes=" ".join(text(note, lang) for note in self.notes(step)))
-                 for step in self.notable_steps()]
+        lines = [
+            text("handout.step", lang, step=step + 1, notes=" ".join(text(note, lang) for note in self.notes(step)))
+            for step in self.notable_steps()
+        ]
         for variant, game in self.games.items():
             ending = outcome_words(game.outcome, lang) if game.outcome else text("unfinished", lang, count=game.length)
-            lines.append(text("handout.end", lang, variant=text("variant." + variant, lang), step=game.length + 1,
-                              ending=ending))
+            lines.append(
+                text("handout.end", lang, variant=text("variant." + variant, lang), step=game.length + 1, ending=ending)
+            )
         return lines
 
 

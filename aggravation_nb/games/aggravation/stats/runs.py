@@ -54,8 +54,9 @@ def simulate_run(key: RunKey, stage: Stage = _no_progress) -> Simulated:
     speed = speed_sweep(min(games, SWEEP_GAMES), seed, reactions[1], progress=stage(40, 80, 9))
     compared = {}
     for index, variant in enumerate(VARIANTS):
-        compared[variant] = simulate(variant, VARIANT_GAMES, seed, reactions,
-                                     progress=stage(80 + 7 * index, 87 + 7 * index, VARIANT_GAMES))
+        compared[variant] = simulate(
+            variant, VARIANT_GAMES, seed, reactions, progress=stage(80 + 7 * index, 87 + 7 * index, VARIANT_GAMES)
+        )
     return Simulated(results, speed, compared)
 
 
@@ -83,9 +84,12 @@ def opening_run() -> Simulated | None:
     if not OPENING_FILE.exists():
         return None
     with np.load(OPENING_FILE, allow_pickle=False) as shipped:
+
         def results(variant: str, prefix: str) -> Results:
             return Results(variant, OPENING[2], *(shipped[f"{prefix}{column}"] for column in _COLUMNS))
 
-        return Simulated(results("aggravation", ""),
-                         [tuple(point) for point in shipped["speed"].tolist()],
-                         {variant: results(variant, f"{variant}.") for variant in VARIANTS})
+        return Simulated(
+            results("aggravation", ""),
+            [tuple(point) for point in shipped["speed"].tolist()],
+            {variant: results(variant, f"{variant}.") for variant in VARIANTS},
+        )

@@ -25,8 +25,17 @@ from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.race import FLIP_PAUSE, Race
 
 PLAYERS = ("Marina", "Oleg")
-OUTCOMES = ("win-call", "win-share", "win-last-card", "draw-together", "draw-empty", "draw-dead", "draw-repeat",
-            "draw-stalemate", "unfinished")
+OUTCOMES = (
+    "win-call",
+    "win-share",
+    "win-last-card",
+    "draw-together",
+    "draw-empty",
+    "draw-dead",
+    "draw-repeat",
+    "draw-stalemate",
+    "unfinished",
+)
 VARIANTS = tuple(name for name, variant in AGGRAVATION.variants.items() if variant.player_counts == (2,))
 """The variants two people play head to head, in the registry's order."""
 JITTER = 0.25
@@ -129,14 +138,21 @@ class Results:
         first = parts[0]
         growth = np.zeros((max(len(p.growth) for p in parts), 3), np.int64)
         for part in parts:
-            growth[:len(part.growth)] += part.growth
-        return cls(first.variant, first.reactions,
-                   *(np.concatenate([getattr(p, f) for p in parts]) for f in ("winner", "outcome", "actions",
-                                                                               "seconds", "widest")), growth)
+            growth[: len(part.growth)] += part.growth
+        return cls(
+            first.variant,
+            first.reactions,
+            *(
+                np.concatenate([getattr(p, f) for p in parts])
+                for f in ("winner", "outcome", "actions", "seconds", "widest")
+            ),
+            growth,
+        )
 
 
-def simulate(variant: str, games: int, seed: int, reactions=(1.0, 1.0), progress=None,
-             flip_pause: float = FLIP_PAUSE) -> Results:
+def simulate(
+    variant: str, games: int, seed: int, reactions=(1.0, 1.0), progress=None, flip_pause: float = FLIP_PAUSE
+) -> Results:
     """Play `games` games of `variant` between two computer players; `progress(done)` after each batch."""
     if variant not in VARIANTS:
         raise ValueError(f"the simulator plays {', '.join(VARIANTS)}, not {variant!r}")
@@ -157,16 +173,24 @@ def simulate(variant: str, games: int, seed: int, reactions=(1.0, 1.0), progress
 def engine_game(seed: int, game: int, variant: str = "aggravation") -> Game:
     """Game `game` of a simulation, dealt as the simulator deals it."""
     deck = [str(FULL_DECK[i]) for i in deal_order(seed, game)]
-    return Game.from_position(rows={}, stocks={PLAYERS[0]: deck[0::2], PLAYERS[1]: deck[1::2]},
-                              players=PLAYERS, variant=variant)
+    return Game.from_position(
+        rows={}, stocks={PLAYERS[0]: deck[0::2], PLAYERS[1]: deck[1::2]}, players=PLAYERS, variant=variant
+    )
 
 
-def play_through_engine(seed: int, game: int, variant: str = "aggravation", reactions=(1.0, 1.0),
-                        flip_pause: float = FLIP_PAUSE) -> tuple[Game, float, int]:
+def play_through_engine(
+    seed: int, game: int, variant: str = "aggravation", reactions=(1.0, 1.0), flip_pause: float = FLIP_PAUSE
+) -> tuple[Game, float, int]:
     """Play one simulated game with the engine and the race: (game, seconds, widest row)."""
     played = engine_game(seed, game, variant)
-    race = Race(played, dict(zip(PLAYERS, reactions)), seed=0, flip_pause=flip_pause, jitter=JITTER,
-                rng=CounterRandom(seed, game))
+    race = Race(
+        played,
+        dict(zip(PLAYERS, reactions)),
+        seed=0,
+        flip_pause=flip_pause,
+        jitter=JITTER,
+        rng=CounterRandom(seed, game),
+    )
     widest = 0
     while played.outcome is None and played.length < ENGINE_LIMIT and (move := race.next_move()) is not None:
         race.advance(until=move.at)
@@ -309,7 +333,7 @@ class _Batch:
         deepest = int(self.depth[games].max())
         held = np.arange(deepest)[None, None, :] < self.depth[games][:, :, None]
         piles = self.cards[games, :, :deepest].astype(np.uint64) * held
-        key = (piles * _PILE_WEIGHTS[:piles.shape[1], :deepest]).sum(axis=(1, 2), dtype=np.uint64)
+        key = (piles * _PILE_WEIGHTS[: piles.shape[1], :deepest]).sum(axis=(1, 2), dtype=np.uint64)
         place = np.arange(52)[None, None, :]
         order = (self.head[games][:, :, None] + place) % 52
         ranks = np.take_along_axis(self.queue[games], order, axis=2).astype(np.uint64)
@@ -343,7 +367,7 @@ class _Batch:
             pile = np.argmax(owed, axis=1)
         else:
             others = owed.copy()
-            others[:, player * self.width:(player + 1) * self.width] = False
+            others[:, player * self.width : (player + 1) * self.width] = False
             pile = np.where(others.any(axis=1), np.argmax(others, axis=1), np.argmax(owed, axis=1))
         rank = self.pop(games, player)
         self.put(games, pile, rank)
@@ -400,8 +424,11 @@ class _Batch:
         due = games[may_flip & np.isinf(self.plan_at[games, 2])]
         self.plan_at[due, 2] = self.now[due] + self.flip_pause
         if self.calls:
-            together = games[(self.plan_kind[games, 0] == 2) & (self.plan_kind[games, 1] == 2)
-                             & (self.plan_at[games, 0] == self.plan_at[games, 1])]
+            together = games[
+                (self.plan_kind[games, 0] == 2)
+                & (self.plan_kind[games, 1] == 2)
+                & (self.plan_at[games, 0] == self.plan_at[games, 1])
+            ]
             self.plan_kind[together, 0] = 3
             self.plan_at[together, 1:] = math.inf
 
@@ -438,8 +465,16 @@ class _Batch:
             still = self.outcome[going] < 0
             active = going[still]
             self.replan(active, any_owed[still])
-        return Results(self.variant, self.reactions, self.winner, self.outcome, self.actions, self.now, self.widest,
-                       np.array(growth, np.int64).reshape(-1, 3))
+        return Results(
+            self.variant,
+            self.reactions,
+            self.winner,
+            self.outcome,
+            self.actions,
+            self.now,
+            self.widest,
+            np.array(growth, np.int64).reshape(-1, 3),
+        )
 
 
 def _check_seed(seed) -> int:
@@ -449,6 +484,7 @@ def _check_seed(seed) -> int:
 
 
 def _check_reactions(reactions) -> None:
-    if len(reactions) != 2 or not all(isinstance(r, (int, float)) and 0 < r < 60 and not math.isnan(r)
-                                      for r in reactions):
+    if len(reactions) != 2 or not all(
+        isinstance(r, (int, float)) and 0 < r < 60 and not math.isnan(r) for r in reactions
+    ):
         raise ValueError(f"two reaction times between 0 and 60 seconds, not {reactions!r}")

@@ -64,24 +64,46 @@ def growth(results: Results, least: float = 0.01) -> tuple[np.ndarray, np.ndarra
 def summarize(results: Results) -> Summary:
     if not results.games:
         return Summary(0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0)
-    return Summary(results.games, win_share(results, 0), win_share(results, 1),
-                   float(np.mean(results.winner < 0)), float(results.actions.mean()),
-                   float(np.median(results.actions)), float(results.seconds.mean()),
-                   float(results.widest.mean()), int(results.widest.max()))
+    return Summary(
+        results.games,
+        win_share(results, 0),
+        win_share(results, 1),
+        float(np.mean(results.winner < 0)),
+        float(results.actions.mean()),
+        float(np.median(results.actions)),
+        float(results.seconds.mean()),
+        float(results.widest.mean()),
+        int(results.widest.max()),
+    )
 
 
 def worksheet(results: Results, lang: str = "en") -> list[str]:
     """The main numbers of a batch of games as sentences, for a printed worksheet."""
     summary, lang = summarize(results), language(lang)
     share = lambda part: percent(100 * part, lang)  # noqa: E731
-    return [text("sheet.wins", lang, games=whole(summary.games, lang),
-                 marina=share(summary.marina_wins), oleg=share(summary.oleg_wins), draws=share(summary.draws)),
-            text("sheet.length", lang, mean=number(summary.mean_actions, 1, lang),
-                 median=number(summary.median_actions, 0, lang), seconds=number(summary.mean_seconds, 0, lang)),
-            text("sheet.widest", lang, mean=number(summary.mean_widest, 1, lang), most=summary.most_widest)]
+    return [
+        text(
+            "sheet.wins",
+            lang,
+            games=whole(summary.games, lang),
+            marina=share(summary.marina_wins),
+            oleg=share(summary.oleg_wins),
+            draws=share(summary.draws),
+        ),
+        text(
+            "sheet.length",
+            lang,
+            mean=number(summary.mean_actions, 1, lang),
+            median=number(summary.median_actions, 0, lang),
+            seconds=number(summary.mean_seconds, 0, lang),
+        ),
+        text("sheet.widest", lang, mean=number(summary.mean_widest, 1, lang), most=summary.most_widest),
+    ]
 
 
-def speed_sweep(games: int, seed: int, oleg: float, differences=DIFFERENCES, progress=None) -> list[tuple[float, float]]:
+def speed_sweep(
+    games: int, seed: int, oleg: float, differences=DIFFERENCES, progress=None
+) -> list[tuple[float, float]]:
     """Marina's share of wins as Oleg is slower than her by each difference (Oleg's reaction fixed).
 
     Every point plays the same deals (the same seed), so the curve shows the

@@ -49,28 +49,66 @@ class Lesson:
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson("A1", None, answers=3, correct=0),
-    Lesson("A2", {"rows": {MARINA: [["7♣", "K♠"], "Q♥"], OLEG: [["9♥", "7♦"], "A♠"]}, "stocks": PLENTY},
-           answers=2, correct=1),
+    Lesson(
+        "A2",
+        {"rows": {MARINA: [["7♣", "K♠"], "Q♥"], OLEG: [["9♥", "7♦"], "A♠"]}, "stocks": PLENTY},
+        answers=2,
+        correct=1,
+    ),
     Lesson("A3", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]}, "stocks": PLENTY}, answers=3, correct=0),
-    Lesson("A4", {"rows": {MARINA: ["7♣", "Q♥", "7♥"], OLEG: ["7♦", "A♠"]}, "stocks": PLENTY},
-           answers=3, correct=0),
+    Lesson("A4", {"rows": {MARINA: ["7♣", "Q♥", "7♥"], OLEG: ["7♦", "A♠"]}, "stocks": PLENTY}, answers=3, correct=0),
     Lesson("A5", {"rows": {MARINA: ["7♣", "Q♥"], OLEG: ["7♦", "A♠"]}, "stocks": PLENTY}, answers=2, correct=0),
     Lesson("A6", {"rows": {MARINA: ["7♣", "K♥"], OLEG: ["7♦", "A♠"]}, "stocks": PLENTY}, answers=2, correct=0),
-    Lesson("A7", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},
-                  "stocks": {MARINA: ["K♦"], OLEG: ["5♠", "3♥", "Q♠", "8♣", "J♦"]}}, answers=3, correct=0),
-    Lesson("A8", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},
-                  "stocks": {MARINA: [], OLEG: ["5♠", "3♥", "Q♠", "J♦"]}}, answers=2, correct=0),
-    Lesson("A9", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},
-                  "stocks": {MARINA: ["K♦", "2♣"], OLEG: ["5♠", "3♥"]}}, answers=3, correct=0, convention=True),
-    Lesson("A10", {"rows": {MARINA: ["7♣", "Q♥"], OLEG: ["7♦", "A♠"]},
-                   "stocks": {MARINA: ["K♦"], OLEG: ["2♣"]}}, answers=3, correct=0, convention=True),
-    Lesson("A11", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "Q♠"]},
-                   "stocks": {MARINA: [], OLEG: ["5♠", "3♥"]}}, answers=2, correct=0),
+    Lesson(
+        "A7",
+        {
+            "rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},
+            "stocks": {MARINA: ["K♦"], OLEG: ["5♠", "3♥", "Q♠", "8♣", "J♦"]},
+        },
+        answers=3,
+        correct=0,
+    ),
+    Lesson(
+        "A8",
+        {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]}, "stocks": {MARINA: [], OLEG: ["5♠", "3♥", "Q♠", "J♦"]}},
+        answers=2,
+        correct=0,
+    ),
+    Lesson(
+        "A9",
+        {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]}, "stocks": {MARINA: ["K♦", "2♣"], OLEG: ["5♠", "3♥"]}},
+        answers=3,
+        correct=0,
+        convention=True,
+    ),
+    Lesson(
+        "A10",
+        {"rows": {MARINA: ["7♣", "Q♥"], OLEG: ["7♦", "A♠"]}, "stocks": {MARINA: ["K♦"], OLEG: ["2♣"]}},
+        answers=3,
+        correct=0,
+        convention=True,
+    ),
+    Lesson(
+        "A11",
+        {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "Q♠"]}, "stocks": {MARINA: [], OLEG: ["5♠", "3♥"]}},
+        answers=2,
+        correct=0,
+    ),
 )
 
-TRY_IN_GAME: dict[str, int] = {"A1": 1, "A2": 1, "A3": 1, "A4": 14, "A5": 14, "A6": 284, "A7": 49,
-                               "A8": 5, "A9": 5, "A10": 5, "A11": 5}
+TRY_IN_GAME: dict[str, int] = {
+    "A1": 1,
+    "A2": 1,
+    "A3": 1,
+    "A4": 14,
+    "A5": 14,
+    "A6": 284,
+    "A7": 49,
+    "A8": 5,
+    "A9": 5,
+    "A10": 5,
+    "A11": 5,
+}
 """A deal for "try it in a game" after each lesson: with ordinary play its rule shows early
 (A7 within 30 actions, A8 and A11 by the end of a 27-action game). Draws (A10) are rare in any
 deal, about 7 games in 100, so its lesson's deal is simply a short game."""
-

@@ -24,8 +24,10 @@ def table_lines(game: Game) -> list[str]:
     for name, row in game.rows.items():
         piles = "  ".join(f"{pile[-1]}/{len(pile)}" for pile in row) or "(no piles)"
         lines.append(f"  {name:<{width}}  stock {game.stock_size(name):>2}  row: {piles}")
-    owed = "; ".join(", ".join(f"{owner} {column + 1} ({game.top((owner, column))})"
-                               for owner, column in group) for group in game.matches)
+    owed = "; ".join(
+        ", ".join(f"{owner} {column + 1} ({game.top((owner, column))})" for owner, column in group)
+        for group in game.matches
+    )
     lines.append(f"  to cover: {owed or 'nothing'}")
     if game.outcome is not None:
         who = game.outcome.winner or "nobody (draw)"
@@ -43,8 +45,7 @@ def event_line(event: Event) -> str:
 def _action_line(event: Event) -> str:
     action = event.action
     if isinstance(action, Flip):
-        turned = ", ".join(f"{owner} turns {card} onto pile {column + 1}"
-                           for (owner, column), card, _ in event.placed)
+        turned = ", ".join(f"{owner} turns {card} onto pile {column + 1}" for (owner, column), card, _ in event.placed)
         return f"flip: {turned}"
     if isinstance(action, Cover):
         (owner, column), card, under = event.placed[0]

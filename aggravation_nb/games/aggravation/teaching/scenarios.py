@@ -56,19 +56,18 @@ def full_position(rows: dict, stocks: dict, seed: int) -> dict:
     Piles written as a single card get the unused cards buried beneath them;
     stocks are (top cards, size) and are filled up to size from what is left.
     """
-    used = {Card.parse(c) for row in rows.values() for pile in row
-            for c in ([pile] if isinstance(pile, str) else pile)}
+    used = {Card.parse(c) for row in rows.values() for pile in row for c in ([pile] if isinstance(pile, str) else pile)}
     used |= {Card.parse(c) for top, _ in stocks.values() for c in top}
     rest = [card for card in FULL_DECK if card not in used]
     random.Random(seed).shuffle(rest)
     stock_cards = {}
     for name, (top, size) in stocks.items():
-        filler, rest = rest[:size - len(top)], rest[size - len(top):]
+        filler, rest = rest[: size - len(top)], rest[size - len(top) :]
         stock_cards[name] = list(top) + [str(c) for c in filler]
-    buried_under = [(name, column) for name, row in rows.items()
-                    for column, pile in enumerate(row) if isinstance(pile, str)]
-    full_rows = {name: [list(pile) if not isinstance(pile, str) else [] for pile in row]
-                 for name, row in rows.items()}
+    buried_under = [
+        (name, column) for name, row in rows.items() for column, pile in enumerate(row) if isinstance(pile, str)
+    ]
+    full_rows = {name: [list(pile) if not isinstance(pile, str) else [] for pile in row] for name, row in rows.items()}
     for number, card in enumerate(rest):
         name, column = buried_under[number % len(buried_under)]
         full_rows[name][column].append(str(card))
@@ -84,8 +83,7 @@ SEVENS = full_position(
 )
 
 LAST_CARD = full_position(
-    rows={MARINA: [["7♣", "K♦"], ["Q♥"], "9♣", "4♠", "J♥"],
-          OLEG: [["7♦", "2♣"], ["A♠"], "10♠", "9♥", "3♦", "6♥"]},
+    rows={MARINA: [["7♣", "K♦"], ["Q♥"], "9♣", "4♠", "J♥"], OLEG: [["7♦", "2♣"], ["A♠"], "10♠", "9♥", "3♦", "6♥"]},
     stocks={MARINA: (["5♣"], 1), OLEG: (["8♣", "7♠", "9♦", "Q♠", "2♦", "6♠"], 6)},
     seed=4,
 )
@@ -109,43 +107,80 @@ BOTH_EMPTY = full_position(
 )
 
 WORKED_EXAMPLE: tuple[Chapter, ...] = (
-    Chapter("main", SEVENS, (
-        Step("main.look", note="note.seating"),
-        Step("main.cover-first", Cover(MARINA, (MARINA, 0))),
-        Step("main.cover-second", Cover(MARINA, (OLEG, 0)), note="note.whole-match", question=Question("ask.whole", 3, 0)),
-        Step("main.flip", Flip(), note="note.flip"),
-    )),
-    Chapter("branch", SEVENS, (
-        Step("branch.look"),
-        Step("branch.cover-first", Cover(MARINA, (MARINA, 0))),
-        Step("branch.oleg-first", Cover(OLEG, (OLEG, 0))),
-        Step("branch.refused", Cover(MARINA, (OLEG, 0)), refused="A5", note="note.reach", question=Question("ask.twice", 2, 1)),
-        Step("branch.flip", Flip(), note="note.flip"),
-    )),
-    Chapter("last-card", LAST_CARD, (
-        Step("last.look"),
-        Step("last.last-card", Cover(MARINA, (MARINA, 2))),
-        Step("last.too-early", Call(MARINA, ((MARINA, 2), (OLEG, 3))), refused="A8"),
-        Step("last.oleg-covers", Cover(OLEG, (OLEG, 3))),
-        Step("last.oleg-flips", Flip(), note="note.solo-flips", question=Question("ask.who-flips", 3, 1)),
-        Step("last.oleg-flips-again", Flip(), note="note.solo-flips"),
-        Step("last.pair-shows", Flip(), note="note.race"),
-        Step("last.win", Call(MARINA, ((MARINA, 1), (OLEG, 8))), question=Question("ask.may-call", 3, 0)),
-    )),
-    Chapter("draw-empty", BOTH_LAST, (
-        Step("empty.look"),
-        Step("empty.marina-last", Cover(MARINA, (MARINA, 0))),
-        Step("empty.oleg-last", Cover(OLEG, (OLEG, 0))),
-    )),
-    Chapter("draw-dead", ONE_EACH, (
-        Step("dead.look"),
-        Step("dead.oleg-flips", Flip()),
-    )),
-    Chapter("draw-together", BOTH_EMPTY, (
-        Step("together.look"),
-        Step("together.call", CallTogether((Call(MARINA, ((MARINA, 0), (OLEG, 0))),
-                                            Call(OLEG, ((MARINA, 0), (OLEG, 0)))))),
-    )),
+    Chapter(
+        "main",
+        SEVENS,
+        (
+            Step("main.look", note="note.seating"),
+            Step("main.cover-first", Cover(MARINA, (MARINA, 0))),
+            Step(
+                "main.cover-second",
+                Cover(MARINA, (OLEG, 0)),
+                note="note.whole-match",
+                question=Question("ask.whole", 3, 0),
+            ),
+            Step("main.flip", Flip(), note="note.flip"),
+        ),
+    ),
+    Chapter(
+        "branch",
+        SEVENS,
+        (
+            Step("branch.look"),
+            Step("branch.cover-first", Cover(MARINA, (MARINA, 0))),
+            Step("branch.oleg-first", Cover(OLEG, (OLEG, 0))),
+            Step(
+                "branch.refused",
+                Cover(MARINA, (OLEG, 0)),
+                refused="A5",
+                note="note.reach",
+                question=Question("ask.twice", 2, 1),
+            ),
+            Step("branch.flip", Flip(), note="note.flip"),
+        ),
+    ),
+    Chapter(
+        "last-card",
+        LAST_CARD,
+        (
+            Step("last.look"),
+            Step("last.last-card", Cover(MARINA, (MARINA, 2))),
+            Step("last.too-early", Call(MARINA, ((MARINA, 2), (OLEG, 3))), refused="A8"),
+            Step("last.oleg-covers", Cover(OLEG, (OLEG, 3))),
+            Step("last.oleg-flips", Flip(), note="note.solo-flips", question=Question("ask.who-flips", 3, 1)),
+            Step("last.oleg-flips-again", Flip(), note="note.solo-flips"),
+            Step("last.pair-shows", Flip(), note="note.race"),
+            Step("last.win", Call(MARINA, ((MARINA, 1), (OLEG, 8))), question=Question("ask.may-call", 3, 0)),
+        ),
+    ),
+    Chapter(
+        "draw-empty",
+        BOTH_LAST,
+        (
+            Step("empty.look"),
+            Step("empty.marina-last", Cover(MARINA, (MARINA, 0))),
+            Step("empty.oleg-last", Cover(OLEG, (OLEG, 0))),
+        ),
+    ),
+    Chapter(
+        "draw-dead",
+        ONE_EACH,
+        (
+            Step("dead.look"),
+            Step("dead.oleg-flips", Flip()),
+        ),
+    ),
+    Chapter(
+        "draw-together",
+        BOTH_EMPTY,
+        (
+            Step("together.look"),
+            Step(
+                "together.call",
+                CallTogether((Call(MARINA, ((MARINA, 0), (OLEG, 0))), Call(OLEG, ((MARINA, 0), (OLEG, 0))))),
+            ),
+        ),
+    ),
 )
 
 

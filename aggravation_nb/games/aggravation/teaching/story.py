@@ -84,7 +84,7 @@ class Story:
         self.step = max(0, min(step, self.last_step))
         self.took_over = False
         self.game = self.chapter.game()
-        for each in self.chapter.steps[1:self.step + 1]:
+        for each in self.chapter.steps[1 : self.step + 1]:
             if each.action is not None and not each.refused:
                 self.game.apply(each.action)
         self._story_words()

@@ -142,8 +142,10 @@ class Tournament(CaliforniaSpeed):
         if Counter(cards) != expected:
             set_aside = TOURNAMENT_SETUP[players][0]
             deck = f"the double deck less {set_aside} kings" if set_aside else "the double deck"
-            raise ValueError(f"a tournament of {players} plays {sum(expected.values())} cards (C7), "
-                             f"{deck}; this position holds {len(cards)}")
+            raise ValueError(
+                f"a tournament of {players} plays {sum(expected.values())} cards (C7), "
+                f"{deck}; this position holds {len(cards)}"
+            )
 
     def _start_variant(self) -> None:
         super()._start_variant()
@@ -174,8 +176,9 @@ class Tournament(CaliforniaSpeed):
         return self._in_round
 
     def _table_key(self) -> bytes:
-        waiting = [bytes([player]) + bytes([card.rank for card in self._waiting[player]])
-                   for player in sorted(self._waiting)]
+        waiting = [
+            bytes([player]) + bytes([card.rank for card in self._waiting[player]]) for player in sorted(self._waiting)
+        ]
         return b"\x0f".join([super()._table_key(), bytes(self._in_round), bytes([self._round]), *waiting])
 
     def _piles_each(self) -> int:
