@@ -17,6 +17,7 @@ from aggravation_nb.core.places import one_of, read_place, whole_number, write_p
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.i18n import text
@@ -298,6 +299,7 @@ def walkthrough(lang: str | None = None) -> AppPage:
     return AppPage(Walkthrough, lang)
 
 
-def replay_app(game: Game, lang: str = "en") -> Walkthrough:
-    """Step through a played game, move by move, with the walkthrough's stepper."""
-    return Walkthrough(lang, (replay_chapter(game),))
+def replay_app(game: Game | GameRecord, lang: str = "en") -> Walkthrough:
+    """Step through a played game, move by move, with the walkthrough's stepper; an arena's
+    record of a game (`result.records[0]`) plays it again first."""
+    return Walkthrough(lang, (replay_chapter(game.game() if isinstance(game, GameRecord) else game),))

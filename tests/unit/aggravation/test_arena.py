@@ -8,7 +8,7 @@ import math
 import pytest
 
 from aggravation_nb import Call, Cover, Flip, Game
-from aggravation_nb.games.aggravation.play.arena import (
+from aggravation_nb.arena import (
     ArenaResult,
     PlayerView,
     arena,
@@ -166,9 +166,17 @@ def test_a_leaderboard_plays_every_bot_on_the_same_games_and_ranks_them():
     assert (first, second, last) == ("Ann", "Ben", "Cat")
     assert a.results == b.results and c.wins == 0 and len(c.faults) == 6
     assert calls[-1] == (18, 18) and len(calls) == 18
-    assert str(board).startswith("1. Ann: ") and '<th scope="row">Cat</th>' in board._repr_html_()
+    assert str(board).splitlines()[1].startswith("1. Ann: ") and '<th scope="row">Cat</th>' in board._repr_html_()
     with pytest.raises(ValueError, match="at least one bot"):
         leaderboard({})
+
+
+@pytest.mark.parametrize("variant", ["aggravation", "frustration", "california-speed"])
+def test_two_leaderboards_in_one_cell_say_which_variant_each_is(variant):
+    board = leaderboard({"Ann": first_legal}, games=2, variant=variant, against="beginner")
+    heading = f"at {variant} against computer (beginner), 2 games each"
+    assert str(board).splitlines()[0] == f"Leaderboard {heading}:"
+    assert f"<caption>Leaderboard {heading}</caption>" in board._repr_html_()
 
 
 def test_a_random_bot_is_seeded_and_plays_by_the_rules():
@@ -182,5 +190,6 @@ def test_the_plot_draws_the_win_rate_with_its_interval():
     result = ArenaResult("me", "computer", "aggravation", ("win", "loss") * 10)
     ax = result.plot()
     assert ax.get_ylim() == (0.0, 1.0) and ax.get_title() == "me v computer (aggravation)"
+    assert "me's win rate at aggravation" in ax.get_legend_handles_labels()[1]
     assert list(ax.lines[0].get_ydata())[-1] == 0.5
     matplotlib.pyplot.close("all")

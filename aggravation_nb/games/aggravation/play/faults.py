@@ -1,0 +1,107 @@
+"""A game a bot lost by its own doing, and why: `Fault`, with where in the bot's code and at what position.
+
+A learner's bot may fail any way at all; the arena turns each failure into
+a `Fault` that names the game, the deal, the rule where one applies, the
+file and line that raised, and the table as the bot saw it, and goes on.
+"""
+
+from __future__ import annotations
+
+import linecache
+import sysconfig
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+
+from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.games.aggravation.actions import Call, CallTogether, Cover, Flip
+from aggravation_nb.games.aggravation.game import Game
+
+WAITED = "waited (returned None) while it had something to do and nobody else could act, so the game could not go on"
+STUCK = "the game stopped with nothing left to do and no outcome: counted as a draw"
+
+
+@dataclass(frozen=True)
+class Fault:
+    """A game a bot lost by its own doing: it raised, chose an action it may not take, or waited
+    while only it could act. `game` counts from 1; `deal` deals the game again (`Game.deal(seed=deal)`);
+    `file` and `line` are where a bot that raised raised; `position` is the table as the bot saw it,
+    after `moves` actions (the game's record replays it: `result.records[fault.game - 1].game()`).
+
+    >>> from aggravation_nb.arena import arena
+    >>> def flips(view):
+    ...     return Flip()
+    >>> fault = arena(flips, games=1).faults[0]
+    >>> fault.rule, fault.reason.startswith("flipping is not a bot's to choose")
+    ('A3', True)
+    """
+
+    game: int
+    deal: int
+    bot: str
+    action: str | None
+    reason: str
+    rule: str | None = None
+    file: str | None = None
+    line: int | None = None
+    moves: int | None = None
+    position: str | None = None
+
+    def __str__(self) -> str:
+        chose = f" chose {self.action}:" if self.action else ""
+        said = f"game {self.game} (deal {self.deal}): {self.bot}{chose} {self.reason}"
+        if self.file is not None:
+            said += f"\n    at {self.file}, line {self.line}"
+            code = linecache.getline(self.file, self.line or 0).strip()
+            said += f": {code}" if code else ""
+        if self.position is not None:
+            said += f"\n    after {self.moves} actions, the table: {self.position}"
+        return said
+
+
+class BotFault(Exception):
+    """A bot's fault, raised out of the race to end its game (`player` is the one at fault)."""
+
+    def __init__(
+        self, player: str, action: object, reason: str, rule: str | None = None, error: BaseException | None = None
+    ) -> None:
+        super().__init__(reason)
+        self.player, self.action, self.reason, self.rule = player, action, reason, rule
+        self.file, self.line = where(error.__traceback__) if error is not None else (None, None)
+        self.moves: int | None = None
+        self.position: str | None = None
+
+
+LIBRARIES = tuple(
+    {str(Path(sysconfig.get_paths()[name]).resolve()) for name in ("stdlib", "platstdlib", "purelib", "platlib")}
+    | {str(Path(__file__).resolve().parents[3])}
+)
+"""Where code that is not the bot's own lives: the standard library, installed packages, this package."""
+
+
+def where(trace: TracebackType | None) -> tuple[str | None, int | None]:
+    """The file and line that raised, as a learner wants it: the innermost frame of the bot's own
+    code, outside the libraries (so `random.choice(())` points at the bot's call, not at `random`)."""
+    frames = traceback.extract_tb(trace)[1:]  # the first frame is the arena's own call of the bot
+    own = [frame for frame in frames if not str(Path(frame.filename).resolve()).startswith(LIBRARIES)] or frames
+    if not own:
+        return None, None
+    return own[-1].filename, own[-1].lineno
+
+
+def why_not(game: Game, player: str, action: object) -> tuple[str, str | None]:
+    """Why `action` is not one of `player`'s legal actions now, in words, with the rule."""
+    if isinstance(action, Flip):
+        return "flipping is not a bot's to choose: both players flip together on the count, once nothing is owed", "A3"
+    if isinstance(action, CallTogether):
+        return "a bot calls alone; two calls at the same instant are the race's to make", "A10"
+    if not isinstance(action, (Cover, Call)):
+        return "that is not an action: a bot returns one of view.legal, or None to wait", None
+    if action.player != player:
+        return f"a bot acts only for its own player, {player}, not for {action.player}", None
+    try:
+        game.replay().apply(action)
+    except IllegalAction as refusal:
+        return f"not allowed: {refusal}", refusal.rule
+    return "that is not one of view.legal now", None

@@ -1,0 +1,112 @@
+"""A class's bots ranked on the very same games: `leaderboard`, shown as text or as an HTML table."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from aggravation_nb.games.aggravation.play.arena import COMPUTER, Progress, arena, opponent_name
+from aggravation_nb.games.aggravation.play.result import ArenaResult
+from aggravation_nb.games.aggravation.play.view import Bot
+
+HEADINGS = ("rank", "bot", "wins", "losses", "draws", "win rate", "95% interval", "faults")
+
+
+@dataclass(frozen=True)
+class Leaderboard:
+    """Every bot's result against the same opponent on the same games, best win rate first;
+    its heading names the variant and the opponent, so two boards in one cell tell themselves apart.
+
+    >>> board = leaderboard({"first": lambda view: view.legal[0] if view.legal else None}, games=4)
+    >>> [name for name, _result in board.rows]
+    ['first']
+    >>> board.heading
+    'at aggravation against computer, 4 games each'
+    """
+
+    rows: tuple[tuple[str, ArenaResult], ...]
+
+    @property
+    def variant(self) -> str | None:
+        """The variant every bot played (None for an empty board)."""
+        return self.rows[0][1].variant if self.rows else None
+
+    @property
+    def heading(self) -> str:
+        if not self.rows:
+            return "no bots"
+        result = self.rows[0][1]
+        return f"at {result.variant} against {result.opponent}, {result.games} games each"
+
+    def __str__(self) -> str:
+        lines = [f"Leaderboard {self.heading}:"]
+        for rank, (name, result) in enumerate(self.rows, 1):
+            low, high = result.interval
+            lines.append(
+                f"{rank}. {name}: {result.win_rate:.1%} (95% interval {low:.1%} to {high:.1%}), "
+                f"{result.wins}-{result.losses}-{result.draws}"
+                + (f", {len(result.faults)} faults" if result.faults else "")
+            )
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        head = "".join(f'<th scope="col">{words}</th>' for words in HEADINGS)
+        rows = []
+        for rank, (name, result) in enumerate(self.rows, 1):
+            low, high = result.interval
+            cells = (
+                result.wins,
+                result.losses,
+                result.draws,
+                f"{result.win_rate:.1%}",
+                f"{low:.1%} to {high:.1%}",
+                len(result.faults),
+            )
+            rows.append(
+                f'<tr><td>{rank}</td><th scope="row">{html.escape(str(name))}</th>'
+                + "".join(f"<td>{cell}</td>" for cell in cells)
+                + "</tr>"
+            )
+        caption = f"<caption>Leaderboard {html.escape(self.heading)}</caption>"
+        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+
+
+def leaderboard(
+    bots: Mapping[str, Bot],
+    against: Bot | str = COMPUTER,
+    games: int = 200,
+    variant: str = "aggravation",
+    seed: int = 0,
+    reactions: float | tuple[float, float] = 1.0,
+    progress: Progress | None = None,
+) -> Leaderboard:
+    """A class's bots, each against `against` on the very same seeded games, ranked by win rate.
+
+    `progress(done, total)` counts the games of all the bots together.
+
+    >>> def first_legal(view):
+    ...     return view.legal[0] if view.legal else None
+    >>> def last_legal(view):
+    ...     return view.legal[-1] if view.legal else None
+    >>> board = leaderboard({"Ann": first_legal, "Ben": last_legal}, games=10)
+    >>> sorted(name for name, _result in board.rows)
+    ['Ann', 'Ben']
+    """
+    if not bots:
+        raise ValueError("a leaderboard needs at least one bot: {name: bot, ...}")
+    opponent = opponent_name(against)
+    total = games * len(bots)
+    rows = []
+    for index, (name, bot) in enumerate(bots.items()):
+
+        def counted(done: int, _games: int, before: int = index * games) -> None:
+            if progress is not None:
+                progress(before + done, total)
+
+        them = opponent if opponent != name else f"{opponent} 2"
+        rows.append((name, arena(bot, against, games, variant, seed, reactions, counted, names=(str(name), them))))
+    rows.sort(key=lambda row: (-row[1].win_rate, str(row[0])))
+    return Leaderboard(tuple(rows))

@@ -1,0 +1,78 @@
+"""How a bot fared over an arena's games: `ArenaResult`, its counts, interval, faults and records."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from aggravation_nb.games.aggravation.play.faults import Fault
+from aggravation_nb.games.aggravation.play.interval import wilson
+from aggravation_nb.games.aggravation.play.plot import win_rate_plot
+from aggravation_nb.games.aggravation.play.record import GameRecord
+
+
+@dataclass(frozen=True)
+class ArenaResult:
+    """How `bot` fared against `opponent`: one of "win", "loss", "draw" per game, from the bot's side,
+    and every game kept whole in `records` (to replay: `replay_app(result.records[0].game())`).
+
+    >>> result = ArenaResult("me", "computer", "aggravation", ("win", "loss", "win", "draw"))
+    >>> result.wins, result.losses, result.draws, result.win_rate
+    (2, 1, 1, 0.5)
+    >>> [round(bound, 3) for bound in result.interval]
+    [0.15, 0.85]
+    """
+
+    bot: str
+    opponent: str
+    variant: str
+    results: tuple[str, ...]
+    faults: tuple[Fault, ...] = ()
+    records: tuple[GameRecord, ...] = ()
+
+    @property
+    def games(self) -> int:
+        return len(self.results)
+
+    @property
+    def wins(self) -> int:
+        return self.results.count("win")
+
+    @property
+    def losses(self) -> int:
+        return self.results.count("loss")
+
+    @property
+    def draws(self) -> int:
+        return self.results.count("draw")
+
+    @property
+    def win_rate(self) -> float:
+        """Wins over all games played (a draw is not a win)."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95% Wilson interval of the win rate: where the true rate lies, 19 times in 20."""
+        return wilson(self.wins, self.games)
+
+    def __str__(self) -> str:
+        low, high = self.interval
+        counted = (
+            f"{self.bot} v {self.opponent} at {self.variant}: {self.wins} wins, {self.losses} losses, "
+            f"{self.draws} draws in {self.games} games; win rate {self.win_rate:.1%} "
+            f"(95% interval {low:.1%} to {high:.1%})"
+        )
+        lines = [counted]
+        lines += [f"  {fault}" for fault in self.faults[:3]]
+        if len(self.faults) > 3:
+            lines.append(f"  ... and {len(self.faults) - 3} more faults")
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def plot(self, ax: Any = None) -> Any:
+        """The win rate as the games add up, with its 95% interval narrowing around it (matplotlib,
+        the `stats` extra, imported only then). Returns the axes."""
+        title = f"{self.bot} v {self.opponent} ({self.variant})"
+        return win_rate_plot(self.results, f"{self.bot}'s win rate at {self.variant}", title, ax)
