@@ -11,6 +11,7 @@ leaderboard (`leaderboard`), the ladder of the computer's levels
 from aggravation_nb.games.aggravation.play.arena import arena
 from aggravation_nb.games.aggravation.play.faults import Fault
 from aggravation_nb.games.aggravation.play.interval import wilson
+from aggravation_nb.games.aggravation.play.ladder import Ladder, ladder
 from aggravation_nb.games.aggravation.play.leaderboard import Leaderboard, leaderboard
 from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.play.result import ArenaResult
@@ -21,11 +22,13 @@ __all__ = [
     "ArenaResult",
     "Fault",
     "GameRecord",
+    "Ladder",
     "Leaderboard",
     "PlayerView",
     "arena",
     "cover_own_first",
     "cover_theirs_first",
+    "ladder",
     "leaderboard",
     "random_bot",
     "wilson",
