@@ -99,7 +99,8 @@ LAZY = {
     "statistics": "aggravation_nb.apps.statistics",
     "IntrigueApp": "aggravation_nb.apps.intrigue",
     "intrigue": "aggravation_nb.apps.intrigue",
-    **dict.fromkeys(["show", "GameView", "PatienceView", "progress_bar", "ProgressBar"], "aggravation_nb.apps.live"),
+    **dict.fromkeys(["show", "GameView", "PatienceView"], "aggravation_nb.apps.live"),
+    **dict.fromkeys(["progress_bar", "ProgressBar"], "aggravation_nb.widgets.progress_bar"),
 }
 """Apps imported only when asked for, by the module that holds them."""
 

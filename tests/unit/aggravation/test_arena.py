@@ -193,3 +193,14 @@ def test_the_plot_draws_the_win_rate_with_its_interval():
     assert "me's win rate at aggravation" in ax.get_legend_handles_labels()[1]
     assert list(ax.lines[0].get_ydata())[-1] == 0.5
     matplotlib.pyplot.close("all")
+
+
+def test_the_arena_reads_no_clock(monkeypatch):
+    import time
+
+    def no_clock():
+        raise AssertionError("the arena read a clock")
+
+    for name in ("time", "monotonic", "perf_counter", "time_ns", "monotonic_ns"):
+        monkeypatch.setattr(time, name, no_clock)
+    assert arena(first_legal, games=4, seed=1, progress=lambda done, total: None).games == 4
