@@ -25,9 +25,10 @@ from aggravation_nb.widgets.controls import Choice, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.stepper import Stepper
+from aggravation_nb.widgets.stored import RunToShow
 
 
-class Walkthrough(Relabels, Placed, widgets.VBox):
+class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     """Step through a story, or take over at any step and play it differently.
 
     `lang` is the language of every word; setting it says them all again and keeps the chapter,

@@ -8,7 +8,7 @@ import pytest
 
 from aggravation_nb import Call, Cover, Game
 from aggravation_nb.intrigue import Patience, describe
-from aggravation_nb.views import GameView, PatienceView, page_bar, play, progress_bar, show, walkthrough
+from aggravation_nb.views import GameView, PatienceView, page_bar, play, progress_bar, replay_app, show, walkthrough
 from aggravation_nb.widgets.stored import WIDGET_VIEW
 
 
@@ -154,6 +154,7 @@ def test_the_progress_bar_counts_the_games_and_says_the_time_left_at_the_pace_so
         lambda: show(Patience.deal(seed=1)),
         progress_bar,
         page_bar,
+        lambda: replay_app(sevens()),
     ],
 )
 def test_a_displayed_widget_carries_words_for_a_stored_notebook_beside_its_live_view(build):

@@ -3,10 +3,12 @@ game the arena played, and opens in the replay app; a bot that fails is named wi
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from aggravation_nb import Flip, Game
-from aggravation_nb.arena import GameRecord, arena, cover_theirs_first, random_bot
+from aggravation_nb.arena import Fault, GameRecord, arena, cover_theirs_first, random_bot
 
 VARIANTS = ["aggravation", "frustration", "california-speed"]
 
@@ -80,3 +82,16 @@ def test_a_record_reads_as_its_game_and_its_result():
     record = GameRecord(3, 12, "frustration", ("A", "B"), (), "draw")
     assert str(record) == "game 3 (deal 12, frustration, A v B): draw in 0 actions"
     assert record.game() == Game.deal(seed=12, players=("A", "B"), variant="frustration")
+
+
+def test_a_bot_in_a_notebook_cell_is_named_by_its_cell_as_ipython_names_it(monkeypatch):
+    import IPython
+
+    class Compiler:
+        def format_code_name(self, name):
+            return ("Cell", "In[7]") if name == "/tmp/ipykernel_1/99.py" else None
+
+    monkeypatch.setattr(IPython, "get_ipython", lambda: SimpleNamespace(compile=Compiler()))
+    in_a_cell = Fault(1, 2, "bot", None, "raised IndexError", file="/tmp/ipykernel_1/99.py", line=3)
+    assert "\n    at Cell In[7], line 3" in str(in_a_cell)
+    assert f"\n    at {__file__}, line 4" in str(Fault(1, 2, "bot", None, "raised", file=__file__, line=4))

@@ -52,7 +52,7 @@ class Fault:
         chose = f" chose {self.action}:" if self.action else ""
         said = f"game {self.game} (deal {self.deal}): {self.bot}{chose} {self.reason}"
         if self.file is not None:
-            said += f"\n    at {self.file}, line {self.line}"
+            said += f"\n    at {shown_file(self.file)}, line {self.line}"
             code = linecache.getline(self.file, self.line or 0).strip()
             said += f": {code}" if code else ""
         if self.position is not None:
@@ -88,6 +88,17 @@ def where(trace: TracebackType | None) -> tuple[str | None, int | None]:
     if not own:
         return None, None
     return own[-1].filename, own[-1].lineno
+
+
+def shown_file(file: str) -> str:
+    """A file as a learner knows it: a notebook cell as IPython's own tracebacks name it ("Cell In[12]")."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return file
+    name = getattr(getattr(get_ipython(), "compile", None), "format_code_name", None)
+    cell = name(file) if callable(name) else None
+    return " ".join(cell) if cell else file
 
 
 def why_not(game: Game, player: str, action: object) -> tuple[str, str | None]:
