@@ -98,15 +98,7 @@ def arena(
     'computer (beginner)'
     """
     mine, theirs = _reactions(reactions, against)
-    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= 10_000_000:
-        raise ValueError(f"games is a whole number from 1 to 10,000,000, not {games!r}")
-    if variant not in VARIANTS:
-        raise ValueError(f"an arena plays {', '.join(VARIANTS)}, not {variant!r}")
-    if not callable(bot):
-        raise TypeError(f"a bot is a function from a PlayerView to an action, not {bot!r}")
-    computer = isinstance(against, str) and (against == COMPUTER or against in LEVELS)
-    if not computer and not callable(against):
-        raise TypeError(f'against is "computer", a level ({", ".join(LEVELS)}) or a bot function, not {against!r}')
+    computer = _check(bot, against, games, variant)
     me, them = names or (_name(bot, "bot"), opponent_name(against))
     if me == them:
         me, them = f"{me} 1", f"{them} 2"
@@ -129,6 +121,20 @@ def arena(
         if progress is not None:
             progress(number, games)
     return ArenaResult(me, them, variant, tuple(results), tuple(faults), tuple(records))
+
+
+def _check(bot: object, against: object, games: object, variant: object) -> bool:
+    """Refuse wrong settings in words; whether the opponent is the computer (at some level)."""
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= 10_000_000:
+        raise ValueError(f"games is a whole number from 1 to 10,000,000, not {games!r}")
+    if variant not in VARIANTS:
+        raise ValueError(f"an arena plays {', '.join(VARIANTS)}, not {variant!r}")
+    if not callable(bot):
+        raise TypeError(f"a bot is a function from a PlayerView to an action, not {bot!r}")
+    computer = isinstance(against, str) and (against == COMPUTER or against in LEVELS)
+    if not computer and not callable(against):
+        raise TypeError(f'against is "computer", a level ({", ".join(LEVELS)}) or a bot function, not {against!r}')
+    return computer
 
 
 def opponent_name(against: Bot | str) -> str:
