@@ -16,8 +16,8 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
-from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.narration import describe_refusal
@@ -26,8 +26,8 @@ from aggravation_nb.games.intrigue.link import moves_text, read_moves
 from aggravation_nb.games.intrigue.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
-from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.saving import AUTO, SaveLoad
 from aggravation_nb.widgets.stepper import Stepper
 
@@ -132,12 +132,9 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(lambda key: self.go_to(self.step + (1 if key == "arrowright" else -1))))
 
-        row = lambda *children: widgets.HBox(
-            list(children),
-            layout=widgets.Layout(  # noqa: E731
-                flex_flow="row wrap", align_items="center"
-            ),
-        )
+        def row(*children: widgets.Widget) -> widgets.HBox:
+            return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+
         super().__init__(
             children=[
                 row(self.variant_choice),

@@ -15,8 +15,8 @@ import ipywidgets as widgets
 from aggravation_nb.apps.drill import Drill
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed, close_app
-from aggravation_nb.core.places import one_of, read_place, write_place
 from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.core.places import one_of, read_place, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import frozen, say
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS, TRY_IN_GAME, Lesson

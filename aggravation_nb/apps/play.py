@@ -455,7 +455,7 @@ def keys_help(game: Game, mode: str, lang: str) -> str:
             listing(
                 (
                     text("keys.seat", lang, player=player, keys=seat_keys(cover, call))
-                    for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")))
+                    for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")), strict=False)
                 ),
                 lang,
                 "semicolon",

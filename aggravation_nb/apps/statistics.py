@@ -159,7 +159,8 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.readouts = {
             slider: widgets.HTML(layout=widgets.Layout(margin="0 2em 0 0.5em")) for slider in (self.marina, self.oleg)
         }
-        """Each reaction time as the language writes it ("1,00 s"): ipywidgets' own readout writes 1.00 in any language."""
+        """Each reaction time as the language writes it ("1,00 s"): ipywidgets' own readout writes 1.00 in any
+        language."""
         for slider in self.readouts:
             slider.observe(lambda _change: self._read_out(), names="value")
         self.seed = deal_number(seed)
@@ -210,7 +211,8 @@ class StatisticsApp(Relabels, widgets.VBox):
 
     def _read_out(self) -> None:
         for slider, readout in self.readouts.items():
-            readout.value = f'<span class="agg-readout">{text("stats.seconds", self.lang, value=number(slider.value, 2, self.lang))}</span>'
+            seconds = text("stats.seconds", self.lang, value=number(slider.value, 2, self.lang))
+            readout.value = f'<span class="agg-readout">{seconds}</span>'
 
     def run(self) -> None:
         """Simulate with the settings shown (unless a recent run had them) and redraw every plot."""
@@ -390,6 +392,7 @@ class StatisticsApp(Relabels, widgets.VBox):
                 [s.mean_seconds for s in summaries],
                 [100 * s.marina_wins for s in summaries],
             ),
+            strict=False,
         ):
             axes.barh(names, values, color=colours)
             axes.set_title(t(f"stats.variants.{key}"), fontsize=10)
@@ -406,7 +409,7 @@ class StatisticsApp(Relabels, widgets.VBox):
             wins=listing(
                 (
                     t("stats.variants.caption.wins", variant=name, share=self._percent(s.marina_wins))
-                    for name, s in zip(names, summaries)
+                    for name, s in zip(names, summaries, strict=False)
                 ),
                 self.lang,
             ),

@@ -12,8 +12,8 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
-from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.game import Game

@@ -111,7 +111,8 @@ def split_cited(words: str, lang: str) -> list[tuple[str, str | None, str | None
 
 
 def linked(escaped_html: str, lang: str) -> str:
-    """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens it)."""
+    """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens
+    it)."""
     return "".join(
         words
         if rule_id is None

@@ -285,7 +285,7 @@ class Game(Watched, Variant):
     @property
     def rows(self) -> dict[str, list[list[Card]]]:
         """Every pile, bottom→top, by row owner (a copy: changing it changes nothing)."""
-        return {name: [list(pile) for pile in row] for name, row in zip(self._players, self._rows)}
+        return {name: [list(pile) for pile in row] for name, row in zip(self._players, self._rows, strict=True)}
 
     def stock_size(self, player) -> int:
         """How many cards a player still holds (A1: never their order)."""
@@ -559,7 +559,7 @@ class Game(Watched, Variant):
     __hash__ = None
 
     def __repr__(self) -> str:
-        sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks))
+        sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks, strict=True))
         return f"<Game of {self.variant}, {' v '.join(self._players)}; stocks {sizes}; {len(self._events)} actions>"
 
     def _repr_html_(self) -> str:
@@ -651,8 +651,13 @@ class Game(Watched, Variant):
     def _snapshot(self) -> dict:
         snapshot = {
             "players": list(self._players),
-            "rows": {name: [[str(c) for c in pile] for pile in row] for name, row in zip(self._players, self._rows)},
-            "stocks": {name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, self._stocks)},
+            "rows": {
+                name: [[str(c) for c in pile] for pile in row]
+                for name, row in zip(self._players, self._rows, strict=True)
+            },
+            "stocks": {
+                name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, self._stocks, strict=True)
+            },
             "to_cover": [list(self._public(a)) for a in sorted(self._to_cover)],
         }
         if self.name != Game.name:

@@ -78,7 +78,7 @@ class _Search:
         self.first_foundations = list(self.foundations)
 
     def key(self) -> tuple:
-        columns = sorted(zip(self.head_tokens, self.tokens))
+        columns = sorted(zip(self.head_tokens, self.tokens, strict=False))
         foundations = sorted((self.token(start), height) for start, height in self.foundations)
         return tuple(columns), tuple(foundations)
 

@@ -185,7 +185,7 @@ def play_through_engine(
     played = engine_game(seed, game, variant)
     race = Race(
         played,
-        dict(zip(PLAYERS, reactions)),
+        dict(zip(PLAYERS, reactions, strict=False)),
         seed=0,
         flip_pause=flip_pause,
         jitter=JITTER,
