@@ -85,7 +85,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
     ) -> None:
         """`folder` is where Save also writes the game (`SaveLoad`: by default beside the notebook in JupyterLab)."""
         self.failures = 0
-        self._searched = None
+        self._searched: tuple[tuple, list[Move], bool | None] | None = None
         """(position, winning line, verdict): the solver's answer for the position shown, asked once."""
         self._syncing = False
         self._said: tuple[Words, str] = (frozen(""), "story")
@@ -257,10 +257,11 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
 
     def _clicked(self, kind: str, index: int | None) -> None:
         if self.selected is None:
-            refusal = self._source_refusal(index) if kind == "column" else None
+            refusal = self._source_refusal(index) if kind == "column" and index is not None else None
             if refusal is not None:
                 self._refresh(partial(describe_refusal, refusal), "refused")
             elif kind == "column":
+                assert index is not None, "a column's place names its column"
                 self.selected, self.hint = index, None
                 card = self.game.columns[index][-1]
                 self._refresh(
@@ -342,7 +343,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             return
         for move in line:
             self.game.move(*move)
-        self.script = self.script[: self.step - len(line)] + line
+        self.script = [*self.script[: self.step - len(line)], *line]
         self.selected = self.hint = None
         last = self.game.log[-1]
         self._refresh(lambda lang: describe(last, lang), "played")
@@ -388,7 +389,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         variant = one_of(place, "variant", VARIANTS, self.variant)
         seed = whole_number(place, "deal", 0, self.seed_box.max, self.seed)
         game = Patience.deal(seed, variant)
-        moves = read_moves(place.get("moves", ""), game)
+        moves = read_moves(str(place.get("moves", "")), game)
         script = [None] * len(game.copy().deal_all()) + moves
         step = whole_number(place, "step", 0, len(script), len(script) if moves else 0)
         self._syncing = True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from functools import partial
 
 import ipywidgets as widgets
 
@@ -39,7 +40,7 @@ class LessonView(Relabels, widgets.VBox):
         self.lesson = lesson
         self.done = done
         self.game = lesson.game()
-        self.panel = PlayPanel(
+        self.panel: PlayPanel = PlayPanel(
             lang,
             self.game,
             act=lambda action: self.panel.play_on(self.game, action),
@@ -190,7 +191,7 @@ class RulesApp(Relabels, Placed, OpensTabPages, widgets.Tab):
         self.rule_ids = [lesson.rule for lesson in lessons]
         self.finished: set[int] = set()
         self.progress = Progress(PROGRESS_KEY, self.rule_ids, learner=learner or 0)
-        self.pages = [TabPage(lambda index=index: self._build(index)) for index in range(len(lessons))]
+        self.pages = [TabPage(partial(self._build, index)) for index in range(len(lessons))]
         self.lessons = LessonViews(self.pages)
         self.drill = Drill(lang)
         super().__init__(children=[*self.pages, self.drill])

@@ -13,7 +13,7 @@ import io
 from dataclasses import dataclass, field
 
 import ipywidgets as widgets
-from matplotlib import rc_context
+from matplotlib import rc_context, rcParams
 from matplotlib.figure import Figure
 from matplotlib.ticker import ScalarFormatter
 
@@ -252,7 +252,8 @@ class StatisticsApp(Relabels, widgets.VBox):
         drawn = kept.drawn.get(self.lang)
         if drawn is None:
             simulated = kept.simulated
-            with rc_context(PLOT_STYLE):
+            with rc_context():
+                rcParams.update(PLOT_STYLE)
                 self._draw_widest(simulated.results)
                 self._draw_length(simulated.results)
                 self._draw_outcomes(simulated.results)

@@ -50,6 +50,8 @@ class CompareView(Relabels, widgets.VBox):
     1
     """
 
+    step: int
+
     def __init__(self, lang: str, report, seed: int = 1) -> None:
         self.seed = deal_number(seed)
         self.dealt = seed
@@ -343,7 +345,7 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
     def _placed(self) -> None:
         tab = TABS[self.selected_index or 0]
         if tab == "compare":
-            pairs = [("deal", self.compare.dealt), ("step", self.compare.step)]
+            pairs: list[tuple[str, object]] = [("deal", self.compare.dealt), ("step", self.compare.step)]
         elif tab == "play":
             pairs = [("tab", tab), ("variant", self.variant.value)]
         else:

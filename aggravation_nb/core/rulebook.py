@@ -117,7 +117,7 @@ def linked(escaped_html: str, lang: str) -> str:
         words
         if rule_id is None
         else f'<button type="button" class="agg-rule-link" data-rule="{rule_id}" '
-        f'aria-label="{html.escape(name)}">{rule_id}</button>'
+        f'aria-label="{html.escape(name or "")}">{rule_id}</button>'
         for words, rule_id, name in split_cited(escaped_html, lang)
     )
 

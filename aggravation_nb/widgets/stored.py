@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from html import escape
 
+import ipywidgets as widgets
+
 from aggravation_nb.i18n import LANGUAGES, text
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -32,7 +34,7 @@ def run_to_show_html(key: str = "run-to-show") -> str:
     return f'<p class="agg-run-to-show">{words}</p>'
 
 
-class RunToShow:
+class RunToShow(widgets.DOMWidget):
     """Mixin for a widget that a notebook cell displays: its display data carries, beside the
     live view, the HTML line of `run_to_show_html` (by the text key `stored_words`)."""
 

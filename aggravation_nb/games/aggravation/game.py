@@ -71,8 +71,11 @@ class Happening(str, Enum):
     NOBODY_LAST = "nobody-last"  # C7 (project's reading): the last hands emptied on one deal
     NEW_ROUND = "new-round"  # C7: every card is gathered and dealt again
 
-    __str__ = str.__str__
-    __format__ = str.__format__
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
 
 
 class Event(NamedTuple):
@@ -210,7 +213,8 @@ class Game(Watched, Variant):
         matches, which are always owed. Refuses impossible positions.
         """
         chosen = cls._chosen(variant, rutter)
-        return chosen(*read_position(rows, stocks or {}, to_cover or (), players, chosen), rutter=rutter)
+        names, row_cards, stock_cards, owed = read_position(rows, stocks or {}, to_cover or (), players, chosen)
+        return chosen(names, row_cards, stock_cards, owed, rutter=rutter)
 
     @classmethod
     def _chosen(cls, variant: str | None, rutter: bool) -> type[Game]:
@@ -323,7 +327,7 @@ class Game(Watched, Variant):
 
     def visible_pairs(self) -> list[tuple[Pile, Pile]]:
         """Every two visible top cards of one rank: what an empty-handed player may call on (A8)."""
-        pairs = []
+        pairs: list[tuple[_Address, _Address]] = []
         for piles in self._rank_piles.values():
             if len(piles) > 1:
                 pairs.extend(combinations(sorted(piles), 2))
@@ -484,7 +488,7 @@ class Game(Watched, Variant):
             raise refused("call-together-shape", "A10")
         checked.sort(key=lambda c: self._players.index(c.player))
         self._outcome = ending("draw-together", "A10")
-        self._record(CallTogether(tuple(checked)), ())
+        self._record(CallTogether((checked[0], checked[1])), ())
 
     def undo(self) -> None:
         """Take back the last action, even a winning one."""
@@ -555,8 +559,6 @@ class Game(Watched, Variant):
             and self.log == other.log
             and self._start == other._start
         )
-
-    __hash__ = None
 
     def __repr__(self) -> str:
         sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks, strict=True))
@@ -649,7 +651,7 @@ class Game(Watched, Variant):
             self.apply(action)
 
     def _snapshot(self) -> dict:
-        snapshot = {
+        snapshot: dict[str, object] = {
             "players": list(self._players),
             "rows": {
                 name: [[str(c) for c in pile] for pile in row]
@@ -748,9 +750,8 @@ class Game(Watched, Variant):
             raise refused(
                 "call-not-pair", "A9", first=str(self._rows[a[0]][a[1]][-1]), second=str(self._rows[b[0]][b[1]][-1])
             )
-        return Call(
-            name, tuple(sorted((self._public(a), self._public(b)), key=lambda p: (self._players.index(p[0]), p[1])))
-        )
+        first, second = sorted((self._public(a), self._public(b)), key=lambda p: (self._players.index(p[0]), p[1]))
+        return Call(name, (first, second))
 
     def _record(self, action: Action, placed: tuple, happened: list | None = None) -> None:
         happened = [] if happened is None else happened

@@ -30,7 +30,7 @@ def describe(step: Step, lang: str = "en") -> str:
     """
     kind, where = step.to
     rules = INTRIGUE.variant(step.variant)
-    values = {"card": str(step.card), "rule": step.rule}
+    values: dict[str, object] = {"card": str(step.card), "rule": step.rule}
     if kind == "foundation":
         values["foundation"] = where + 1
     if step.source[0] == "column":

@@ -514,8 +514,6 @@ class Patience(Watched):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Patience) and self._state() == other._state()
 
-    __hash__ = None
-
     def __repr__(self) -> str:
         return (
             f"<Patience {self.rules.name}: {len(self._columns)} columns, {len(self._foundations)} "

@@ -15,6 +15,7 @@ variant by its name.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from aggravation_nb.core.cards import Card
 from aggravation_nb.core.registry import Variant
@@ -31,9 +32,9 @@ class Intrigue(Variant):
     name = "intrigue"
     head_rank = QUEEN
     """I1/I3: the rank that starts a column; the first one is taken out before the deal."""
-    set_aside_rank: int | None = None
+    set_aside_rank: ClassVar[int | None] = None
     """A rank that leaves play as it is dealt (Salic Law's queens), or None."""
-    sequences: dict[int, tuple[int, ...]] = {5: (5, 4, 3, 2, ACE, KING), 6: (6, 7, 8, 9, 10, JACK)}
+    sequences: ClassVar[dict[int, tuple[int, ...]]] = {5: (5, 4, 3, 2, ACE, KING), 6: (6, 7, 8, 9, 10, JACK)}
     """I2: a foundation's ranks from its first card to its last, keyed by that first card."""
     foundation_rule = "I2"
     """The rule that says what a foundation takes."""
@@ -61,7 +62,7 @@ class Intrigue(Variant):
     words = "intrigue"
     """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
     here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
-    readings: tuple[str, ...] = ("deal", "which-foundation", "empty-column", "first-head", "lost")
+    readings: ClassVar[tuple[str, ...]] = ("deal", "which-foundation", "empty-column", "first-head", "lost")
     """The project's readings that hold for this variant (catalogue keys `intrigue.reading.<key>`),
     in the order a page lists them, so a view shows them without knowing the variant."""
 
@@ -170,7 +171,7 @@ class SalicLaw(Intrigue):
     name = "salic-law"
     rule_ids = ("I8",)
     head_rank = KING
-    set_aside_rank = QUEEN
+    set_aside_rank: ClassVar[int | None] = QUEEN  # (the annotation: Queen of the Fairies sets none aside)
     sequences = {ACE: tuple(range(ACE, JACK + 1))}
     foundation_rule = "I8"
     reserve_rule = "I8"
@@ -181,7 +182,7 @@ class SalicLaw(Intrigue):
     inside_rule = "I8"
     win_rule = "I8"
     words = "salic"
-    readings = ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")
+    readings: ClassVar[tuple[str, ...]] = ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")
 
 
 class QueenOfTheFairies(SalicLaw):

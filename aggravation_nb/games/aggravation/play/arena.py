@@ -72,6 +72,11 @@ class PlayerView:
     (Cover(player='Oleg', pile=('Marina', 0)), Cover(player='Oleg', pile=('Oleg', 0)))
     """
 
+    _game: Game
+    me: str
+    opponent: str
+    _seen: dict[str, object]
+
     def __init__(self, game: Game, me: str) -> None:
         """`me` is one of the game's two players."""
         first, second = game.players

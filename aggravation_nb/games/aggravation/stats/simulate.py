@@ -139,15 +139,11 @@ class Results:
         growth = np.zeros((max(len(p.growth) for p in parts), 3), np.int64)
         for part in parts:
             growth[: len(part.growth)] += part.growth
-        return cls(
-            first.variant,
-            first.reactions,
-            *(
-                np.concatenate([getattr(p, f) for p in parts])
-                for f in ("winner", "outcome", "actions", "seconds", "widest")
-            ),
-            growth,
-        )
+        columns = {
+            f: np.concatenate([getattr(p, f) for p in parts])
+            for f in ("winner", "outcome", "actions", "seconds", "widest")
+        }
+        return cls(first.variant, first.reactions, **columns, growth=growth)
 
 
 def simulate(
