@@ -11,9 +11,10 @@ from __future__ import annotations
 import html
 import io
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
-from matplotlib import rc_context, rcParams
+from matplotlib import rc_context
 from matplotlib.figure import Figure
 from matplotlib.ticker import ScalarFormatter
 
@@ -40,6 +41,9 @@ from aggravation_nb.i18n import Shown, listing, message, number, percent, text, 
 from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options
 from aggravation_nb.widgets.language import Relabels
 
+if TYPE_CHECKING:  # matplotlib 3.9 and later name rcParams' keys
+    from matplotlib.typing import RcKeyType
+
 GAME_COUNTS = (1_000, 10_000, 100_000)
 HALF = 0.5
 """The growth curves stop when fewer than half the games are still going: the last long games are not typical."""
@@ -64,7 +68,7 @@ _runs: dict[RunKey, KeptRun] = {}
 
 INK = "#010203"
 """A colour no plot uses otherwise: in the drawn SVG it becomes `currentColor`, the page's text colour."""
-PLOT_STYLE = {
+PLOT_STYLE: dict[RcKeyType, object] = {
     "text.color": INK,
     "axes.labelcolor": INK,
     "axes.edgecolor": INK,
@@ -252,8 +256,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         drawn = kept.drawn.get(self.lang)
         if drawn is None:
             simulated = kept.simulated
-            with rc_context():
-                rcParams.update(PLOT_STYLE)
+            with rc_context(PLOT_STYLE):
                 self._draw_widest(simulated.results)
                 self._draw_length(simulated.results)
                 self._draw_outcomes(simulated.results)

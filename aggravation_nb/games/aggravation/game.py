@@ -1,10 +1,9 @@
 """The rules engine's one mechanism, playing Aggravation (RULES.md A1-A11).
 
 Flip, match, cover and call are here once. `Game` is Aggravation, the
-first variant of its family (`about.AGGRAVATION`); the relatives
+first variant of its family (`about.VARIANTS`); the relatives
 (`variants.frustration`, `variants.california_speed`) are subclasses that
-override a few hooks, marked "hook" below, where their rules differ, and
-register themselves by their name as they are defined. Every action is
+override a few hooks, marked "hook" below, where their rules differ. Every action is
 checked completely before anything changes, so a refused action (an
 `IllegalAction` naming its rule, its words from the i18n catalogue) leaves
 the game exactly as it was. The event log is the source of truth: replay
@@ -20,14 +19,13 @@ import secrets
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
-from aggravation_nb.core.registry import Variant
+from aggravation_nb.core.registry import Variant, numbered
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
 from aggravation_nb.core.watching import Watched
-from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.codec import decode, encode
 from aggravation_nb.games.aggravation.position import read_names, read_position
@@ -126,14 +124,18 @@ class Game(Watched, Variant):
     'frustration'
     """
 
-    family = AGGRAVATION
     name = "aggravation"
+    rule_ids = numbered("A", 11)
     has_call = True
     """A8: a player with an empty stock calls on a visible pair."""
     gathers = False
     """C2/C4: fixed rows, gathered under the hands when no match remains."""
     picks_up = False
     """F2: rows are picked up when a stock runs out."""
+    share_to_win: ClassVar[int]
+    """F3 (a variant that picks up says it): a share this small or smaller wins."""
+    stalemate_flips: ClassVar[int]
+    """F2 (a variant that picks up says it): flips in a row without a share changing that make a draw."""
     re_covers = False
     """C6: Rutter's re-cover may be switched on."""
     player_counts: tuple[int, ...] = (2,)
@@ -220,7 +222,9 @@ class Game(Watched, Variant):
     def _chosen(cls, variant: str | None, rutter: bool) -> type[Game]:
         """The variant class named `variant` (by default this class's own), checked with
         Rutter's option, which only a variant with C6's re-cover takes."""
-        chosen = AGGRAVATION.variant(variant or cls.name)
+        from aggravation_nb.games.aggravation.about import AGGRAVATION  # its list holds this class: imported late
+
+        chosen = AGGRAVATION.find_variant(variant or cls.name)
         if not isinstance(rutter, bool):
             raise ValueError(f"rutter is True or False, not {rutter!r}")
         if rutter and not chosen.re_covers:

@@ -2,8 +2,7 @@
 
 `Intrigue` holds the rules of the plain game; each variant is a subclass
 that overrides only the class attributes and hooks where it differs, after
-python-chess's `chess.variant`, and registers itself by its `name` as it is
-defined (`about.INTRIGUE`): Laggard Lady (I6) and Glencoe (I7) limit which
+python-chess's `chess.variant`; `about.VARIANTS` lists them: Laggard Lady (I6) and Glencoe (I7) limit which
 five or six may start a foundation, Salic Law (I8) changes the heads of the
 columns, the foundations and what becomes of the queens, and Queen of the
 Fairies (I9) deals its queens like any card, builds its foundations up to
@@ -18,8 +17,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from aggravation_nb.core.cards import Card
-from aggravation_nb.core.registry import Variant
-from aggravation_nb.games.intrigue.about import INTRIGUE
+from aggravation_nb.core.registry import Variant, numbered
 from aggravation_nb.i18n import has
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
@@ -28,8 +26,8 @@ ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 class Intrigue(Variant):
     """Intrigue (I1-I5): queens head the columns; fives build down to the king, sixes up to the jack."""
 
-    family = INTRIGUE
     name = "intrigue"
+    rule_ids = numbered("I", 5)
     head_rank = QUEEN
     """I1/I3: the rank that starts a column; the first one is taken out before the deal."""
     set_aside_rank: ClassVar[int | None] = None
@@ -214,7 +212,3 @@ class QueenOfTheFairies(SalicLaw):
     @classmethod
     def build_rank(cls, top):
         return top.rank - 1 if top.rank > ACE else None
-
-
-VARIANTS = INTRIGUE.variants
-"""Every variant class by the name `Patience.deal` and `from_position` accept (the registry's, read-only)."""

@@ -208,7 +208,7 @@ class _Batch:
 
     def __init__(self, variant, seed, first, count, reactions, flip_pause) -> None:
         self.variant, self.seed, self.reactions, self.flip_pause = variant, seed, reactions, flip_pause
-        rules = AGGRAVATION.variant(variant)
+        rules = AGGRAVATION.find_variant(variant)
         self.gathers, self.picks_up, self.calls = rules.gathers, rules.picks_up, rules.has_call
         if self.picks_up:  # F2 and F3 come together: a pick-up keeps the game going until a share wins
             self.share_to_win, self.stalemate_flips = rules.share_to_win, rules.stalemate_flips
