@@ -36,25 +36,30 @@ class ProgressBar(RunToShow, Relabels, widgets.IntProgress):
     seconds_left: float | None = None
     """About how many seconds the games left will take, at the pace so far (None until two calls)."""
     _started: tuple[float, int] | None = None
+    _count: tuple[int, int] | None = None
+    """(done, total) as last told."""
 
     def _relabel(self) -> None:
-        if self._started is None:
+        if self._count is None:
             self.description = text("show.games", self.lang)
-        elif self.seconds_left is None:
-            self.description = sentence("show.games-count", self.lang, done=self.value, total=self.max)
+            return
+        done, total = self._count
+        if self.seconds_left is None:
+            self.description = sentence("show.games-count", self.lang, done=done, total=total)
         else:
             minutes = self.seconds_left >= 2 * MINUTE
             left = round(self.seconds_left / MINUTE) if minutes else max(1, round(self.seconds_left))
             key = "show.games-left-minutes" if minutes else "show.games-left-seconds"
-            self.description = sentence(key, self.lang, done=self.value, total=self.max, left=left)
+            self.description = sentence(key, self.lang, done=done, total=total, left=left)
 
     def __call__(self, done: int, total: int) -> None:
         now = self.clock()
-        if self._started is None or total != self.max or done < self._started[1]:
+        if self._started is None or self._count is None or total != self._count[1] or done < self._started[1]:
             self._started = (now, done)
         started, first = self._started
         pace = (done - first) / (now - started) if now > started and done > first else None
         self.seconds_left = (total - done) / pace if pace else None
+        self._count = (done, total)
         self.max = total
         self.value = done
         self._relabel()

@@ -17,7 +17,7 @@ def win_rate_plot(results: Sequence[str], label: str, title: str, ax: Any = None
         _figure, ax = plt.subplots(figsize=(6, 3.2))
     counts = range(1, len(results) + 1)
     wins, rates, lows, highs = 0, [], [], []
-    for count, result in zip(counts, results):
+    for count, result in zip(counts, results, strict=True):
         wins += result == "win"
         low, high = wilson(wins, count)
         rates.append(wins / count)

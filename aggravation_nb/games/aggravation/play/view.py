@@ -51,7 +51,10 @@ class PlayerView:
         raise AttributeError("a PlayerView is read-only: a bot answers with an action, it does not change what it sees")
 
     def __repr__(self) -> str:
-        return f"PlayerView(me={self.me!r}, my_stock={self.my_stock}, their_stock={self.their_stock}, legal={len(self.legal)})"
+        return (
+            f"PlayerView(me={self.me!r}, my_stock={self.my_stock}, their_stock={self.their_stock}, "
+            f"legal={len(self.legal)})"
+        )
 
     def __str__(self) -> str:
         """The table as the bot saw it, on one line: each row's top cards, each stock, what is owed."""
@@ -80,7 +83,7 @@ class PlayerView:
             "rows",
             lambda: {
                 name: tuple(game.top((name, column)) for column in range(width))
-                for name, width in zip(game.players, game.row_widths())
+                for name, width in zip(game.players, game.row_widths(), strict=True)
             },
         )
 
