@@ -35,7 +35,8 @@ A bot that raised is named with its file and line, and every fault with the
 table as the bot saw it (`Fault`).
 
 Every game is kept whole (`ArenaResult.records`: its deal and its actions in
-order), so any of them plays again, in code or in `replay_app`.
+order), so any of them plays again, in code or in `replay_app`; a kept game
+costs some 0.6 KB (equal actions share one object), a million games 600 MB.
 
 The computer plays at the bot's own reaction time (`against="computer"`),
 or at one of the levels the play app offers (`against="beginner"`, … see
@@ -105,6 +106,7 @@ def arena(
     bots = {me: bot, them: None if computer else against}
     rng = random.Random(seed)
     results, faults, records = [], [], []
+    seen: dict[Action, Action] = {}  # one object for each distinct action: a kept game costs 0.6 KB, not 3.5
     deal = 0
     for number in range(1, games + 1):
         if number % 2:
@@ -117,7 +119,8 @@ def arena(
             where = (fault.file, fault.line, fault.moves, fault.position)
             faults.append(Fault(number, deal, fault.player, action, fault.reason, fault.rule, *where))
         results.append("draw" if winner is None else "win" if winner == me else "loss")
-        records.append(GameRecord(number, deal, variant, players, tuple(game.log), results[-1]))
+        actions = tuple(seen.setdefault(action, action) for action in game.log)
+        records.append(GameRecord(number, deal, variant, players, actions, results[-1]))
         if progress is not None:
             progress(number, games)
     return ArenaResult(me, them, variant, tuple(results), tuple(faults), tuple(records))

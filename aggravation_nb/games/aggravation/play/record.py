@@ -14,7 +14,7 @@ from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.game import Game
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameRecord:
     """Game `number` of an arena (from 1): `Game.deal(seed=deal, players=players, variant=variant)`,
     then `actions` in order; `result` is "win", "loss" or "draw" from the arena's bot's side.
