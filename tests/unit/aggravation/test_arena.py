@@ -171,12 +171,32 @@ def test_a_leaderboard_plays_every_bot_on_the_same_games_and_ranks_them():
         leaderboard({})
 
 
-@pytest.mark.parametrize("variant", ["aggravation", "frustration", "california-speed"])
-def test_two_leaderboards_in_one_cell_say_which_variant_each_is(variant):
+@pytest.mark.parametrize(
+    "variant, lang, heading",
+    [
+        ("aggravation", "en", "Leaderboard at Aggravation against computer (beginner), 2 games each"),
+        ("frustration", "ru", "Турнирная таблица: Фрустрация против computer (beginner), по 2 партии у каждого"),
+        ("california-speed", "fr", "Classement à California Speed contre computer (beginner), 2 parties chacun"),
+    ],
+)
+def test_two_leaderboards_in_one_cell_say_which_variant_each_is(variant, lang, heading):
     board = leaderboard({"Ann": first_legal}, games=2, variant=variant, against="beginner")
-    heading = f"at {variant} against computer (beginner), 2 games each"
-    assert str(board).splitlines()[0] == f"Leaderboard {heading}:"
-    assert f"<caption>Leaderboard {heading}</caption>" in board._repr_html_()
+    assert board.said(lang).splitlines()[0] == heading and board.variant == variant
+    assert f"<caption>{heading}</caption>" in board.html(lang)
+    assert str(board) == board.said("en") and board._repr_html_() == board.html("en")
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "me v computer at Frustration: 1 win, 2 losses, 1 draw in 4 games; win rate 25.0%"),
+        ("ru", "me против computer, Фрустрация: 1 победа, 2 поражения, 1 ничья из 4 партий; доля побед 25,0\u00a0%"),
+        ("fr", "me contre computer à Frustration\u00a0: 1 victoire, 2 défaites, 1 partie nulle sur 4 parties"),
+    ],
+)
+def test_a_result_says_its_counts_in_the_language_asked_with_each_plural(lang, words):
+    result = ArenaResult("me", "computer", "frustration", ("win", "loss", "loss", "draw"))
+    assert result.said(lang).startswith(words)
 
 
 def test_a_random_bot_is_seeded_and_plays_by_the_rules():
@@ -189,8 +209,9 @@ def test_the_plot_draws_the_win_rate_with_its_interval():
     matplotlib.use("Agg")
     result = ArenaResult("me", "computer", "aggravation", ("win", "loss") * 10)
     ax = result.plot()
-    assert ax.get_ylim() == (0.0, 1.0) and ax.get_title() == "me v computer (aggravation)"
-    assert "me's win rate at aggravation" in ax.get_legend_handles_labels()[1]
+    assert ax.get_ylim() == (0.0, 1.0) and ax.get_title() == "me v computer (Aggravation)"
+    assert "win rate of me at Aggravation" in ax.get_legend_handles_labels()[1]
+    assert result.plot(lang="fr").get_title() == "me contre computer (Aggravation)"
     assert list(ax.lines[0].get_ydata())[-1] == 0.5
     matplotlib.pyplot.close("all")
 

@@ -36,9 +36,12 @@ def test_the_ladder_plays_every_level_slowest_first_and_says_which_it_beats():
     assert climbed.beaten == ("beginner", "intermediate")  # 1 s against 2 s and 1.2 s: a race is won by speed
     assert [climbed.verdict(level) for level in ("advanced", "expert")] == ["loses to", "loses to"]
     text, page = str(climbed), climbed._repr_html_()
-    assert text.splitlines()[0] == "Ladder: first_legal at aggravation, reacting in 1 s, 4 games against each level"
-    assert "beats intermediate (1.2 s): win rate 100.0%" in text
-    assert '<th scope="row">expert</th><td>0.35 s</td>' in page and "<caption>Ladder: first_legal" in page
+    assert text.splitlines()[0] == "Ladder: first_legal at Aggravation, reacting in 1 s, 4 games against each level"
+    assert "beats Intermediate (1.2 s): win rate 100.0%" in text
+    assert '<th scope="row">Expert</th><td>0.35 s</td>' in page and "<caption>Ladder: first_legal" in page
+    russian, french = climbed.said("ru"), climbed.html("fr")
+    assert "побеждает: Любитель (1,2\u00a0с), доля побед 100,0\u00a0%" in russian.splitlines()[2]
+    assert "<td>0,35\u00a0s</td>" in french and "<td>perd contre</td>" in french
     even = ArenaResult("me", "computer (beginner)", "aggravation", ("win", "loss") * 5)
     assert Ladder((("beginner", even),), 1.0).verdict("beginner") == "cannot tell"
 

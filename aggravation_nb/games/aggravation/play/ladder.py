@@ -17,6 +17,8 @@ from aggravation_nb.games.aggravation.play.arena import LEVELS, Progress, arena
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES
 from aggravation_nb.games.aggravation.play.result import ArenaResult
 from aggravation_nb.games.aggravation.play.view import Bot
+from aggravation_nb.games.aggravation.play.words import bounds, level_name, rate, seconds, variant_name
+from aggravation_nb.i18n import listing, text
 
 
 @dataclass(frozen=True)
@@ -45,41 +47,65 @@ class Ladder:
         """The levels the bot measurably beats (the interval above one half)."""
         return tuple(level for level, _result in self.rungs if self.verdict(level) == "beats")
 
-    @property
-    def heading(self) -> str:
-        result = self.rungs[0][1]
-        return (
-            f"{result.bot} at {result.variant}, reacting in {self.reactions:g} s, "
-            f"{result.games} games against each level"
+    def heading(self, lang: str = "en") -> str:
+        """Who climbs, at which variant, how quickly, over how many games a level."""
+        first = self.rungs[0][1]
+        return text(
+            "arena.ladder",
+            lang,
+            bot=first.bot,
+            variant=variant_name(first.variant, lang),
+            seconds=seconds(self.reactions, lang),
+            count=first.games,
         )
 
-    def __str__(self) -> str:
-        lines = [f"Ladder: {self.heading}"]
+    def said(self, lang: str = "en") -> str:
+        """The ladder as lines of text, in `lang`: the verdict, the level and the win rate of each rung."""
+        lines = [self.heading(lang)]
         for level, result in self.rungs:
-            low, high = result.interval
+            verdict = text(f"arena.verdict.{self.verdict(level).replace(' ', '-')}", lang)
             lines.append(
-                f"  {self.verdict(level)} {level} ({DIFFICULTIES[level]:g} s): win rate {result.win_rate:.1%} "
-                f"(95% interval {low:.1%} to {high:.1%})" + (f", {len(result.faults)} faults" if result.faults else "")
+                "  "
+                + text(
+                    "arena.rung",
+                    lang,
+                    verdict=verdict,
+                    level=level_name(level, lang),
+                    seconds=seconds(DIFFICULTIES[level], lang),
+                    rate=rate(result.win_rate, lang),
+                    **bounds(result.interval, lang),
+                )
+                + (listing(["", text("arena.faults", lang, count=len(result.faults))], lang) if result.faults else "")
             )
         return "\n".join(lines)
 
+    def __str__(self) -> str:
+        return self.said()
+
     __repr__ = __str__
 
-    def _repr_html_(self) -> str:
-        head = "".join(
-            f'<th scope="col">{words}</th>' for words in ("level", "reaction", "win rate", "95% interval", "verdict")
-        )
+    def html(self, lang: str = "en") -> str:
+        """The ladder as an accessible HTML table, in `lang`, captioned with its heading."""
+        keys = ("level", "reaction", "rate", "interval", "verdict")
+        head = "".join(f'<th scope="col">{text(f"arena.head.{key}", lang)}</th>' for key in keys)
         rows = []
         for level, result in self.rungs:
-            low, high = result.interval
-            cells = (f"{DIFFICULTIES[level]:g} s", f"{result.win_rate:.1%}", f"{low:.1%} to {high:.1%}")
+            cells = (
+                text("arena.seconds", lang, seconds=seconds(DIFFICULTIES[level], lang)),
+                rate(result.win_rate, lang),
+                text("arena.interval", lang, **bounds(result.interval, lang)),
+                text(f"arena.verdict.{self.verdict(level).replace(' ', '-')}", lang),
+            )
             rows.append(
-                f'<tr><th scope="row">{level}</th>'
-                + "".join(f"<td>{cell}</td>" for cell in (*cells, self.verdict(level)))
+                f'<tr><th scope="row">{html.escape(level_name(level, lang))}</th>'
+                + "".join(f"<td>{cell}</td>" for cell in cells)
                 + "</tr>"
             )
-        caption = f"<caption>Ladder: {html.escape(self.heading)}</caption>"
+        caption = f"<caption>{html.escape(self.heading(lang))}</caption>"
         return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+
+    def _repr_html_(self) -> str:
+        return self.html()
 
 
 def ladder(
@@ -96,11 +122,11 @@ def ladder(
 
     >>> from aggravation_nb.arena import random_bot
     >>> print(ladder(random_bot(seed=1), variant="frustration", games=6, seed=2))
-    Ladder: random_choice at frustration, reacting in 1 s, 6 games against each level
-      beats beginner (2 s): win rate 100.0% (95% interval 61.0% to 100.0%)
-      loses to intermediate (1.2 s): win rate 0.0% (95% interval 0.0% to 39.0%)
-      loses to advanced (0.7 s): win rate 0.0% (95% interval 0.0% to 39.0%)
-      loses to expert (0.35 s): win rate 0.0% (95% interval 0.0% to 39.0%)
+    Ladder: random_choice at Frustration, reacting in 1 s, 6 games against each level
+      beats Beginner (2 s): win rate 100.0% (95% interval 61.0% to 100.0%)
+      loses to Intermediate (1.2 s): win rate 0.0% (95% interval 0.0% to 39.0%)
+      loses to Advanced (0.7 s): win rate 0.0% (95% interval 0.0% to 39.0%)
+      loses to Expert (0.35 s): win rate 0.0% (95% interval 0.0% to 39.0%)
     """
     rungs = []
     for index, level in enumerate(LEVELS):

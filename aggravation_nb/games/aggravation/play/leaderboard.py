@@ -9,8 +9,11 @@ from dataclasses import dataclass
 from aggravation_nb.games.aggravation.play.arena import COMPUTER, Progress, arena, opponent_name
 from aggravation_nb.games.aggravation.play.result import ArenaResult
 from aggravation_nb.games.aggravation.play.view import Bot
+from aggravation_nb.games.aggravation.play.words import bounds, rate, variant_name
+from aggravation_nb.i18n import listing, text
 
-HEADINGS = ("rank", "bot", "wins", "losses", "draws", "win rate", "95% interval", "faults")
+HEADINGS = ("rank", "bot", "wins", "losses", "draws", "rate", "interval", "faults")
+"""The columns, by their keys in the catalogue (`arena.head.…`)."""
 
 
 @dataclass(frozen=True)
@@ -21,8 +24,8 @@ class Leaderboard:
     >>> board = leaderboard({"first": lambda view: view.legal[0] if view.legal else None}, games=4)
     >>> [name for name, _result in board.rows]
     ['first']
-    >>> board.heading
-    'at aggravation against computer, 4 games each'
+    >>> board.heading()
+    'Leaderboard at Aggravation against computer, 4 games each'
     """
 
     rows: tuple[tuple[str, ArenaResult], ...]
@@ -32,37 +35,51 @@ class Leaderboard:
         """The variant every bot played (None for an empty board)."""
         return self.rows[0][1].variant if self.rows else None
 
-    @property
-    def heading(self) -> str:
+    def heading(self, lang: str = "en") -> str:
+        """What the board ranks: the variant, the opponent and the games each bot played."""
         if not self.rows:
-            return "no bots"
-        result = self.rows[0][1]
-        return f"at {result.variant} against {result.opponent}, {result.games} games each"
+            return ""
+        first = self.rows[0][1]
+        variant = variant_name(first.variant, lang)
+        return text("arena.board", lang, variant=variant, opponent=first.opponent, count=first.games)
 
-    def __str__(self) -> str:
-        lines = [f"Leaderboard {self.heading}:"]
+    def said(self, lang: str = "en") -> str:
+        """The board as lines of text, in `lang`, under its heading."""
+        lines = [self.heading(lang)]
         for rank, (name, result) in enumerate(self.rows, 1):
-            low, high = result.interval
+            faults = len(result.faults)
             lines.append(
-                f"{rank}. {name}: {result.win_rate:.1%} (95% interval {low:.1%} to {high:.1%}), "
-                f"{result.wins}-{result.losses}-{result.draws}"
-                + (f", {len(result.faults)} faults" if result.faults else "")
+                text(
+                    "arena.board-row",
+                    lang,
+                    rank=rank,
+                    name=str(name),
+                    rate=rate(result.win_rate, lang),
+                    wins=result.wins,
+                    losses=result.losses,
+                    draws=result.draws,
+                    **bounds(result.interval, lang),
+                )
+                + (listing(["", text("arena.faults", lang, count=faults)], lang) if faults else "")
             )
         return "\n".join(lines)
 
+    def __str__(self) -> str:
+        return self.said()
+
     __repr__ = __str__
 
-    def _repr_html_(self) -> str:
-        head = "".join(f'<th scope="col">{words}</th>' for words in HEADINGS)
+    def html(self, lang: str = "en") -> str:
+        """The board as an accessible HTML table, in `lang`, captioned with its heading."""
+        head = "".join(f'<th scope="col">{text(f"arena.head.{key}", lang)}</th>' for key in HEADINGS)
         rows = []
         for rank, (name, result) in enumerate(self.rows, 1):
-            low, high = result.interval
             cells = (
                 result.wins,
                 result.losses,
                 result.draws,
-                f"{result.win_rate:.1%}",
-                f"{low:.1%} to {high:.1%}",
+                rate(result.win_rate, lang),
+                text("arena.interval", lang, **bounds(result.interval, lang)),
                 len(result.faults),
             )
             rows.append(
@@ -70,8 +87,11 @@ class Leaderboard:
                 + "".join(f"<td>{cell}</td>" for cell in cells)
                 + "</tr>"
             )
-        caption = f"<caption>Leaderboard {html.escape(self.heading)}</caption>"
+        caption = f"<caption>{html.escape(self.heading(lang))}</caption>"
         return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+
+    def _repr_html_(self) -> str:
+        return self.html()
 
 
 def leaderboard(

@@ -9,6 +9,8 @@ from aggravation_nb.games.aggravation.play.faults import Fault
 from aggravation_nb.games.aggravation.play.interval import wilson
 from aggravation_nb.games.aggravation.play.plot import win_rate_plot
 from aggravation_nb.games.aggravation.play.record import GameRecord
+from aggravation_nb.games.aggravation.play.words import bounds, rate, variant_name
+from aggravation_nb.i18n import listing, text
 
 
 @dataclass(frozen=True)
@@ -56,23 +58,37 @@ class ArenaResult:
         """The 95% Wilson interval of the win rate: where the true rate lies, 19 times in 20."""
         return wilson(self.wins, self.games)
 
-    def __str__(self) -> str:
-        low, high = self.interval
-        counted = (
-            f"{self.bot} v {self.opponent} at {self.variant}: {self.wins} wins, {self.losses} losses, "
-            f"{self.draws} draws in {self.games} games; win rate {self.win_rate:.1%} "
-            f"(95% interval {low:.1%} to {high:.1%})"
-        )
-        lines = [counted]
+    def said(self, lang: str = "en") -> str:
+        """How the bot fared, in `lang`, with its first three faults."""
+        counts = [text(key, lang, count=count) for key, count in self._counts()]
+        lines = [
+            text(
+                "arena.result",
+                lang,
+                bot=self.bot,
+                opponent=self.opponent,
+                variant=variant_name(self.variant, lang),
+                counts=listing(counts, lang),
+                games=text("arena.games", lang, count=self.games),
+                rate=rate(self.win_rate, lang),
+                **bounds(self.interval, lang),
+            )
+        ]
         lines += [f"  {fault}" for fault in self.faults[:3]]
         if len(self.faults) > 3:
-            lines.append(f"  ... and {len(self.faults) - 3} more faults")
+            lines.append("  " + text("arena.more-faults", lang, count=len(self.faults) - 3))
         return "\n".join(lines)
+
+    def _counts(self) -> tuple[tuple[str, int], ...]:
+        """Each count with the key that says it."""
+        return (("arena.wins", self.wins), ("arena.losses", self.losses), ("arena.draws", self.draws))
+
+    def __str__(self) -> str:
+        return self.said()
 
     __repr__ = __str__
 
-    def plot(self, ax: Any = None) -> Any:
+    def plot(self, ax: Any = None, lang: str = "en") -> Any:
         """The win rate as the games add up, with its 95% interval narrowing around it (matplotlib,
-        the `stats` extra, imported only then). Returns the axes."""
-        title = f"{self.bot} v {self.opponent} ({self.variant})"
-        return win_rate_plot(self.results, f"{self.bot}'s win rate at {self.variant}", title, ax)
+        the `stats` extra, imported only then), its words in `lang`. Returns the axes."""
+        return win_rate_plot(self, lang, ax)
