@@ -95,3 +95,8 @@ def test_a_bot_in_a_notebook_cell_is_named_by_its_cell_as_ipython_names_it(monke
     in_a_cell = Fault(1, 2, "bot", None, "raised IndexError", file="/tmp/ipykernel_1/99.py", line=3)
     assert "\n    at Cell In[7], line 3" in str(in_a_cell)
     assert f"\n    at {__file__}, line 4" in str(Fault(1, 2, "bot", None, "raised", file=__file__, line=4))
+
+
+def test_a_fault_writes_an_action_as_str_does_and_anything_else_as_code():
+    flips, says = arena(lambda view: Flip(), games=1).faults[0], arena(lambda view: "cover!", games=1).faults[0]
+    assert flips.action == str(Flip()) and says.action == "'cover!'"

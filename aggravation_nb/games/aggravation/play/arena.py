@@ -48,7 +48,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from aggravation_nb.games.aggravation.actions import Action
+from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, bot_action
 from aggravation_nb.games.aggravation.play.faults import STUCK, WAITED, BotFault, Fault, why_not
@@ -115,9 +115,8 @@ def arena(
         game = Game.deal(seed=deal, players=players, variant=variant)
         winner, fault = _play(game, bots, {me: mine, them: theirs}, rng.randrange(DEALS), jitter)
         if fault is not None:
-            action = None if fault.action is None else repr(fault.action)
             where = (fault.file, fault.line, fault.moves, fault.position)
-            faults.append(Fault(number, deal, fault.player, action, fault.reason, fault.rule, *where))
+            faults.append(Fault(number, deal, fault.player, _written(fault.action), fault.reason, fault.rule, *where))
         results.append("draw" if winner is None else "win" if winner == me else "loss")
         actions = tuple(seen.setdefault(action, action) for action in game.log)
         records.append(GameRecord(number, deal, variant, players, actions, results[-1]))
@@ -190,6 +189,13 @@ def _seen(fault: BotFault, game: Game) -> BotFault:
     player = fault.player if fault.player in game.players else game.players[0]
     fault.moves, fault.position = game.length, str(PlayerView(game, player))
     return fault
+
+
+def _written(answer: object) -> str | None:
+    """A bot's answer as a fault names it: an action in the move notation (`str`), anything else as code."""
+    if answer is None:
+        return None
+    return str(answer) if isinstance(answer, (Flip, Cover, Call, CallTogether)) else repr(answer)
 
 
 def _other(game: Game, player: str) -> str:
