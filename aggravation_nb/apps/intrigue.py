@@ -23,7 +23,7 @@ from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.narration import describe_refusal
 from aggravation_nb.games.intrigue import VARIANTS, Move, Patience, describe, winning_line, winning_move
 from aggravation_nb.games.intrigue.link import moves_text, read_moves
-from aggravation_nb.games.intrigue.statistics import play_greedy
+from aggravation_nb.games.intrigue.stats.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
