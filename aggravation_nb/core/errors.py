@@ -12,7 +12,7 @@ from aggravation_nb.i18n import sentence
 
 
 class IllegalAction(ValueError):
-    """A refused action. `rule` is the id from RULES.md (e.g. "A5"); the game is unchanged.
+    """A refused action. `rule` is the id from docs/rules.md (e.g. "A5"); the game is unchanged.
 
     `key` and `details` let a view say the same thing in another language.
 

@@ -1,4 +1,4 @@
-"""The Intrigue patience and its variants (RULES.md I1-I9): engine, words, solver, statistics."""
+"""The Intrigue patience and its variants (docs/rules.md I1-I9): engine, words, solver, statistics."""
 
 from aggravation_nb.games.intrigue.about import VARIANTS
 from aggravation_nb.games.intrigue.narration import describe, outcome, story

@@ -1,4 +1,4 @@
-"""The rules of Intrigue and its relatives as small, overridable hooks (RULES.md I1-I9).
+"""The rules of Intrigue and its relatives as small, overridable hooks (docs/rules.md I1-I9).
 
 `Intrigue` holds the rules of the plain game; each variant is a subclass
 that overrides only the class attributes and hooks where it differs, after
