@@ -43,7 +43,7 @@ def toy(monkeypatch):
 
         name = TOY
         rule_ids = ("X1",)
-        build_rule = "X1"
+        governs = ("build",)
         words = "toy"
         readings = ("deal", "lost")
 
