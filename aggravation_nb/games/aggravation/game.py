@@ -24,12 +24,14 @@ from typing import NamedTuple
 
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
+from aggravation_nb.core.places import shown
 from aggravation_nb.core.registry import Variant
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
 from aggravation_nb.core.watching import Watched
 from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.codec import decode, encode
+from aggravation_nb.games.aggravation.notation import legal_now, parse_action, parse_pile
 from aggravation_nb.games.aggravation.position import read_names, read_position
 from aggravation_nb.i18n import sentence
 
@@ -402,8 +404,17 @@ class Game(Watched, Variant):
 
     # ----- actions -----------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Take any action value (as `legal_actions` lists them)."""
+    def apply(self, action: Action | str) -> None:
+        """Take any action value (as `legal_actions` lists them), or its text in the notation
+        (`str(action)`: "flip", "Marina covers Oleg 1", "Oleg calls Marina 2 + Oleg 1").
+
+        >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+        >>> game.apply("Oleg covers Marina 1")
+        >>> game.log
+        [Cover(player='Oleg', pile=('Marina', 0))]
+        """
+        if type(action) is str:
+            action = parse_action(action, self)
         if isinstance(action, Cover):
             self.cover(action.player, action.pile)
         elif isinstance(action, Flip):
@@ -416,7 +427,7 @@ class Game(Watched, Variant):
                 raise refused("call-together-shape", "A10")
             self._call_together([(call.player, call.piles) for call in calls])
         else:
-            raise refused("not-an-action", None)
+            raise refused("not-an-action", None, value=shown(repr(action)), legal=legal_now(self))
 
     def flip(self) -> None:
         """A3/A7: with nothing to cover, everyone holding two cards or more turns one.
@@ -670,13 +681,19 @@ class Game(Watched, Variant):
         raise refused("no-such-player", "A1", player=str(player), players=self._players)
 
     def _address(self, pile) -> _Address:
+        if isinstance(pile, str):
+            pile = parse_pile(pile, self)
         if not isinstance(pile, (tuple, list)) or len(pile) != 2:
-            raise refused("not-a-pile", "A2")
+            raise refused("not-a-pile", "A2", example=f"{self._players[0]} 1")
         player = self._index(pile[0])
         column = pile[1]
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._rows[player]):
+            name = self._players[player]
+            piles = len(self._rows[player])
+            if not piles:
+                raise refused("no-pile-yet", "A2", player=name, pile=shown(repr(column)))
             raise refused(
-                "no-such-pile", "A2", player=self._players[player], column=column, piles=len(self._rows[player])
+                "no-such-pile", "A2", player=name, column=shown(repr(column)), piles=piles, last=max(piles - 1, 0)
             )
         return player, column
 
