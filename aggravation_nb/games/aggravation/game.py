@@ -33,7 +33,7 @@ from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether,
 from aggravation_nb.games.aggravation.codec import decode, encode
 from aggravation_nb.games.aggravation.notation import legal_now, parse_action, parse_pile
 from aggravation_nb.games.aggravation.position import read_names, read_position
-from aggravation_nb.i18n import sentence
+from aggravation_nb.i18n import chosen_language, sentence
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
 
@@ -212,7 +212,11 @@ class Game(Watched, Variant):
         matches, which are always owed. Refuses impossible positions.
         """
         chosen = cls._chosen(variant, rutter)
-        return chosen(*read_position(rows, stocks or {}, to_cover or (), players, chosen), rutter=rutter)
+        try:
+            read = read_position(rows, stocks or {}, to_cover or (), players, chosen)
+        except ValueError as error:
+            raise error.with_traceback(None) from None  # its words name the place: no need of the frames in between
+        return chosen(*read, rutter=rutter)
 
     @classmethod
     def _chosen(cls, variant: str | None, rutter: bool) -> type[Game]:
@@ -575,10 +579,10 @@ class Game(Watched, Variant):
 
     def _repr_html_(self) -> str:
         """The table as static, accessible HTML, so a game shows itself in any notebook front end
-        (JupyterLab, nbconvert, GitHub) without a kernel or a widget; `table_html` says more."""
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget, in the notebook's language (`set_language`); `table_html` says more."""
         from aggravation_nb.games.aggravation.picture import table_html
 
-        return table_html(self)
+        return table_html(self, chosen_language())
 
     # ----- watching ------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from aggravation_nb.games.intrigue.about import INTRIGUE
 from aggravation_nb.games.intrigue.codec import decode, encode
 from aggravation_nb.games.intrigue.notation import DEAL, legal_now, parse_action, parse_place, place_name
 from aggravation_nb.games.intrigue.variants import Intrigue
+from aggravation_nb.i18n import chosen_language
 
 Place = tuple  # ("column", j), ("foundation", i) / ("foundation", None), ("set-aside", None) or ("stock", None)
 MAX_ACTIONS = 1_000
@@ -128,11 +129,14 @@ class Patience(Watched):
         variant's rules, and any card more often than two decks hold it.
         """
         rules = INTRIGUE.variant(variant)
-        columns = [_cards(column, f"column {n}") for n, column in enumerate(_listed(columns, "columns"))]
-        foundations = [_cards(f, f"foundation {n}") for n, f in enumerate(_listed(foundations, "foundations"))]
-        stock = _cards(stock, "the stock", empty_ok=True)
-        set_aside = _cards(set_aside, "the set-aside cards", empty_ok=True)
-        _check_position(rules, columns, foundations, stock, set_aside)
+        try:
+            columns = [_cards(column, f"column {n}") for n, column in enumerate(_listed(columns, "columns"), 1)]
+            foundations = [_cards(f, f"foundation {n}") for n, f in enumerate(_listed(foundations, "foundations"), 1)]
+            stock = _cards(stock, "the stock", empty_ok=True)
+            set_aside = _cards(set_aside, "the set-aside cards", empty_ok=True)
+            _check_position(rules, columns, foundations, stock, set_aside)
+        except ValueError as error:
+            raise error.with_traceback(None) from None  # its words name the place: no need of the frames in between
         return cls(columns, foundations, stock, set_aside, rules)
 
     # ----- what a player sees ---------------------------------------------
@@ -592,10 +596,10 @@ class Patience(Watched):
 
     def _repr_html_(self) -> str:
         """The patience as static, accessible HTML, so it shows itself in any notebook front end
-        (JupyterLab, nbconvert, GitHub) without a kernel or a widget; `patience_html` says more."""
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget, in the notebook's language (`set_language`); `patience_html` says more."""
         from aggravation_nb.games.intrigue.picture import patience_html
 
-        return patience_html(self)
+        return patience_html(self, chosen_language())
 
     # ----- watching ------------------------------------------------------------
 
@@ -625,7 +629,12 @@ def _listed(value, what: str) -> list:
 
 
 def _cards(value, what: str, empty_ok: bool = False) -> list[Card]:
-    cards = [Card.parse(card) for card in _listed(value, what)]
+    cards = []
+    for place, card in enumerate(_listed(value, what), 1):
+        try:
+            cards.append(Card.parse(card))
+        except ValueError as error:
+            raise ValueError(f"{what}, card {place}: {error}") from None
     if not cards and not empty_ok:
         raise refused("intrigue-position-empty", None, what=what)
     return cards
