@@ -43,7 +43,8 @@ def read_saved(
 ) -> tuple[int | None, dict, list]:
     """The parts every saved file of this package has, checked: (seed, start object, actions).
 
-    `form` and `version` are the game's own (`version` may list every version still read), `what` the thing saved ("game",
+    `form` and `version` are the game's own (`version` may list every version still read), `what`
+    the thing saved ("game",
     "patience"), `read_action` turns one log entry into an action or raises ValueError."""
     document = _parse(text)
     expect_keys(document, {"format", "version", "seed", "start", "log"}, f"the saved {what}")

@@ -28,7 +28,8 @@ _LOOK_ALIKE = str.maketrans({"с": "c", "С": "C"})
 
 
 def place_name(place: tuple) -> str:
-    """A place as the notation writes it: ("column", 4) → "c5", ("foundation", 0) → "f1", ("foundation", None) → "f+"."""
+    """A place as the notation writes it: ("column", 4) → "c5", ("foundation", 0) → "f1",
+    ("foundation", None) → "f+"."""
     kind, where = place
     if kind == "foundation" and where is None:
         return "f+"

@@ -107,7 +107,7 @@ class Patience(Watched):
         shuffled order, so a seed always gives the same deal. Without a
         seed one is drawn from the OS and kept in `seed`.
         """
-        rules = INTRIGUE.variant(variant)
+        rules = INTRIGUE.find_variant(variant)
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
         if not is_deal_number(seed):
@@ -128,7 +128,7 @@ class Patience(Watched):
         head inside a column, a foundation that does not build by the
         variant's rules, and any card more often than two decks hold it.
         """
-        rules = INTRIGUE.variant(variant)
+        rules = INTRIGUE.find_variant(variant)
         try:
             columns = [_cards(column, f"column {n}") for n, column in enumerate(_listed(columns, "columns"), 1)]
             foundations = [_cards(f, f"foundation {n}") for n, f in enumerate(_listed(foundations, "foundations"), 1)]
@@ -586,8 +586,6 @@ class Patience(Watched):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Patience) and self._state() == other._state()
 
-    __hash__ = None
-
     def __repr__(self) -> str:
         return (
             f"<Patience {self.rules.name}: {len(self._columns)} columns, {len(self._foundations)} "
@@ -596,7 +594,8 @@ class Patience(Watched):
 
     def _repr_html_(self) -> str:
         """The patience as static, accessible HTML, so it shows itself in any notebook front end
-        (JupyterLab, nbconvert, GitHub) without a kernel or a widget, in the notebook's language (`set_language`); `patience_html` says more."""
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget,
+        in the notebook's language (`set_language`); `patience_html` says more."""
         from aggravation_nb.games.intrigue.picture import patience_html
 
         return patience_html(self, chosen_language())

@@ -159,5 +159,5 @@ def test_undo_at_the_start_is_refused_and_changes_nothing():
 def test_apply_refuses_what_is_not_an_action_and_lists_what_is_legal_now():
     game = Game.deal(seed=3)
     for value in ("flop", 3, None, ("Player 1", 0)):
-        refusal = refused(game, lambda g: g.apply(value), None)
-        assert "“flip”" in str(refusal) and "legal_actions()" in str(refusal) or "flip" in str(refusal)
+        refusal = refused(game, lambda g, value=value: g.apply(value), None)
+        assert "“flip”" in str(refusal)

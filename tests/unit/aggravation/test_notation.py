@@ -126,7 +126,7 @@ def test_narration_refusals_and_the_table_name_each_pile_alike(setting, seed, la
         event = game.events[-1]
         if isinstance(event.action, Flip) and not game.gathers:
             said = describe_event(game, event, lang)
-            for (owner, column), card, _ in event.placed:
+            for (owner, column), _card, _ in event.placed:
                 assert re.search(rf"\b{column + 1}\b", said) and name(owner, lang) in said
     picture = table_html(game, lang)
     for owner, row in game.rows.items():
