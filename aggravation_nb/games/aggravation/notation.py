@@ -83,7 +83,8 @@ def parse_pile(text: str, game: Game) -> Pile:
     match = grammar.pile.fullmatch(" ".join(text.split()))
     if match is None:
         raise refused("not-a-pile-name", "A2", text=shown(text), example=f"{game.players[0]} 1")
-    return _pile(*match.groups(), grammar, game)
+    owner, number = match.groups()
+    return _pile(owner, number, grammar, game)
 
 
 def legal_now(game: Game) -> str:

@@ -84,7 +84,7 @@ def _place(target: str | None, foundation: str | None, new: str | None) -> tuple
         return ("foundation", None)
     if foundation is not None:
         return ("foundation", _number(foundation, "f") - 1)
-    return ("column", _number(target, "c") - 1)
+    return ("column", _number(target or "0", "c") - 1)
 
 
 def _number(digits: str, letter: str) -> int:
