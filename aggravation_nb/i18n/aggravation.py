@@ -609,6 +609,7 @@ WORDS: dict[str, str | Plural] = {
         'Oleg still has {count} card in his stock: only a player whose stock is empty may call (A9). Give Oleg an empty stock: stocks={{"Oleg": []}}.',
         'Oleg still has {count} cards in his stock: only a player whose stock is empty may call (A9). Give Oleg an empty stock: stocks={{"Oleg": []}}.',
     ),
+    "check.cell-failed": "the cell you ran just before this one stopped with an error, so whatever it was to make still holds what an earlier run left. Read the error's last line, fix that cell, run it again, then run this check.",
     "check.no-pair": "Oleg's stock is empty, but no two visible top cards share a rank, so there is nothing to call on (A8). Put two cards of one rank on top of two piles.",
     "check.not-a-list": 'this is a {what}: make my_moves a list of actions, such as [Cover("Marina", ("Marina", 2)), ...].',
     "check.move-refused": "move {number}, {move}, is refused: {why} ({rule}). Look at the table just before it: game.legal_actions() lists what may be done.",
