@@ -35,7 +35,7 @@ def read_moves(text: str, game: Patience) -> list[Move]:
     for number, written in enumerate(text.split(".") if text else [], start=1):
         move = _read_move(written, number)
         try:
-            played.move(*move)
+            played.move(move)
         except IllegalAction as refusal:
             if refusal.rule is None:
                 raise BadLink("link.not-a-move", number=number, move=shown(written)) from None
