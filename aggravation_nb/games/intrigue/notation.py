@@ -29,7 +29,11 @@ _LOOK_ALIKE = str.maketrans({"с": "c", "С": "C"})
 
 def place_name(place: tuple) -> str:
     """A place as the notation writes it: ("column", 4) → "c5", ("foundation", 0) → "f1",
-    ("foundation", None) → "f+"."""
+    ("foundation", None) → "f+".
+
+    >>> place_name(("column", 4)), place_name(("foundation", 0)), place_name(("foundation", None))
+    ('c5', 'f1', 'f+')
+    """
     kind, where = place
     if kind == "foundation" and where is None:
         return "f+"
