@@ -71,3 +71,15 @@ def test_a_mistyped_card_of_a_patience_names_its_column_and_place_counted_from_1
     with pytest.raises(ValueError) as refusal:
         Patience.from_position(columns=[["Q♠", "9♥"], ["Q♦", "7x"]])
     assert str(refusal.value).startswith("column 2, card 2: cannot read '7x'")
+
+
+def test_a_position_names_a_pile_owed_a_cover_as_the_table_does_or_by_its_tuple_from_0():
+    rows = {"Marina": ["7♣", "Q♥"], "Oleg": ["8♦"]}
+    assert Game.from_position(rows=rows, stocks={}, to_cover=["Marina 2"]).to_cover == [("Marina", 1)]
+    assert Game.from_position(rows=rows, stocks={}, to_cover=[("Marina", 1)]).to_cover == [("Marina", 1)]
+    with pytest.raises(ValueError) as refusal:
+        Game.from_position(rows=rows, stocks={}, to_cover=[("Oleg", 3)])
+    assert "from 0" in str(refusal.value) and "Oleg 1" in str(refusal.value)
+    with pytest.raises(ValueError) as refusal:
+        Game.from_position(rows=rows, stocks={}, to_cover=["Oleg 3"])
+    assert str(refusal.value) == "there is no pile 'Oleg 3': Oleg's row has 1 pile, Oleg 1 to Oleg 1"
