@@ -175,7 +175,7 @@ def test_a_leaderboard_plays_every_bot_on_the_same_games_and_ranks_them():
     "variant, lang, heading",
     [
         ("aggravation", "en", "Leaderboard at Aggravation against computer (beginner), 2 games each"),
-        ("frustration", "ru", "Турнирная таблица: Фрустрация против computer (beginner), по 2 партии у каждого"),
+        ("frustration", "ru", "Турнирная таблица: Фрустрация, соперник computer (beginner), по 2 партии у каждого"),
         ("california-speed", "fr", "Classement à California Speed contre computer (beginner), 2 parties chacun"),
     ],
 )
@@ -190,7 +190,7 @@ def test_two_leaderboards_in_one_cell_say_which_variant_each_is(variant, lang, h
     "lang, words",
     [
         ("en", "me v computer at Frustration: 1 win, 2 losses, 1 draw in 4 games; win rate 25.0%"),
-        ("ru", "me против computer, Фрустрация: 1 победа, 2 поражения, 1 ничья из 4 партий; доля побед 25,0\u00a0%"),
+        ("ru", "Фрустрация: me против computer, 1 победа, 2 поражения, 1 ничья из 4 партий; доля побед 25,0\u00a0%"),
         ("fr", "me contre computer à Frustration\u00a0: 1 victoire, 2 défaites, 1 partie nulle sur 4 parties"),
     ],
 )
@@ -225,3 +225,19 @@ def test_the_arena_reads_no_clock(monkeypatch):
     for name in ("time", "monotonic", "perf_counter", "time_ns", "monotonic_ns"):
         monkeypatch.setattr(time, name, no_clock)
     assert arena(first_legal, games=4, seed=1, progress=lambda done, total: None).games == 4
+
+
+def test_a_result_a_board_and_a_ladder_speak_the_notebooks_language():
+    from aggravation_nb.arena import ladder
+    from aggravation_nb.i18n import set_language
+
+    result = arena(first_legal, games=2, seed=1, variant="frustration")
+    board, climbed = leaderboard({"Ann": first_legal}, games=2), ladder(first_legal, games=2)
+    set_language("ru")
+    try:
+        assert str(result) == result.said("ru") and "Фрустрация" in str(result)
+        assert board._repr_html_() == board.html("ru") and "Турнирная таблица" in str(board)
+        assert str(climbed).startswith("Лестница: Aggravation, бот first_legal") and "уровень" in climbed._repr_html_()
+    finally:
+        set_language("en")
+    assert str(result) == result.said("en") and "Frustration" in str(result)

@@ -18,7 +18,7 @@ from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES
 from aggravation_nb.games.aggravation.play.result import ArenaResult
 from aggravation_nb.games.aggravation.play.view import Bot
 from aggravation_nb.games.aggravation.play.words import bounds, level_name, rate, seconds, variant_name
-from aggravation_nb.i18n import listing, text
+from aggravation_nb.i18n import chosen_language, listing, text
 
 
 @dataclass(frozen=True)
@@ -47,8 +47,9 @@ class Ladder:
         """The levels the bot measurably beats (the interval above one half)."""
         return tuple(level for level, _result in self.rungs if self.verdict(level) == "beats")
 
-    def heading(self, lang: str = "en") -> str:
+    def heading(self, lang: str | None = None) -> str:
         """Who climbs, at which variant, how quickly, over how many games a level."""
+        lang = lang or chosen_language()
         first = self.rungs[0][1]
         return text(
             "arena.ladder",
@@ -59,8 +60,10 @@ class Ladder:
             count=first.games,
         )
 
-    def said(self, lang: str = "en") -> str:
-        """The ladder as lines of text, in `lang`: the verdict, the level and the win rate of each rung."""
+    def said(self, lang: str | None = None) -> str:
+        """The ladder as lines of text, in `lang` (by default the notebook's, `set_language`): each rung's
+        verdict, level and win rate."""
+        lang = lang or chosen_language()
         lines = [self.heading(lang)]
         for level, result in self.rungs:
             verdict = text(f"arena.verdict.{self.verdict(level).replace(' ', '-')}", lang)
@@ -84,8 +87,9 @@ class Ladder:
 
     __repr__ = __str__
 
-    def html(self, lang: str = "en") -> str:
+    def html(self, lang: str | None = None) -> str:
         """The ladder as an accessible HTML table, in `lang`, captioned with its heading."""
+        lang = lang or chosen_language()
         keys = ("level", "reaction", "rate", "interval", "verdict")
         head = "".join(f'<th scope="col">{text(f"arena.head.{key}", lang)}</th>' for key in keys)
         rows = []

@@ -10,7 +10,7 @@ from aggravation_nb.games.aggravation.play.arena import COMPUTER, Progress, aren
 from aggravation_nb.games.aggravation.play.result import ArenaResult
 from aggravation_nb.games.aggravation.play.view import Bot
 from aggravation_nb.games.aggravation.play.words import bounds, rate, variant_name
-from aggravation_nb.i18n import listing, text
+from aggravation_nb.i18n import chosen_language, listing, text
 
 HEADINGS = ("rank", "bot", "wins", "losses", "draws", "rate", "interval", "faults")
 """The columns, by their keys in the catalogue (`arena.head.…`)."""
@@ -35,16 +35,18 @@ class Leaderboard:
         """The variant every bot played (None for an empty board)."""
         return self.rows[0][1].variant if self.rows else None
 
-    def heading(self, lang: str = "en") -> str:
+    def heading(self, lang: str | None = None) -> str:
         """What the board ranks: the variant, the opponent and the games each bot played."""
+        lang = lang or chosen_language()
         if not self.rows:
             return ""
         first = self.rows[0][1]
         variant = variant_name(first.variant, lang)
         return text("arena.board", lang, variant=variant, opponent=first.opponent, count=first.games)
 
-    def said(self, lang: str = "en") -> str:
-        """The board as lines of text, in `lang`, under its heading."""
+    def said(self, lang: str | None = None) -> str:
+        """The board as lines of text, in `lang` (by default the notebook's, `set_language`), under its heading."""
+        lang = lang or chosen_language()
         lines = [self.heading(lang)]
         for rank, (name, result) in enumerate(self.rows, 1):
             faults = len(result.faults)
@@ -69,8 +71,9 @@ class Leaderboard:
 
     __repr__ = __str__
 
-    def html(self, lang: str = "en") -> str:
+    def html(self, lang: str | None = None) -> str:
         """The board as an accessible HTML table, in `lang`, captioned with its heading."""
+        lang = lang or chosen_language()
         head = "".join(f'<th scope="col">{text(f"arena.head.{key}", lang)}</th>' for key in HEADINGS)
         rows = []
         for rank, (name, result) in enumerate(self.rows, 1):

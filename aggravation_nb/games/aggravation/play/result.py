@@ -10,7 +10,7 @@ from aggravation_nb.games.aggravation.play.interval import wilson
 from aggravation_nb.games.aggravation.play.plot import win_rate_plot
 from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.play.words import bounds, rate, variant_name
-from aggravation_nb.i18n import listing, text
+from aggravation_nb.i18n import chosen_language, listing, text
 
 
 @dataclass(frozen=True)
@@ -58,8 +58,9 @@ class ArenaResult:
         """The 95% Wilson interval of the win rate: where the true rate lies, 19 times in 20."""
         return wilson(self.wins, self.games)
 
-    def said(self, lang: str = "en") -> str:
-        """How the bot fared, in `lang`, with its first three faults."""
+    def said(self, lang: str | None = None) -> str:
+        """How the bot fared, in `lang` (by default the notebook's, `set_language`), with its first three faults."""
+        lang = lang or chosen_language()
         counts = [text(key, lang, count=count) for key, count in self._counts()]
         lines = [
             text(
@@ -88,7 +89,8 @@ class ArenaResult:
 
     __repr__ = __str__
 
-    def plot(self, ax: Any = None, lang: str = "en") -> Any:
+    def plot(self, ax: Any = None, lang: str | None = None) -> Any:
         """The win rate as the games add up, with its 95% interval narrowing around it (matplotlib,
-        the `stats` extra, imported only then), its words in `lang`. Returns the axes."""
-        return win_rate_plot(self, lang, ax)
+        the `stats` extra, imported only then), its words in `lang` (the notebook's by default,
+        `set_language`). Returns the axes."""
+        return win_rate_plot(self, lang or chosen_language(), ax)
