@@ -100,3 +100,27 @@ def test_a_bot_in_a_notebook_cell_is_named_by_its_cell_as_ipython_names_it(monke
 def test_a_fault_writes_an_action_as_str_does_and_anything_else_as_code():
     flips, says = arena(lambda view: Flip(), games=1).faults[0], arena(lambda view: "cover!", games=1).faults[0]
     assert flips.action == str(Flip()) and says.action == "'cover!'"
+
+
+@pytest.mark.parametrize(
+    "lang, flipped, table",
+    [
+        ("en", "flipping is not a bot's to choose", "owed a cover: flips_when_owed 2, computer 1, computer 2"),
+        ("ru", "переворачивать карты — не выбор бота", "Д♠ 8♣ (в стопке 24); computer: 8♥ 8♠"),
+        ("fr", "retourner n’est pas au choix du bot", "la table\u00a0: flips_when_owed\u00a0: D♠ 8♣ (paquet 24)"),
+    ],
+)
+def test_a_fault_says_why_and_the_table_in_the_language_asked(lang, flipped, table):
+    from aggravation_nb.i18n import set_language
+
+    def flips_when_owed(view):
+        return Flip() if view.owed else None
+
+    fault = arena(flips_when_owed, games=1, seed=2).faults[0]
+    said = fault.said(lang)
+    assert flipped in said.splitlines()[0] and fault.rule == "A3" and table in said.splitlines()[-1]
+    set_language(lang)
+    try:
+        assert str(fault) == said
+    finally:
+        set_language("en")

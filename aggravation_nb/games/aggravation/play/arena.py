@@ -48,10 +48,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from aggravation_nb.core.words import say
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, bot_action
-from aggravation_nb.games.aggravation.play.faults import STUCK, WAITED, BotFault, Fault, why_not
+from aggravation_nb.games.aggravation.play.faults import STUCK, WAITED, BotFault, why_not
 from aggravation_nb.games.aggravation.play.race import Race
 from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.play.result import ArenaResult
@@ -115,8 +116,7 @@ def arena(
         game = Game.deal(seed=deal, players=players, variant=variant)
         winner, fault = _play(game, bots, {me: mine, them: theirs}, rng.randrange(DEALS), jitter)
         if fault is not None:
-            where = (fault.file, fault.line, fault.moves, fault.position)
-            faults.append(Fault(number, deal, fault.player, _written(fault.action), fault.reason, fault.rule, *where))
+            faults.append(fault.fault(number, deal, _written(fault.action)))
         results.append("draw" if winner is None else "win" if winner == me else "loss")
         actions = tuple(seen.setdefault(action, action) for action in game.log)
         records.append(GameRecord(number, deal, variant, players, actions, results[-1]))
@@ -172,7 +172,8 @@ def _ask(bot: Bot, game: Game, player: str) -> Action | None:
     try:
         action = bot(view)
     except Exception as error:  # noqa: BLE001 (a learner's bot may fail any way at all: the arena says how, goes on)
-        raise _seen(BotFault(player, None, f"raised {type(error).__name__}: {error}", error=error), game) from None
+        raised = say("arena.fault.raised", error=f"{type(error).__name__}: {error}")
+        raise _seen(BotFault(player, None, raised, error=error), game) from None
     if action is None:
         return None
     try:
@@ -187,7 +188,7 @@ def _ask(bot: Bot, game: Game, player: str) -> Action | None:
 def _seen(fault: BotFault, game: Game) -> BotFault:
     """`fault`, with the table as its player saw it (the first player's view when nobody in particular)."""
     player = fault.player if fault.player in game.players else game.players[0]
-    fault.moves, fault.position = game.length, str(PlayerView(game, player))
+    fault.moves, fault.position = game.length, PlayerView(game, player).said
     return fault
 
 

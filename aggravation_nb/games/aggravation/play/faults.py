@@ -10,16 +10,18 @@ from __future__ import annotations
 import linecache
 import sysconfig
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 
 from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Call, CallTogether, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.i18n import LANGUAGES, chosen_language, text
 
-WAITED = "waited (returned None) while it had something to do and nobody else could act, so the game could not go on"
-STUCK = "the game stopped with nothing left to do and no outcome: counted as a draw"
+WAITED = say("arena.fault.waited")
+STUCK = say("arena.fault.stuck")
 
 
 @dataclass(frozen=True)
@@ -47,30 +49,55 @@ class Fault:
     line: int | None = None
     moves: int | None = None
     position: str | None = None
+    translations: tuple[tuple[str, str, str | None], ...] = field(default=(), repr=False)
+    """(language, reason, position) in every language, said when the fault happened."""
 
-    def __str__(self) -> str:
-        chose = f" chose {self.action}:" if self.action else ""
-        said = f"game {self.game} (deal {self.deal}): {self.bot}{chose} {self.reason}"
+    def said(self, lang: str | None = None) -> str:
+        """The fault in `lang` (by default the notebook's, `set_language`), with where and at what table."""
+        lang = lang or chosen_language()
+        reason, position = next(
+            ((reason, position) for code, reason, position in self.translations if code == lang),
+            (self.reason, self.position),
+        )
+        values = {"game": self.game, "deal": self.deal, "bot": self.bot, "reason": reason}
+        said = (
+            text("arena.fault.chose", lang, action=self.action, **values)
+            if self.action
+            else text("arena.fault", lang, **values)
+        )
         if self.file is not None:
-            said += f"\n    at {shown_file(self.file)}, line {self.line}"
+            said += "\n    " + text("arena.fault.at", lang, file=shown_file(self.file), line=self.line)
             code = linecache.getline(self.file, self.line or 0).strip()
             said += f": {code}" if code else ""
-        if self.position is not None:
-            said += f"\n    after {self.moves} actions, the table: {self.position}"
+        if position is not None:
+            said += "\n    " + text("arena.fault.table", lang, count=self.moves or 0, table=position)
         return said
+
+    def __str__(self) -> str:
+        return self.said()
 
 
 class BotFault(Exception):
     """A bot's fault, raised out of the race to end its game (`player` is the one at fault)."""
 
     def __init__(
-        self, player: str, action: object, reason: str, rule: str | None = None, error: BaseException | None = None
+        self, player: str, action: object, reason: Words, rule: str | None = None, error: BaseException | None = None
     ) -> None:
-        super().__init__(reason)
+        super().__init__(reason("en"))
         self.player, self.action, self.reason, self.rule = player, action, reason, rule
         self.file, self.line = where(error.__traceback__) if error is not None else (None, None)
         self.moves: int | None = None
-        self.position: str | None = None
+        self.position: Words | None = None
+
+    def fault(self, game: int, deal: int, action: str | None) -> Fault:
+        """This fault as the arena reports it: game `game` (from 1) of deal `deal`, the bot's answer written."""
+        position = self.position
+        translations = tuple(
+            (lang, self.reason(lang), None if position is None else position(lang)) for lang in LANGUAGES
+        )
+        english = None if position is None else position("en")
+        where = (self.file, self.line, self.moves, english, translations)
+        return Fault(game, deal, self.player, action, self.reason("en"), self.rule, *where)
 
 
 LIBRARIES = tuple(
@@ -101,18 +128,19 @@ def shown_file(file: str) -> str:
     return " ".join(cell) if cell else file
 
 
-def why_not(game: Game, player: str, action: object) -> tuple[str, str | None]:
+def why_not(game: Game, player: str, action: object) -> tuple[Words, str | None]:
     """Why `action` is not one of `player`'s legal actions now, in words, with the rule."""
     if isinstance(action, Flip):
-        return "flipping is not a bot's to choose: both players flip together on the count, once nothing is owed", "A3"
+        return say("arena.fault.flip"), "A3"
     if isinstance(action, CallTogether):
-        return "a bot calls alone; two calls at the same instant are the race's to make", "A10"
+        return say("arena.fault.together"), "A10"
     if not isinstance(action, (Cover, Call)):
-        return "that is not an action: a bot returns one of view.legal, or None to wait", None
+        return say("arena.fault.not-an-action"), None
     if action.player != player:
-        return f"a bot acts only for its own player, {player}, not for {action.player}", None
+        return say("arena.fault.for-other", player=player, other=action.player), None
     try:
         game.replay().apply(action)
     except IllegalAction as refusal:
-        return f"not allowed: {refusal}", refusal.rule
-    return "that is not one of view.legal now", None
+        refused = refusal.said  # the name `refusal` is gone once the except clause ends
+        return (lambda lang: text("arena.fault.refused", lang, refusal=refused(lang))), refusal.rule
+    return say("arena.fault.not-legal"), None

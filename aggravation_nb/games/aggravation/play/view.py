@@ -8,6 +8,7 @@ from typing import Any
 from aggravation_nb.core.cards import Card
 from aggravation_nb.games.aggravation.actions import Action, Flip, Pile
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.i18n import chosen_language, listing, name, text
 
 Bot = Callable[["PlayerView"], "Action | None"]
 """A bot: a plain function from what a player sees to one of `view.legal`, or None to wait."""
@@ -56,14 +57,23 @@ class PlayerView:
             f"legal={len(self.legal)})"
         )
 
+    def said(self, lang: str | None = None) -> str:
+        """The table as the bot sees it, on one line, in `lang` (by default the notebook's): each row's
+        top cards and stock, then the piles owed a cover, each named as the table names it ("Oleg 1")."""
+        lang = lang or chosen_language()
+        rows = [
+            text("arena.table.row", lang, player=owner, tops=" ".join(map(str, tops)) or "—", stock=self._stock(owner))
+            for owner, tops in self.rows.items()
+        ]
+        piles = [f"{name(owner, lang)} {column + 1}" for owner, column in self.owed]
+        owed = text("arena.table.owed", lang, piles=listing(piles, lang)) if piles else text("arena.table.none", lang)
+        return listing([*rows, owed], lang, "semicolon")
+
     def __str__(self) -> str:
-        """The table as the bot saw it, on one line: each row's top cards, each stock, what is owed."""
-        rows = "; ".join(
-            f"{name}: {' '.join(str(card) for card in tops) or '-'} (stock {self._game.stock_size(name)})"
-            for name, tops in self.rows.items()
-        )
-        owed = ", ".join(f"{owner} {column + 1}" for owner, column in self.owed) or "nothing"
-        return f"{rows}; owed a cover: {owed}"
+        return self.said()
+
+    def _stock(self, owner: str) -> int:
+        return self._game.stock_size(owner)
 
     @property
     def variant(self) -> str:
