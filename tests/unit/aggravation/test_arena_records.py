@@ -79,9 +79,12 @@ def test_faults_that_raised_nothing_name_no_file():
 
 
 def test_a_record_reads_as_its_game_and_its_result():
-    record = GameRecord(3, 12, "frustration", ("A", "B"), (), "draw")
-    assert str(record) == "game 3 (deal 12, frustration, A v B): draw in 0 actions"
-    assert record.game() == Game.deal(seed=12, players=("A", "B"), variant="frustration")
+    record = GameRecord(3, 12, "frustration", ("A", "B"), (Flip(),), "draw")
+    assert str(record) == "game 3 (deal 12, Frustration, A v B): drawn in 1 action"
+    assert record.said("ru") == "Фрустрация: партия 3 (раздача 12, A против B) сыграна вничью за 1 действие"
+    assert record.said("fr") == "partie 3 (donne 12, Frustration, A contre B)\u00a0: nulle en 1 action"
+    dealt = Game.deal(seed=12, players=("A", "B"), variant="frustration")
+    assert record.game(0) == dealt and record.game().log == [Flip()]
 
 
 def test_a_bot_in_a_notebook_cell_is_named_by_its_cell_as_ipython_names_it(monkeypatch):

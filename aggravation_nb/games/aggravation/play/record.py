@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.play.words import variant_name
+from aggravation_nb.i18n import chosen_language, text
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +49,24 @@ class GameRecord:
         """Every action in the move notation, as `str(action)` writes it."""
         return tuple(str(action) for action in self.actions)
 
-    def __str__(self) -> str:
-        return (
-            f"game {self.number} (deal {self.deal}, {self.variant}, {' v '.join(self.players)}): "
-            f"{self.result} in {len(self.actions)} actions"
+    def said(self, lang: str | None = None) -> str:
+        """Which game this is and how it ended, in `lang` (by default the notebook's, `set_language`)."""
+        lang = lang or chosen_language()
+        first, second = self.players
+        return text(
+            "arena.record",
+            lang,
+            number=self.number,
+            deal=self.deal,
+            variant=variant_name(self.variant, lang),
+            players=text("arena.versus", lang, first=first, second=second),
+            result=text(RESULTS[self.result], lang),
+            count=len(self.actions),
         )
+
+    def __str__(self) -> str:
+        return self.said()
+
+
+RESULTS = {"win": "arena.record.win", "loss": "arena.record.loss", "draw": "arena.record.draw"}
+"""Each result from the bot's side, by the key that says it."""
