@@ -65,14 +65,16 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self.answer_feedback = widgets.HTML()
         self.help = widgets.HTML()
         self._asked = None
+        self._leaving: str | None = None
+        """The arrow key pressed once while you play your own line: pressed again, it leaves the line."""
         self._feedback = frozen("")
         self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
         self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
         self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
+        self.return_button.on_click(report(lambda _b: self._back_to_story()))
         for button, move in [
-            (self.return_button, lambda: self.story.go_to(self.story.step)),
             (self.first_button, self.story.first),
             (self.back_button, self.story.back),
             (self.last_button, self.story.last),
@@ -124,11 +126,13 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
     # ----- handlers ---------------------------------------------------------
 
     def _act(self, action) -> None:
+        self._leaving = None
         self._clear_question()
         self.story.play(action)
         self._refresh()
 
     def _undo(self) -> None:
+        self._leaving = None
         self._clear_question()
         self.story.undo()
         self._refresh()
@@ -140,10 +144,24 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
 
         return run
 
+    def _back_to_story(self) -> None:
+        """Back to the story's step; the button hides itself, so the focus goes to Next, not to the page."""
+        self.story.go_to(self.story.step)
+        self._after_step()
+        self.next_button.focus()
+
     def _arrow(self, key: str) -> None:
         """Arrow keys step through the story, as Back and Next do (for a presenter's clicker);
-        at a chapter's last step → goes on to the next chapter, as the Next chapter button does."""
+        at a chapter's last step → goes on to the next chapter, as the Next chapter button does.
+        While you play your own line a key (pressed by chance, or by a clicker) does not throw it away:
+        the line stays and says so, and the same key pressed again leaves it."""
         story = self.story
+        if story.took_over and self._leaving != key:
+            self._leaving = key
+            arrow = "←" if key == "arrowleft" else "→"
+            self.panel.show(story.game, say("leave-line", key=arrow), "hint")
+            return
+        self._leaving = None
         if key == "arrowleft":
             self._stepper(story.back)(None)
         elif story.step >= story.last_step and not story.took_over:
@@ -225,6 +243,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
 
     def _after_step(self) -> None:
         """A step was shown: clear the selection and any question, show whose hands the step used, redraw."""
+        self._leaving = None
         self.panel.selected.clear()
         self._clear_question()
         player = getattr(self.story.chapter.steps[self.story.step].action, "player", None)

@@ -103,7 +103,7 @@ def table_view(
                     "column": column,
                     "text": cards_in(str(top), lang),
                     "suit_class": SUIT_CLASSES[top.suit],
-                    "name": card_name(game, address, lang),
+                    "name": card_name(game, address, lang, spoken=True),
                     "description": listing(notes, lang, "semicolon"),
                     "depth": len(pile),
                     "owed": address in owed,
@@ -175,7 +175,7 @@ def legend(game: Game, lang: str) -> list[dict]:
         marks.append((text("again-short", lang), "legend.again"))
     marks += [
         (text("changed", lang), "legend.changed"),
-        ("✓", "legend.selected"),
+        ("✓", "legend.selected" if game.has_call else "legend.selected.no-call"),
         (text("legend.outline", lang), "legend.named"),
     ]
     return [{"mark": mark, "meaning_parts": split_cited(text(key, lang), lang)} for mark, key in marks]

@@ -52,7 +52,7 @@ def worked_example(page: Page) -> None:
     expect(page.get_by_text(text("step-of", "en", step=4, total=4))).to_be_visible()
     who = page.get_by_role("group", name=text("who-acts", "en"))
     expect(who.get_by_role("button", name="Marina", exact=True)).to_have_attribute("aria-pressed", "true")
-    expect(page.get_by_role("slider", name=text("step", "en"))).to_have_attribute("aria-valuenow", "3.0")
+    expect(page.get_by_role("slider", name=text("step", "en"))).to_have_attribute("aria-valuenow", "4.0")
 
 
 def rules(page: Page) -> None:

@@ -78,7 +78,7 @@ def test_the_hints_target_has_its_own_mark_and_says_so_in_its_name():
     columns = app.table.view["columns"]
     source, target = columns[move.column]["cards"][-1], columns[move.to[1]]["cards"][-1]
     assert source["hinted"] and not source["target"] and source["name"] == "9♣, column 8, top"
-    assert target["target"] and target["name"] == "Q♦, column 2, top, target of the hint"
+    assert target["target"] and target["name"] == "Q♦, queen of diamonds, column 2, top, target of the hint"
     assert target["target_label"] == "target" and source["target_label"] == ""
     ru = intrigue_view(app.game, "ru", hint=move)["columns"][move.to[1]]["cards"][-1]
     assert ru["name"] == "Д♦, столбец 2, сверху, сюда ведёт подсказка"

@@ -5,7 +5,8 @@
 // cannot resolve: the module both tables share comes as source, in `common_js`.
 async function render({ model, el }) {
   const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
-  const { element, keepingFocus, listenForKeys, showWords, tableFrame, withRuleLinks } = await import(url)
+  const { arrowsBetweenCards, element, keepingFocus, listenForKeys, showWords, tableFrame, withRuleLinks } =
+    await import(url)
     .finally(() => URL.revokeObjectURL(url));
   const span = (className, words) => element("span", className, words);
   // A card's marks (its depth, "to cover", a match number, what lies beneath) are drawn by CSS from
@@ -19,6 +20,7 @@ async function render({ model, el }) {
   el.classList.add("agg-table");
   const parts = tableFrame(el, "agg-board");
   const { board } = parts;
+  arrowsBetweenCards(board);
   const legend = legendUnder(el);
 
   // "What the marks mean": a button that shows or hides the list of marks, kept open across redraws.
@@ -61,6 +63,7 @@ async function render({ model, el }) {
     if (pile.named) button.classList.add("agg-named");
     if (pile.selected) button.classList.add("agg-selected");
     if (pile.changed) button.classList.add("agg-changed");
+    button.dataset.place = owner + "-" + pile.column;
     button.setAttribute("aria-label", pile.name);
     button.setAttribute("aria-pressed", pile.selected ? "true" : "false");
     button.title = pile.description;
@@ -94,7 +97,7 @@ async function render({ model, el }) {
     showWords(parts, view);
     legend(view.legend_label, view.legend);
     el.classList.toggle("agg-four-colour", !!view.four_colour);
-    keepingFocus(board, (button) => button.getAttribute("aria-label"), () => board.replaceChildren(
+    keepingFocus(board, (button) => button.dataset.place, () => board.replaceChildren(
       ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))));
   }
 
