@@ -85,6 +85,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self.stepper.on_slide(report(self._slid))
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(self._arrow))
+        self.table.on_pile(lambda _owner, _column: setattr(self, "_leaving", None))  # a click between: ask again
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
 
         super().__init__(
@@ -159,7 +160,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         if story.took_over and self._leaving != key:
             self._leaving = key
             arrow = "←" if key == "arrowleft" else "→"
-            self.panel.show(story.game, say("leave-line", key=arrow), "hint")
+            self.panel.show(story.game, say("leave-line", arrow=arrow), "hint")
             return
         self._leaving = None
         if key == "arrowleft":

@@ -113,6 +113,8 @@ def spoken_card(card: str, lang: str = "en") -> str:
         rank=message(f"rank-name.{rank}", lang),
         suit=message(f"suit-of.{SUIT_NAMES[suit]}", lang),
     )
+
+
 CARD = re.compile(r"(?<![\w])(?:10|[2-9]|([JQKA]))(?=[♣♦♥♠])")
 """A card as the engine writes it (Q♥, 10♣): a rank right before a suit, not inside a word."""
 

@@ -251,7 +251,7 @@ WORDS: dict[str, str | Plural] = {
     "note.solo-flips": "The source does not show these flips one by one: they are the project's, by A7.",
     "note.race": "Now it is a race: Oleg still holds cards and could cover Q♠ or Q♥ before Marina touches them (A5). Whoever is quicker decides the game; here Marina is.",
     "your-line": "You are playing your own line. Press “Back to the story” or a step button to return.",
-    "leave-line": "Your own line is still on the table. Press {key} again to leave it for the story, or play on.",
+    "leave-line": "Your own line is still on the table. Press {arrow} again to leave it for the story, or play on.",
     "select-two": "Select two cards of one rank, then press “Aggravation!”.",
     "select-one": "Select the card to cover first.",
     "select-one.two": "Two cards are selected, and “Cover” covers one: click the card you do not mean to cover, to let it go, then press “Cover” again.",

@@ -18,7 +18,10 @@ def tops(app, owner):
 def test_the_table_shows_the_worked_example_with_accessible_names():
     app = walkthrough("en")
     row = app.table.view["rows"][0]
-    assert [p["name"] for p in row["piles"]] == ["7♣, Marina's row, pile 1", "Q♥, queen of hearts, Marina's row, pile 2"]
+    assert [p["name"] for p in row["piles"]] == [
+        "7♣, Marina's row, pile 1",
+        "Q♥, queen of hearts, Marina's row, pile 2",
+    ]
     assert [p["owed"] for p in row["piles"]] == [True, False]
     assert row["stock_label"] == "Marina's stock: 24 cards left"
     assert shown(app) == text("main.look", "en")
@@ -196,3 +199,44 @@ def test_the_right_arrow_at_a_chapters_last_step_goes_on_to_the_next_chapter():
     assert app.story.chapter_index == chapter + 1 and app.story.step == 0
     app.table.press("arrowleft")
     assert app.story.chapter_index == chapter + 1, "← steps back within the chapter, never across"
+
+
+@pytest.mark.parametrize(("key", "arrow"), [("arrowright", "→"), ("arrowleft", "←")])
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+def test_an_arrow_key_keeps_your_own_line_says_so_and_leaves_it_only_when_pressed_again(key, arrow, lang):
+    app = Walkthrough(lang)
+    app.next_button.click()
+    app.table.click(1, 0)
+    app.cover_button.click()
+    line = app.story.game.log
+    assert app.story.took_over
+    app.table.press(key)
+    assert app.story.took_over and app.story.game.log == line
+    assert shown(app) == text("leave-line", lang, arrow=arrow)
+    app.table.click(1, 0)  # anything else done in between: the key asks again
+    app.table.press(key)
+    assert app.story.took_over and app.story.game.log == line
+    app.table.press(key)
+    assert not app.story.took_over
+
+
+def test_back_to_the_story_hides_itself_and_gives_the_focus_to_next():
+    app = Walkthrough("en")
+    app.table.click(0, 0)
+    app.cover_button.click()
+    asked = []
+    app.next_button.send = asked.append
+    app.return_button.click()
+    assert not app.story.took_over and asked == [{"do": "focus"}]
+
+
+def test_the_step_slider_reads_the_step_shown_counting_from_one():
+    """A screen reader reads the slider's value: "Step, slider, 2" where the page says "Step 2 of 4"."""
+    app = Walkthrough("en")
+    slider = app.step_slider
+    for step in range(app.story.last_step + 1):
+        assert (slider.min, slider.value, slider.max) == (1, step + 1, app.story.last_step + 1)
+        assert app.step_label.value.startswith(f"<span>{text('step-of', 'en', step=step + 1, total=slider.max)}")
+        app.next_button.click()
+    slider.value = 2
+    assert app.story.step == 1 and app.step_label.value == "<span>Step 2 of 4</span>"
