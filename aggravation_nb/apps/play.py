@@ -104,7 +104,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self.resume_button = widgets.Button()
         self.opponent_button = widgets.Button()
         self.replay_button = widgets.Button()
-        self.share_button = widgets.Button(icon="link")
+        self.share_button = widgets.Button()
         self.saving = SaveLoad(
             lang,
             report,
