@@ -109,6 +109,7 @@ export function arrowsBetweenCards(board) {
     const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[event.key];
     if (!step) return;
     event.preventDefault();
+    event.stopPropagation();
     let [r, c] = [row + step[0], column + step[1]];
     while (step[0] && rows[r] && !rows[r].length) r += step[0];
     const target = rows[r] && rows[r][Math.min(Math.max(c, 0), rows[r].length - 1)];
@@ -131,7 +132,14 @@ export function listenForKeys(model, el) {
     const target = event.target;
     const focused = target instanceof Element && target !== document.body && target !== document.documentElement
       ? target : null;
-    if (hidden || (focused && !app.contains(focused)) || keptBy(focused, key)) return;
+    if (hidden || (focused && !app.contains(focused))) return;
+    if (keptBy(focused, key)) {
+      // The focused control keeps the key (Space presses a button, a field types it): the game does not act
+      // on it, nor do JupyterLab's command shortcuts (A would insert a cell). A card's arrows go on to the
+      // table's own handler (`arrowsBetweenCards`), which keeps them from JupyterLab itself.
+      if (focused && !(key.startsWith("arrow") && focused.closest(".agg-card"))) event.stopPropagation();
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     model.send({ key });
