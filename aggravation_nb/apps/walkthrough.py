@@ -60,6 +60,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
             layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
         )
         self.note = widgets.HTML()
+        self.note.add_class("agg-note-area")  # presenter mode keeps its room on every step (page.css)
         self.ask_first = widgets.ToggleButton(value=False, icon="")
         self.question = widgets.VBox()
         self.answer_feedback = widgets.HTML()
@@ -89,14 +90,14 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
 
         super().__init__(
-            children=[
+            children=[  # the steps under the chapter: on a laptop's screen they stay above the fold
                 self.chapter_choice,
+                self.stepper,
                 self.off_script,
                 self.panel,
                 self.question,
                 self.answer_feedback,
                 self.note,
-                self.stepper,
                 self.help,
             ]
         )

@@ -43,6 +43,8 @@ class Stepper(Relabels, widgets.HBox):
             ],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
+        self.add_class("agg-stepper")  # presenter mode gives the step's words a line of their own (page.css)
+        self.label.add_class("agg-step-label")
         self.lang = lang
 
     def _relabel(self) -> None:

@@ -92,6 +92,25 @@ async function render({ model, el }) {
     return line;
   }
 
+  // Every card as tall as the tallest a card can be in this language (Python's `tallest` card, every mark at
+  // once, measured unseen in a row), in its own font's em so presenter mode scales it: a card owed a cover,
+  // whose marks take more lines in Russian, does not stand taller than the rest, and the cards keep one
+  // height from step to step. An opened pile's cards, which list what lies beneath, may grow past it.
+  function keepOneHeight(view) {
+    const row = board.querySelector(".agg-piles");
+    if (!view.tallest || !row || !row.getClientRects().length) return;
+    const probe = pileButton(view.tallest, -1, true);
+    probe.style.visibility = "hidden";
+    probe.setAttribute("aria-hidden", "true");
+    probe.tabIndex = -1;
+    row.append(probe);
+    el.style.removeProperty("--agg-card-height");
+    const size = parseFloat(getComputedStyle(probe).fontSize);
+    const height = probe.getBoundingClientRect().height;
+    probe.remove();
+    if (size && height) el.style.setProperty("--agg-card-height", (height / size).toFixed(3) + "em");
+  }
+
   function draw() {
     const view = model.get("view") || {};
     showWords(parts, view);
@@ -99,6 +118,7 @@ async function render({ model, el }) {
     el.classList.toggle("agg-four-colour", !!view.four_colour);
     keepingFocus(board, (button) => button.dataset.place, () => board.replaceChildren(
       ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))));
+    keepOneHeight(view);
   }
 
   const stopListening = listenForKeys(model, el);
