@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
-from aggravation_nb.i18n import text
+from aggravation_nb.i18n import spoken_card, text
 
 APP = "/voila/render/01-worked-example.ipynb"
 MARINAS_LAST_CARD = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
@@ -133,10 +133,12 @@ def play_to_the_win(page: Page, lang: str) -> None:
     press(page, "cover", lang)
     for _ in range(3):
         press(page, "flip", lang)
-    expect(card(page, text("card", lang, card="Q♠", row=row(lang, "Oleg"), column=9))).to_be_visible()
+    expect(
+        card(page, text("card", lang, card=spoken_card("Q♠", lang), row=row(lang, "Oleg"), column=9))
+    ).to_be_visible()
     acting(page, "Marina", lang)
-    card(page, text("card", lang, card="Q♥", row=row(lang, "Marina"), column=2)).click()
-    card(page, text("card", lang, card="Q♠", row=row(lang, "Oleg"), column=9)).click()
+    card(page, text("card", lang, card=spoken_card("Q♥", lang), row=row(lang, "Marina"), column=2)).click()
+    card(page, text("card", lang, card=spoken_card("Q♠", lang), row=row(lang, "Oleg"), column=9)).click()
     press(page, "call", lang)
     expect(narration(page)).to_have_text(text("event.call", lang, player="Marina", first="Q♥", second="Q♠"))
     expect(page.get_by_role("alert")).to_contain_text(text("win-call", lang, winner="Marina"))  # the outcome: once
