@@ -74,20 +74,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
         self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
-        self.return_button.on_click(report(lambda _b: self._back_to_story()))
-        for button, move in [
-            (self.first_button, self.story.first),
-            (self.back_button, self.story.back),
-            (self.last_button, self.story.last),
-        ]:
-            button.on_click(report(self._stepper(move)))
-        self.next_button.on_click(report(lambda _b: self._next()))
-        self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
-        self.stepper.on_slide(report(self._slid))
-        self.table.listen({"arrowleft", "arrowright"})
-        self.table.on_key(report(self._arrow))
-        self.table.on_pile(lambda _owner, _column: setattr(self, "_leaving", None))  # a click between: ask again
-        self.chapter_choice.observe(report(self._chapter_chosen), names="value")
+        self._connect(report)
 
         super().__init__(
             children=[  # the steps under the chapter: on a laptop's screen they stay above the fold
@@ -103,6 +90,23 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         )
         self.lang = lang
         self._after_step()
+
+    def _connect(self, report) -> None:
+        """What each button, key and choice does; every handler is guarded by `report`."""
+        self.return_button.on_click(report(lambda _b: self._back_to_story()))
+        for button, move in [
+            (self.first_button, self.story.first),
+            (self.back_button, self.story.back),
+            (self.last_button, self.story.last),
+        ]:
+            button.on_click(report(self._stepper(move)))
+        self.next_button.on_click(report(lambda _b: self._next()))
+        self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
+        self.stepper.on_slide(report(self._slid))
+        self.table.listen({"arrowleft", "arrowright"})
+        self.table.on_key(report(self._arrow))
+        self.table.on_pile(lambda _owner, _column: setattr(self, "_leaving", None))  # a click between: ask again
+        self.chapter_choice.observe(report(self._chapter_chosen), names="value")
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
@@ -288,7 +292,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
             self.chapter_choice.value = story.chapter_index
         finally:
             self._syncing = False
-        ending = ""
+        ending: Words | str = ""
         if at_end and following:
             coming = f"chapter.{story.chapters[story.chapter_index + 1].key}"
             ending = lambda lang: text("chapter-end", lang, chapter=text(coming, lang))  # noqa: E731

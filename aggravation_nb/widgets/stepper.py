@@ -62,7 +62,8 @@ class Stepper(Relabels, widgets.HBox):
     def on_slide(self, go_to) -> None:
         """Call `go_to(step)` when a person moves the slider (not when `show` moves it). The slider counts
         from 1, as "Step 2 of 4" does, so a screen reader reads the step shown; `step` counts from 0."""
-        self.slider.observe(lambda change: None if self._syncing else go_to(change["new"] - 1), names="value")
+        if self.slider is not None:
+            self.slider.observe(lambda change: None if self._syncing else go_to(change["new"] - 1), names="value")
 
     def show(self, step: int, last: int, note: Words | str = "") -> None:
         """Step `step` of `last` (counted from 0, shown from 1), with `note` after it.

@@ -14,10 +14,12 @@ holds is turned into a saved file's starting position and read through
 can hold no position the rules forbid.
 
 A game dealt from a number has a second place that shows no hidden card: the
-deal and the moves played on it (`deal_place`), each move a few letters
-(`f` flips, `c0-1-2` is seat 0 covering seat 1's pile 2, `k0-0-1-1-3` is seat 0
-calling on seat 0's pile 1 and seat 1's pile 3, `t` before two calls made at
-once). A live game's address holds that one: the stocks' order is A1's secret.
+deal and the moves played on it (`deal_place`), each move a few letters, seats and piles counted from 1 as the
+table names them (`f` flips, `c1-2-3` is the first player covering the second
+player's pile 3, `k1-1-2-2-4` is the first player calling on their own pile 2
+and the second player's pile 4, `t` before two calls made at once): the
+notation's words (`You covers Computer 3`) would not fit a long game in a link.
+A live game's address holds that one: the stocks' order is A1's secret.
 """
 
 from __future__ import annotations
@@ -87,9 +89,9 @@ def game_from_place(place: dict) -> Game:
         "players": names,
         "rows": {
             name: [_read_cards(pile, "rows") for pile in row.split(".")] if row else []
-            for name, row in zip(names, rows)
+            for name, row in zip(names, rows, strict=False)
         },
-        "stocks": {name: _read_cards(stock, "stocks") for name, stock in zip(names, stocks)},
+        "stocks": {name: _read_cards(stock, "stocks") for name, stock in zip(names, stocks, strict=False)},
         "to_cover": [_owed(pile, seats) for pile in place["owed"].split(".")] if place.get("owed") else [],
     }
     if variant != Game.name:
@@ -146,8 +148,9 @@ def deal_place(game: Game, players: tuple[str, ...]) -> list[tuple[str, object]]
 
     >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
     >>> game.flip()
+    >>> game.cover("Marina", ("Oleg", 0))
     >>> deal_place(game, ("Marina", "Oleg"))
-    [('deal', 7), ('moves', 'f')]
+    [('deal', 7), ('moves', 'f.c1-2-1')]
     """
     pairs: list[tuple[str, object]] = [("deal", game.seed)]
     if game.players != tuple(players):
@@ -189,30 +192,40 @@ def _move_text(game: Game, action: Action) -> str:
 
     def call(c: Call) -> str:
         (o1, c1), (o2, c2) = c.piles
-        return f"k{seat(c.player)}-{seat(o1)}-{c1}-{seat(o2)}-{c2}"
+        return f"k{seat(c.player) + 1}-{seat(o1) + 1}-{c1 + 1}-{seat(o2) + 1}-{c2 + 1}"
 
     if isinstance(action, Flip):
         return "f"
     if isinstance(action, Cover):
-        return f"c{seat(action.player)}-{seat(action.pile[0])}-{action.pile[1]}"
+        return f"c{seat(action.player) + 1}-{seat(action.pile[0]) + 1}-{action.pile[1] + 1}"
     if isinstance(action, Call):
         return call(action)
     return "t" + "".join(call(c) for c in action.calls)
 
 
 def _move_action(game: Game, move: str) -> Action:
-    """The action a move's letters name (`MOVE` has checked their shape); a seat that is none is an IndexError."""
-    names = game.players
+    """The action a move's letters name (`MOVE` has checked their shape); a seat or pile that is none (0,
+    or past the last) is an IndexError."""
+
+    def seat(number: int) -> str:
+        if number < 1:
+            raise IndexError(number)
+        return game.players[number - 1]
+
+    def pile(owner: int, column: int) -> tuple[str, int]:
+        if column < 1:
+            raise IndexError(column)
+        return seat(owner), column - 1
 
     def call(letters: str) -> Call:
         player, o1, c1, o2, c2 = (int(n) for n in letters.split("-"))
-        return Call(names[player], ((names[o1], c1), (names[o2], c2)))
+        return Call(seat(player), (pile(o1, c1), pile(o2, c2)))
 
     if move == "f":
         return Flip()
     if move.startswith("c"):
         player, owner, column = (int(n) for n in move[1:].split("-"))
-        return Cover(names[player], (names[owner], column))
+        return Cover(seat(player), pile(owner, column))
     if move.startswith("k"):
         return call(move[1:])
     first, second = move[2:].split("k")
