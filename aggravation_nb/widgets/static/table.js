@@ -5,8 +5,7 @@
 // cannot resolve: the module both tables share comes as source, in `common_js`.
 async function render({ model, el }) {
   const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
-  const { arrowsBetweenCards, element, keepingFocus, listenForKeys, showWords, tableFrame, withRuleLinks } =
-    await import(url)
+  const { arrowsBetweenCards, element, keepingFocus, listenForKeys, showWords, tableFrame, withRuleLinks } = await import(url)
     .finally(() => URL.revokeObjectURL(url));
   const span = (className, words) => element("span", className, words);
   // A card's marks (its depth, "to cover", a match number, what lies beneath) are drawn by CSS from
