@@ -14,6 +14,7 @@ PACKAGE = Path(i18n.__file__).parents[1]
 
 SAME_AS_ENGLISH = {
     "call",
+    "card.spoken",
     "outcome",
     "picture.patience",
     "variant.aggravation",
