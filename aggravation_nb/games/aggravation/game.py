@@ -425,9 +425,7 @@ class Game(Watched, Variant):
 
     def apply(self, action: Action) -> None:
         """Take any action value (as `legal_actions` lists them)."""
-        if type(action) is Cover:
-            self.cover(action.player, action.pile)
-        elif isinstance(action, Cover):
+        if isinstance(action, Cover):
             self.cover(action.player, action.pile)
         elif isinstance(action, Flip):
             self.flip()
