@@ -16,8 +16,10 @@ import threading
 import time
 import urllib.request
 from dataclasses import dataclass, field
+from typing import Self
 from urllib.parse import urlsplit
 
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 ATTACH = {"autoAttach": True, "waitForDebuggerOnStart": True, "flatten": True}
@@ -43,7 +45,7 @@ class ReceivedBytes:
     _counted: set[str] = field(default_factory=set)
     _ids: itertools.count = field(default_factory=lambda: itertools.count(1))
 
-    def __enter__(self) -> ReceivedBytes:
+    def __enter__(self) -> Self:
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/json/version") as answer:
             address = json.load(answer)["webSocketDebuggerUrl"]
         self._socket = connect(address, max_size=None, open_timeout=30)
@@ -72,7 +74,7 @@ class ReceivedBytes:
         try:
             for text in self._socket:
                 self._handle(json.loads(text), time.monotonic())
-        except Exception:  # the connection closes when the benchmark is done with it
+        except ConnectionClosed:  # when the benchmark is done with it
             return
 
     def _handle(self, message: dict, now: float) -> None:
