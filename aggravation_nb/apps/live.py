@@ -75,7 +75,7 @@ class GameView(RunToShow, Relabels, widgets.VBox):
         self._drawn = (game.length, game.events[-1] if game.length else None)
         if game.length > length:
             self.panel.show_played(game, game.length - length)
-        elif game.length == length - 1:
+        elif game.length == length - 1 and last is not None:
             self.panel.show(
                 game, lambda lang: text("event.undo", lang, action=describe_event(game, last, lang)), "played"
             )
@@ -184,6 +184,7 @@ class PatienceView(RunToShow, Relabels, widgets.VBox):
         game = self.game
         if self.selected is None:
             if kind == "column":
+                assert index is not None, "a column's place names its column"
                 self.selected = index
                 card = game.columns[index][-1]
                 self._draw(
@@ -196,7 +197,7 @@ class PatienceView(RunToShow, Relabels, widgets.VBox):
             self.selected = None
             self._draw(say("intrigue-app.unselected"), "hint")
         else:
-            self._act(lambda: game.move(*Move(self.selected, (kind, index))))
+            self._act(lambda: game.move(Move(self.selected, (kind, index))))
 
     def _deal(self) -> None:
         self._act(self.game.deal_one)

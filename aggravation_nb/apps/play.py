@@ -86,7 +86,14 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         """True while the person has paused; a game not yet started waits for the person's first move."""
         self._loading = False
         report = guarded(self._report_failure)
+        self._make_controls(lang, report, mode, difficulty, seed, folder)
+        self._connect(report)
+        super().__init__(children=self._layout())
+        self.lang = lang
+        self.same_deal()
 
+    def _make_controls(self, lang: str, report, mode: str, difficulty: str, seed: int, folder) -> None:
+        """The app's widgets, without words yet (`_relabel` says them)."""
         self.mode = Toggle(options=[(m, m) for m in MODES], value=mode, style={"description_width": "initial"})
         self.difficulty = Choice(options=[(d, d) for d in DIFFICULTIES], value=difficulty)
         self.seed = deal_number(seed)
@@ -118,6 +125,8 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         show(self.panel.no_hints, True)
         self.table.listen(set(KEYS) | {"space", "p"})
 
+    def _connect(self, report) -> None:
+        """What each button, key and choice does; every handler is guarded by `report`."""
         self.table.on_key(report(self._key))
         self.new_button.on_click(report(lambda _b: self.new_game()))
         self.same_deal_button.on_click(report(lambda _b: self.same_deal()))
@@ -128,20 +137,17 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self.mode.observe(report(self._mode_chosen), names="value")
         self.difficulty.observe(report(self._mode_chosen), names="value")
 
-        super().__init__(
-            children=[
-                self.mode,
-                widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
-                self.seed.note,
-                widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
-                self.panel,
-                self.saving,
-                self.keys_help,
-                self.replay_area,
-            ]
-        )
-        self.lang = lang
-        self.same_deal()
+    def _layout(self) -> list[widgets.Widget]:
+        return [
+            self.mode,
+            widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
+            self.seed.note,
+            widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
+            self.panel,
+            self.saving,
+            self.keys_help,
+            self.replay_area,
+        ]
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
@@ -243,7 +249,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
 
     def _start_clock(self) -> None:
         """Run the computer from where the clock stopped (a new game's clock stands at 0 until then)."""
-        self._origin = asyncio.get_event_loop().time() - self._paused_at
+        self._origin = asyncio.get_event_loop().time() - (self._paused_at or 0.0)
         self._paused_at = None
         self._held = False
         self._wake = asyncio.Event()
@@ -263,16 +269,19 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         """Sleep until the computer's next move (or until the person acts), then play it."""
         try:
             while self.game.outcome is None:
-                move = self.race.next_move()
+                race, wake = self.race, self._wake
+                if race is None or wake is None:  # a game without the computer's clock
+                    return
+                move = race.next_move()
                 wait = math.inf if move is None else move.at - self._clock()
                 if wait > 0:
-                    self._wake.clear()
+                    wake.clear()
                     try:
-                        await asyncio.wait_for(self._wake.wait(), None if wait == math.inf else wait)
+                        await asyncio.wait_for(wake.wait(), None if wait == math.inf else wait)
                     except asyncio.TimeoutError:
                         pass
                     continue
-                self._show_moves(self.race.advance(until=self._clock()))
+                self._show_moves(race.advance(until=self._clock()))
         except Exception:
             self._report_failure()
 
@@ -327,13 +336,14 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     def _person_acts_by_key(self, player: str, kind: str) -> None:
         """ "Cover the next owed card" or "call on the first pair"; the game judges the attempt."""
         piles = [(owner, column) for owner, row in self.game.rows.items() for column in range(len(row))]
+        action: Action | None
         if kind == "cover":
             owed = self.game.to_cover
             target = owed[0] if owed else (piles[0] if piles else None)
             action = None if target is None else Cover(player, target)
         else:
             pairs = self.game.visible_pairs()
-            pair = pairs[0] if pairs else (tuple(piles[:2]) if len(piles) > 1 else None)
+            pair = pairs[0] if pairs else ((piles[0], piles[1]) if len(piles) > 1 else None)
             action = None if pair is None else Call(player, pair)
         if action is None:
             self._say(say("no-pile"), "hint")
@@ -455,7 +465,7 @@ def keys_help(game: Game, mode: str, lang: str) -> str:
             listing(
                 (
                     text("keys.seat", lang, player=player, keys=seat_keys(cover, call))
-                    for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")))
+                    for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")), strict=False)
                 ),
                 lang,
                 "semicolon",

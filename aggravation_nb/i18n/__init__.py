@@ -13,6 +13,7 @@ import numbers
 import re
 import unicodedata
 from collections.abc import Iterable
+from typing import cast
 
 from aggravation_nb.i18n import aggravation, common, intrigue, intrigue_app
 from aggravation_nb.i18n.catalogue import available_languages, translation
@@ -25,6 +26,27 @@ ENGLISH: dict[str, str | Plural] = {**common.WORDS, **aggravation.WORDS, **intri
 """Every key and its English: the source the catalogue template (`locale/aggravation_nb.pot`) is made from."""
 
 YOU = "You"
+
+_chosen = ["en"]
+"""The language `set_language` chose for what code prints (refusals, static pictures): the notebook's."""
+
+
+def set_language(lang: str) -> None:
+    """Say refusals (`str(IllegalAction)`) and the static pictures of games in `lang` from now on, in this
+    kernel: a learner's notebook in Russian calls `set_language("ru")` once.
+
+    >>> set_language("ru"); chosen_language()
+    'ru'
+    >>> set_language("en")
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"no such language: {lang!r}; the languages are {', '.join(LANGUAGES)}")
+    _chosen[0] = lang
+
+
+def chosen_language() -> str:
+    """The language `set_language` chose (English until it is called)."""
+    return _chosen[0]
 
 
 class Shown(str):
@@ -54,7 +76,7 @@ def message(key: str, lang: str = "en", amount: float = 2) -> str:
     english = ENGLISH[key]
     catalogue = translation(language(lang))
     if isinstance(english, Plural):
-        rule = catalogue.pgettext("plural-fraction", common.WORDS["plural-fraction"])
+        rule = catalogue.pgettext("plural-fraction", str(common.WORDS["plural-fraction"]))
         return catalogue.npgettext(key, english.one, english.other, form_count(amount, rule))
     return catalogue.pgettext(key, english)
 
@@ -163,7 +185,7 @@ def amount_of(value: object) -> float:
     if isinstance(value, Shown):
         return value.amount
     if isinstance(value, numbers.Real) and not isinstance(value, bool):
-        return value
+        return cast(float, value)  # an int or numpy's number counts as is: 1 and 1.0 agree apart
     raise TypeError(f"a plural sentence needs a number to agree with, not {value!r}")
 
 

@@ -1,10 +1,9 @@
-"""The rules engine's one mechanism, playing Aggravation (RULES.md A1-A11).
+"""The rules engine's one mechanism, playing Aggravation (docs/rules.md A1-A11).
 
 Flip, match, cover and call are here once. `Game` is Aggravation, the
-first variant of its family (`about.AGGRAVATION`); the relatives
+first variant of its family (`about.VARIANTS`); the relatives
 (`variants.frustration`, `variants.california_speed`) are subclasses that
-override a few hooks, marked "hook" below, where their rules differ, and
-register themselves by their name as they are defined. Every action is
+override a few hooks, marked "hook" below, where their rules differ. Every action is
 checked completely before anything changes, so a refused action (an
 `IllegalAction` naming its rule, its words from the i18n catalogue) leaves
 the game exactly as it was. The event log is the source of truth: replay
@@ -21,18 +20,19 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache, partial
 from itertools import combinations
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
-from aggravation_nb.core.registry import Variant
+from aggravation_nb.core.places import shown
+from aggravation_nb.core.registry import Variant, numbered
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
 from aggravation_nb.core.watching import Watched
-from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.codec import decode, encode
+from aggravation_nb.games.aggravation.notation import legal_now, parse_action, parse_pile
 from aggravation_nb.games.aggravation.position import read_names, read_position
-from aggravation_nb.i18n import sentence
+from aggravation_nb.i18n import chosen_language, sentence
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
 
@@ -57,16 +57,11 @@ class Outcome:
     details: tuple[tuple[str, object], ...] = ()
 
 
-def ending(key: str, rule: str, winner: str | None = None, **details: object) -> Outcome:
-    """The outcome `key` under `rule`, said in the catalogue's words."""
-    return _ending(key, rule, winner, tuple(details.items()))
-
-
 @lru_cache(maxsize=1024)
-def _ending(key: str, rule: str, winner: str | None, details: tuple[tuple[str, object], ...]) -> Outcome:
-    """Outcomes are immutable and few (a sentence a winner), so each is said once: games end by the thousand
-    in a simulation."""
-    return Outcome(winner, rule, sentence(key, "en", winner=winner or "", **dict(details)), key, details)
+def ending(key: str, rule: str, winner: str | None = None, **details: object) -> Outcome:
+    """The outcome `key` under `rule`, said in the catalogue's words. Outcomes are immutable and few (a sentence
+    a winner), so each is said once: games end by the thousand in a simulation."""
+    return Outcome(winner, rule, sentence(key, "en", winner=winner or "", **details), key, tuple(details.items()))
 
 
 class Happening(str, Enum):
@@ -79,8 +74,11 @@ class Happening(str, Enum):
     NOBODY_LAST = "nobody-last"  # C7 (project's reading): the last hands emptied on one deal
     NEW_ROUND = "new-round"  # C7: every card is gathered and dealt again
 
-    __str__ = str.__str__
-    __format__ = str.__format__
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
 
 
 class Event(NamedTuple):
@@ -134,14 +132,18 @@ class Game(Watched, Variant):
     'frustration'
     """
 
-    family = AGGRAVATION
     name = "aggravation"
+    rule_ids = numbered("A", 11)
     has_call = True
     """A8: a player with an empty stock calls on a visible pair."""
     gathers = False
     """C2/C4: fixed rows, gathered under the hands when no match remains."""
     picks_up = False
     """F2: rows are picked up when a stock runs out."""
+    share_to_win: ClassVar[int]
+    """F3 (a variant that picks up says it): a share this small or smaller wins."""
+    stalemate_flips: ClassVar[int]
+    """F2 (a variant that picks up says it): flips in a row without a share changing that make a draw."""
     re_covers = False
     """C6: Rutter's re-cover may be switched on."""
     player_counts: tuple[int, ...] = (2,)
@@ -227,13 +229,19 @@ class Game(Watched, Variant):
         matches, which are always owed. Refuses impossible positions.
         """
         chosen = cls._chosen(variant, rutter)
-        return chosen(*read_position(rows, stocks or {}, to_cover or (), players, chosen), rutter=rutter)
+        try:
+            names, row_cards, stock_cards, owed = read_position(rows, stocks or {}, to_cover or (), players, chosen)
+        except ValueError as error:
+            raise error.with_traceback(None) from None  # its words name the place: no need of the frames in between
+        return chosen(names, row_cards, stock_cards, owed, rutter=rutter)
 
     @classmethod
     def _chosen(cls, variant: str | None, rutter: bool) -> type[Game]:
         """The variant class named `variant` (by default this class's own), checked with
         Rutter's option, which only a variant with C6's re-cover takes."""
-        chosen = AGGRAVATION.variant(variant or cls.name)
+        from aggravation_nb.games.aggravation.about import AGGRAVATION  # its list holds this class: imported late
+
+        chosen = AGGRAVATION.find_variant(variant or cls.name)
         if not isinstance(rutter, bool):
             raise ValueError(f"rutter is True or False, not {rutter!r}")
         if rutter and not chosen.re_covers:
@@ -302,7 +310,7 @@ class Game(Watched, Variant):
     @property
     def rows(self) -> dict[str, list[list[Card]]]:
         """Every pile, bottom→top, by row owner (a copy: changing it changes nothing)."""
-        return {name: [list(pile) for pile in row] for name, row in zip(self._players, self._rows)}
+        return {name: [list(pile) for pile in row] for name, row in zip(self._players, self._rows, strict=True)}
 
     def stock_size(self, player) -> int:
         """How many cards a player still holds (A1: never their order)."""
@@ -340,7 +348,7 @@ class Game(Watched, Variant):
 
     def visible_pairs(self) -> list[tuple[Pile, Pile]]:
         """Every two visible top cards of one rank: what an empty-handed player may call on (A8)."""
-        pairs = []
+        pairs: list[tuple[_Address, _Address]] = []
         for piles in self._rank_piles.values():
             if len(piles) > 1:
                 pairs.extend(combinations(sorted(piles), 2))
@@ -423,8 +431,18 @@ class Game(Watched, Variant):
 
     # ----- actions -----------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Take any action value (as `legal_actions` lists them)."""
+    def apply(self, action: Action | str) -> None:
+        """Take any action value (as `legal_actions` lists them), or its text in the notation
+        (`str(action)`: "flip", "Marina covers Oleg 1", "Oleg calls Marina 2 + Oleg 1").
+
+        >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]},
+        ...                           stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+        >>> game.apply("Oleg covers Marina 1")
+        >>> game.log
+        [Cover(player='Oleg', pile=('Marina', 0))]
+        """
+        if type(action) is str:
+            action = parse_action(action, self)
         if isinstance(action, Cover):
             self.cover(action.player, action.pile)
         elif isinstance(action, Flip):
@@ -437,7 +455,7 @@ class Game(Watched, Variant):
                 raise refused("call-together-shape", "A10")
             self._call_together([(call.player, call.piles) for call in calls])
         else:
-            raise refused("not-an-action", None)
+            raise refused("not-an-action", None, value=shown(repr(action)), legal=legal_now(self))
 
     def flip(self) -> None:
         """A3/A7: with nothing to cover, everyone holding two cards or more turns one.
@@ -509,7 +527,7 @@ class Game(Watched, Variant):
             raise refused("call-together-shape", "A10")
         checked.sort(key=lambda c: self._players.index(c.player))
         self._outcome = ending("draw-together", "A10")
-        self._record(CallTogether(tuple(checked)), ())
+        self._record(CallTogether((checked[0], checked[1])), ())
 
     def undo(self) -> None:
         """Take back the last action, even a winning one."""
@@ -581,18 +599,17 @@ class Game(Watched, Variant):
             and self._start == other._start
         )
 
-    __hash__ = None
-
     def __repr__(self) -> str:
-        sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks))
+        sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks, strict=True))
         return f"<Game of {self.variant}, {' v '.join(self._players)}; stocks {sizes}; {len(self._events)} actions>"
 
     def _repr_html_(self) -> str:
         """The table as static, accessible HTML, so a game shows itself in any notebook front end
-        (JupyterLab, nbconvert, GitHub) without a kernel or a widget; `table_html` says more."""
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget,
+        in the notebook's language (`set_language`); `table_html` says more."""
         from aggravation_nb.games.aggravation.picture import table_html
 
-        return table_html(self)
+        return table_html(self, chosen_language())
 
     # ----- watching ------------------------------------------------------------
 
@@ -685,10 +702,14 @@ class Game(Watched, Variant):
         rows = self._rows if rows is None else rows
         stocks = self._stocks if stocks is None else stocks
         to_cover = self._to_cover if to_cover is None else to_cover
-        snapshot = {
+        snapshot: dict[str, object] = {
             "players": list(self._players),
-            "rows": {name: [[str(c) for c in pile] for pile in row] for name, row in zip(self._players, rows)},
-            "stocks": {name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, stocks)},
+            "rows": {
+                name: [[str(c) for c in pile] for pile in row] for name, row in zip(self._players, rows, strict=True)
+            },
+            "stocks": {
+                name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, stocks, strict=True)
+            },
             "to_cover": [list(self._public(a)) for a in sorted(to_cover)],
         }
         if self.name != Game.name:
@@ -706,8 +727,10 @@ class Game(Watched, Variant):
         raise refused("no-such-player", "A1", player=str(player), players=self._players)
 
     def _address(self, pile) -> _Address:
+        if isinstance(pile, str):
+            pile = parse_pile(pile, self)
         if not isinstance(pile, (tuple, list)) or len(pile) != 2:
-            raise refused("not-a-pile", "A2")
+            raise refused("not-a-pile", "A2", example=f"{self._players[0]} 1")
         player, column = pile
         player = self._seats.get(player) if type(player) is str else None
         if player is None:
@@ -715,8 +738,12 @@ class Game(Watched, Variant):
         if type(column) is int and 0 <= column < len(self._rows[player]):
             return player, column
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._rows[player]):
+            name = self._players[player]
+            piles = len(self._rows[player])
+            if not piles:
+                raise refused("no-pile-yet", "A2", player=name, pile=shown(repr(column)))
             raise refused(
-                "no-such-pile", "A2", player=self._players[player], column=column, piles=len(self._rows[player])
+                "no-such-pile", "A2", player=name, column=shown(repr(column)), piles=piles, last=max(piles - 1, 0)
             )
         return player, column
 
@@ -786,9 +813,8 @@ class Game(Watched, Variant):
             raise refused(
                 "call-not-pair", "A9", first=str(self._rows[a[0]][a[1]][-1]), second=str(self._rows[b[0]][b[1]][-1])
             )
-        return Call(
-            name, tuple(sorted((self._public(a), self._public(b)), key=lambda p: (self._players.index(p[0]), p[1])))
-        )
+        first, second = sorted((self._public(a), self._public(b)), key=lambda p: (self._players.index(p[0]), p[1]))
+        return Call(name, (first, second))
 
     def _record(self, action: Action, placed: tuple, happened: list | None = None) -> None:
         happened = [] if happened is None else happened

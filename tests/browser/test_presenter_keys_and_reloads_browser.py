@@ -1,4 +1,4 @@
-"""What a teacher's class trial found (issue 24), in a real browser, by role and accessible name:
+"""The apps as a teacher shows them, in a real browser, by role and accessible name:
 presenter mode fits the screen, the arrows step the story from the chapter list, opened piles
 are legible, a lesson done survives a reload, leaving a page logs no error, a loss looks like one.
 (A long Intrigue column is test_intrigue_browser.py's, on that module's page of the app.)
@@ -35,7 +35,8 @@ OUTSIDE = """() => [...document.querySelectorAll(
 BENEATH = """() => [...document.querySelectorAll('.agg-beneath')].filter((e) => e.getClientRects().length)
   .map((e) => { const card = e.closest('button').getBoundingClientRect(), r = e.getBoundingClientRect();
                 return { text: e.textContent, size: parseFloat(getComputedStyle(e).fontSize),
-                         inside: r.left >= card.left - 0.5 && r.right <= card.right + 0.5 && r.bottom <= card.bottom + 0.5 }; })"""
+                         inside: r.left >= card.left - 0.5 && r.right <= card.right + 0.5
+                                 && r.bottom <= card.bottom + 0.5 }; })"""
 """What the opened piles show beneath their top cards: its font size and whether it stays within its card."""
 
 
