@@ -37,14 +37,17 @@ DEFAULT_SEED = 1
 
 
 def move_words(game: Patience, move: Move, lang: str) -> str:
-    """A legal move in words, counting columns and foundations from 1."""
+    """A legal move in words, counting columns and foundations from 1, then in the notation that code
+    and saved games use ("c3>f2")."""
     card = str(game.columns[move.column][-1])
     kind, where = move.to
     if kind == "column":
-        return text("intrigue-app.to-column", lang, card=card, column=move.column + 1, target=where + 1)
-    if where is None:
-        return text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
-    return text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
+        words = text("intrigue-app.to-column", lang, card=card, column=move.column + 1, target=where + 1)
+    elif where is None:
+        words = text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
+    else:
+        words = text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
+    return f"{words} ({Move(*move)})"
 
 
 def on_foundations(game: Patience) -> int:
@@ -221,7 +224,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             if action is None:
                 self.game.deal_one()
             else:
-                self.game.move(*action)
+                self.game.move(Move(*action))
         self.selected = self.hint = None
         self._refresh(self._step_words(), "story")
 
@@ -239,7 +242,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
     def _play(self, move: Move) -> None:
         """Play a move; moves the script held beyond this step are forgotten."""
         try:
-            step = self.game.move(*move)
+            step = self.game.move(Move(*move))
         except IllegalAction as refusal:
             self.selected = None
             self._refresh(partial(describe_refusal, refusal), "refused")
@@ -256,7 +259,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         on a copy, to move the card onto its own column, which is never a move: a column a card
         may leave gets the "same column" refusal instead."""
         try:
-            self.game.copy().move(column, ("column", column))
+            self.game.copy().move(Move(column, ("column", column)))
         except IllegalAction as refusal:
             return None if refusal.key == "intrigue-same-column" else refusal
         return None
@@ -348,7 +351,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             self._refresh(lambda lang: text(key, lang, limit=whole(LIMIT, lang)), "refused")
             return
         for move in line:
-            self.game.move(*move)
+            self.game.move(Move(*move))
         self.script = [*self.script[: self.step - len(line)], *line]
         self.selected = self.hint = None
         last = self.game.log[-1]

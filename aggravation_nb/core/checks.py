@@ -31,3 +31,17 @@ class Check:
 
     def __repr__(self) -> str:
         return text("check.right" if self.ok else "check.not-yet", self.lang, words=self.words)
+
+
+def cell_above_failed(lang: str = "en") -> Check | None:
+    """A check's answer when the cell run just before it raised (IPython keeps that record): the
+    learner's variable then still holds what an earlier run left, and judging it would mislead.
+    None where the cell before ran well, or outside IPython."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # the light install: no notebook, nothing ran before
+        return None
+    shell = get_ipython()
+    if shell is None or getattr(shell, "last_execution_succeeded", True):
+        return None
+    return Check(False, text("check.cell-failed", lang), lang)

@@ -2,6 +2,7 @@
 
 from aggravation_nb.games.intrigue.about import VARIANTS
 from aggravation_nb.games.intrigue.narration import describe, outcome, story
+from aggravation_nb.games.intrigue.notation import parse_action, place_name
 from aggravation_nb.games.intrigue.patience import Move, Patience, Step
 from aggravation_nb.games.intrigue.solver import move_verdicts, solve, winning_line, winning_move
 from aggravation_nb.games.intrigue.variants import Glencoe, Intrigue, LaggardLady, QueenOfTheFairies, SalicLaw
@@ -17,6 +18,8 @@ __all__ = [
     "SalicLaw",
     "Step",
     "describe",
+    "parse_action",
+    "place_name",
     "move_verdicts",
     "outcome",
     "solve",
