@@ -113,7 +113,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
         self.story.lang = self.panel.lang = self.stepper.lang = self.lang
-        relabel_options(self.chapter_choice, [t(f"chapter.{c.key}") for c in self.story.chapters])
+        relabel_options(self.chapter_choice, [c.said_title(self.lang) for c in self.story.chapters])
         self.chapter_choice.description = t("chapter")
         self.return_button.description = t("return")
         self.next_chapter_button.description = t("next-chapter")
@@ -198,7 +198,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             options.append(button)
         self.question.children = (widgets.HTML(), widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap")))
         self._say_question()
-        self.panel.show(self.story.game, say(question.key), "hint", hints=False)  # the marks would tell the answer
+        self.panel.show(self.story.game, question.prompt, "hint", hints=False)  # the marks would tell the answer
 
     def _say_question(self) -> None:
         """The question being asked, if one is, and its answers, in `lang`."""
@@ -206,9 +206,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         if question is None:
             return
         heading, answers = self.question.children
-        heading.value = f'<p class="agg-question"><strong>{html.escape(text(question.key, self.lang))}</strong></p>'
+        heading.value = f'<p class="agg-question"><strong>{html.escape(question.prompt(self.lang))}</strong></p>'
         for answer, button in enumerate(answers.children):
-            button.description = text(f"{question.key}.a{answer}", self.lang)
+            button.description = question.choices[answer](self.lang)
 
     def _answered(self, answer: int) -> None:
         """A right answer shows the step it asked about; a wrong one stays on the question, with why,
@@ -224,7 +224,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._feedback = lambda lang: (
             f'<p class="agg-feedback" role="status">'
             f"{html.escape(text('right' if right else 'wrong', lang))} "
-            f"{linked(html.escape(text(f'{question.key}.f{answer}', lang)), lang)}</p>"
+            f"{linked(html.escape(question.why[answer](lang)), lang)}</p>"
         )
         self.answer_feedback.value = self._feedback(self.lang)
 
@@ -296,8 +296,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self._syncing = False
         ending: Words | str = ""
         if at_end and following:
-            coming = f"chapter.{story.chapters[story.chapter_index + 1].key}"
-            ending = lambda lang: text("chapter-end", lang, chapter=text(coming, lang))  # noqa: E731
+            coming = story.chapters[story.chapter_index + 1]
+            ending = lambda lang: text("chapter-end", lang, chapter=coming.said_title(lang))  # noqa: E731
         elif at_end:
             ending = say("story-end")
         self.stepper.show(story.step, story.last_step, ending)
@@ -314,7 +314,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         story = self.story
         note = story.chapter.steps[story.step].note
         self.note.value = (
-            f'<p class="agg-note" role="note">{linked(html.escape(text(note, self.lang)), self.lang)}</p>'
+            f'<p class="agg-note" role="note">{linked(html.escape(note(self.lang)), self.lang)}</p>'
             if note and not story.took_over
             else ""
         )

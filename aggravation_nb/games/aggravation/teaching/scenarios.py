@@ -13,41 +13,82 @@ import random
 from dataclasses import dataclass
 
 from aggravation_nb.core.cards import FULL_DECK, Card
+from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.i18n import text
 
 MARINA, OLEG = "Marina", "Oleg"
 
 
 @dataclass(frozen=True)
 class Question:
-    """Asked before a step is shown ("ask before telling"): text keys `<key>`, `<key>.a0`…, and `<key>.f0`…,
-    the feedback for each answer."""
+    """Asked before a step is shown ("ask before telling"): the prompt, the choices, the right one, and why
+    each choice is right or wrong (the feedback), each as `Words` (a study's own, or the catalogue's)."""
 
-    key: str
-    answers: int
+    prompt: Words
+    choices: tuple[Words, ...]
     correct: int
+    why: tuple[Words, ...]
+
+    @classmethod
+    def keyed(cls, key: str, answers: int, correct: int) -> Question:
+        """A question whose words are the catalogue's `<key>`, `<key>.a0`… and `<key>.f0`…."""
+        return cls(
+            say(key),
+            tuple(say(f"{key}.a{n}") for n in range(answers)),
+            correct,
+            tuple(say(f"{key}.f{n}") for n in range(answers)),
+        )
+
+    @property
+    def answers(self) -> int:
+        return len(self.choices)
 
 
 @dataclass(frozen=True)
 class Step:
+    """One step of a chapter: an action (None: look at the table) and what is said about it.
+
+    `words` is the teacher's line (None, or "" in a language the teacher did not write: the engine narrates);
+    `refused` is the rule id a step shown being refused cites; `note` is shown beside the line."""
+
     key: str
     action: Action | None = None
     refused: str | None = None
-    note: str | None = None
-    """A text key shown beside the narration: where a step is this project's reading, or what to watch."""
+    note: Words | None = None
     question: Question | None = None
+    words: Words | None = None
 
 
 @dataclass(frozen=True)
 class Chapter:
+    """A chapter starts from `position` (what `Game.from_position` takes, or `Game.deal`'s seed and variant)."""
+
     key: str
     position: dict
     steps: tuple[Step, ...]
+    title: Words | None = None
 
     def game(self) -> Game:
         """A fresh game at the chapter's starting position."""
+        if "seed" in self.position:
+            return Game.deal(**self.position)
         return Game.from_position(**self.position)
+
+    def said_title(self, lang: str) -> str:
+        return self.title(lang) if self.title is not None else text(f"chapter.{self.key}", lang)
+
+
+def told(
+    key: str,
+    action: Action | None = None,
+    refused: str | None = None,
+    note: str | None = None,
+    question: Question | None = None,
+) -> Step:
+    """A step whose words are the catalogue's `key` (and its note's, `note`)."""
+    return Step(key, action, refused, say(note) if note else None, question, say(key))
 
 
 def full_position(rows: dict, stocks: dict, seed: int) -> dict:
@@ -111,71 +152,71 @@ WORKED_EXAMPLE: tuple[Chapter, ...] = (
         "main",
         SEVENS,
         (
-            Step("main.look", note="note.seating"),
-            Step("main.cover-first", Cover(MARINA, (MARINA, 0))),
-            Step(
+            told("main.look", note="note.seating"),
+            told("main.cover-first", Cover(MARINA, (MARINA, 0))),
+            told(
                 "main.cover-second",
                 Cover(MARINA, (OLEG, 0)),
                 note="note.whole-match",
-                question=Question("ask.whole", 3, 0),
+                question=Question.keyed("ask.whole", 3, 0),
             ),
-            Step("main.flip", Flip(), note="note.flip"),
+            told("main.flip", Flip(), note="note.flip"),
         ),
     ),
     Chapter(
         "branch",
         SEVENS,
         (
-            Step("branch.look"),
-            Step("branch.cover-first", Cover(MARINA, (MARINA, 0))),
-            Step("branch.oleg-first", Cover(OLEG, (OLEG, 0))),
-            Step(
+            told("branch.look"),
+            told("branch.cover-first", Cover(MARINA, (MARINA, 0))),
+            told("branch.oleg-first", Cover(OLEG, (OLEG, 0))),
+            told(
                 "branch.refused",
                 Cover(MARINA, (OLEG, 0)),
                 refused="A5",
                 note="note.reach",
-                question=Question("ask.twice", 2, 1),
+                question=Question.keyed("ask.twice", 2, 1),
             ),
-            Step("branch.flip", Flip(), note="note.flip"),
+            told("branch.flip", Flip(), note="note.flip"),
         ),
     ),
     Chapter(
         "last-card",
         LAST_CARD,
         (
-            Step("last.look"),
-            Step("last.last-card", Cover(MARINA, (MARINA, 2))),
-            Step("last.too-early", Call(MARINA, ((MARINA, 2), (OLEG, 3))), refused="A8"),
-            Step("last.oleg-covers", Cover(OLEG, (OLEG, 3))),
-            Step("last.oleg-flips", Flip(), note="note.solo-flips", question=Question("ask.who-flips", 3, 1)),
-            Step("last.oleg-flips-again", Flip(), note="note.solo-flips"),
-            Step("last.pair-shows", Flip(), note="note.race"),
-            Step("last.win", Call(MARINA, ((MARINA, 1), (OLEG, 8))), question=Question("ask.may-call", 3, 0)),
+            told("last.look"),
+            told("last.last-card", Cover(MARINA, (MARINA, 2))),
+            told("last.too-early", Call(MARINA, ((MARINA, 2), (OLEG, 3))), refused="A8"),
+            told("last.oleg-covers", Cover(OLEG, (OLEG, 3))),
+            told("last.oleg-flips", Flip(), note="note.solo-flips", question=Question.keyed("ask.who-flips", 3, 1)),
+            told("last.oleg-flips-again", Flip(), note="note.solo-flips"),
+            told("last.pair-shows", Flip(), note="note.race"),
+            told("last.win", Call(MARINA, ((MARINA, 1), (OLEG, 8))), question=Question.keyed("ask.may-call", 3, 0)),
         ),
     ),
     Chapter(
         "draw-empty",
         BOTH_LAST,
         (
-            Step("empty.look"),
-            Step("empty.marina-last", Cover(MARINA, (MARINA, 0))),
-            Step("empty.oleg-last", Cover(OLEG, (OLEG, 0))),
+            told("empty.look"),
+            told("empty.marina-last", Cover(MARINA, (MARINA, 0))),
+            told("empty.oleg-last", Cover(OLEG, (OLEG, 0))),
         ),
     ),
     Chapter(
         "draw-dead",
         ONE_EACH,
         (
-            Step("dead.look"),
-            Step("dead.oleg-flips", Flip()),
+            told("dead.look"),
+            told("dead.oleg-flips", Flip()),
         ),
     ),
     Chapter(
         "draw-together",
         BOTH_EMPTY,
         (
-            Step("together.look"),
-            Step(
+            told("together.look"),
+            told(
                 "together.call",
                 CallTogether((Call(MARINA, ((MARINA, 0), (OLEG, 0))), Call(OLEG, ((MARINA, 0), (OLEG, 0))))),
             ),
