@@ -72,9 +72,11 @@ class Chapter:
 
     def game(self) -> Game:
         """A fresh game at the chapter's starting position."""
-        if "seed" in self.position:
-            return Game.deal(**self.position)
-        return Game.from_position(**self.position)
+        start = {name: value for name, value in self.position.items() if name != "opening"}
+        game = Game.deal(**start) if "seed" in start else Game.from_position(**start)
+        for move in self.position.get("opening", ()):
+            game.apply(move)
+        return game
 
     def said_title(self, lang: str) -> str:
         return self.title(lang) if self.title is not None else text(f"chapter.{self.key}", lang)
