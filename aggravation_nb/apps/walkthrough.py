@@ -8,6 +8,7 @@ The same app replays any finished game move by move (`replay_app`).
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -20,6 +21,7 @@ from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
+from aggravation_nb.games.aggravation.teaching.study import Study, open_study
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import Choice, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
@@ -38,8 +40,11 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 
     published = "01-worked-example"
 
-    def __init__(self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE) -> None:
-        self.story = Story(lang, chapters)
+    def __init__(
+        self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE, study: Study | str | Path | None = None
+    ) -> None:
+        """`study` (a Study, a study file's path or its text) is stepped through instead of `chapters`."""
+        self.story = Story(lang, open_study(study).chapters if study is not None else chapters)
         self.failures = 0
         self._syncing = False
         report = guarded(self._report_failure)
@@ -320,9 +325,13 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         )
 
 
-def walkthrough(lang: str | None = None) -> AppPage:
-    """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
-    return AppPage(Walkthrough, lang)
+def walkthrough(lang: str | None = None, study: Study | str | Path | None = None) -> AppPage:
+    """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch;
+    with `study` (a Study, a study file's path or its text: docs/studies.md), the teacher's own walkthrough.
+
+    A study that cannot be read raises `StudyError` before any page is built: its words name the line."""
+    chosen = open_study(study) if study is not None else None
+    return AppPage(lambda lang: Walkthrough(lang, study=chosen), lang)
 
 
 def replay_app(game: Game | GameRecord, lang: str = "en") -> Walkthrough:

@@ -21,7 +21,7 @@ from typing import Any
 import yaml
 
 from aggravation_nb.core.errors import IllegalAction
-from aggravation_nb.core.words import Words
+from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.notation import parse_action
@@ -228,7 +228,7 @@ def _chapter(reader: _Reader, value: object, path: Path_, before: list[Chapter])
     if len(starts) != 1:
         raise reader.refuse("study.error.start", path)
     position = _start(reader, fields, path, before)
-    title = any_words(reader.texts(fields["title"], path + ("title",))) if "title" in fields else None
+    title = any_words(reader.texts(fields["title"], path + ("title",))) if "title" in fields else frozen(key)
     try:
         game = Chapter(key, position, ()).game()
     except IllegalAction as refusal:
