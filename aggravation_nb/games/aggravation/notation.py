@@ -4,7 +4,9 @@
 type what the screen and the saved files show: `flip`, `Marina covers Oleg 1`,
 `Oleg calls Marina 2 + Oleg 1`, and two calls made at once joined by `&`.
 A pile is its row owner's name and its place in the row counted from 1.
-Keywords are read in any case; a name must be one of the game's players.
+Keywords are read in any case; a name must be one of the game's players,
+the longest tried first. A name that itself holds " covers ", " calls ",
+"+" or "&" can make a text read two ways: the first reading is taken.
 """
 
 from __future__ import annotations

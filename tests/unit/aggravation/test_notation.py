@@ -3,6 +3,7 @@ applying the text or the value gives the same game, and piles are named from 1 w
 
 import random
 import re
+from html import escape
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from aggravation_nb import Call, CallTogether, Cover, Flip, Game, IllegalAction, parse_action, parse_pile, pile_name
 from aggravation_nb.games.aggravation.narration import card_name, describe_event
 from aggravation_nb.games.aggravation.picture import table_html
-from aggravation_nb.i18n import LANGUAGES, name
+from aggravation_nb.i18n import LANGUAGES, name, text
 
 VARIANTS = [
     ("aggravation", 2, False),
@@ -133,7 +134,7 @@ def test_narration_refusals_and_the_table_name_each_pile_alike(setting, seed, la
         for column in range(len(row)):
             label = card_name(game, (owner, column), lang)
             assert label.endswith(f" {column + 1}"), label
-            assert f" {column + 1}<" in picture or f" {column + 1}" in picture
+            assert f">{escape(text('picture.pile', lang, column=column + 1))}<" in picture
         beyond = (owner, len(row) + 2)
         with pytest.raises(IllegalAction) as refusal:
             game.top(beyond)
