@@ -23,7 +23,7 @@ from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.narration import describe_refusal
 from aggravation_nb.games.intrigue import VARIANTS, Move, Patience, describe, winning_line, winning_move
 from aggravation_nb.games.intrigue.link import moves_text, read_moves
-from aggravation_nb.games.intrigue.statistics import play_greedy
+from aggravation_nb.games.intrigue.stats.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
@@ -93,7 +93,14 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self._syncing = False
         self._said: tuple[Words, str] = (frozen(""), "story")
         report = guarded(self._report_failure)
+        self._make_controls(lang, report, variant, seed, folder)
+        self._connect(report)
+        super().__init__(children=self._layout())
+        self.lang = lang
+        self._start(script, step)
 
+    def _make_controls(self, lang: str, report, variant: str, seed: int, folder) -> None:
+        """The app's widgets, without words yet (`_relabel` says them)."""
         self.variant_choice = Toggle(
             options=[(name, name) for name in VARIANTS], value=variant, style={"button_width": "auto"}
         )
@@ -120,6 +127,8 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             folder=folder,
         )
 
+    def _connect(self, report) -> None:
+        """What each button, key, click and choice does; every handler is guarded by `report`."""
         self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
         self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
         self.new_deal_button.on_click(report(lambda _b: self._new_deal()))
@@ -135,25 +144,22 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(lambda key: self.go_to(self.step + (1 if key == "arrowright" else -1))))
 
+    def _layout(self) -> list[widgets.Widget]:
         def row(*children: widgets.Widget) -> widgets.HBox:
             return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
-        super().__init__(
-            children=[
-                row(self.variant_choice),
-                row(self.seed_box, self.new_deal_button),
-                self.seed_box.note,
-                self.table,
-                self.stepper,
-                row(self.undo_button, self.hint_button, self.auto_button),
-                self.saving,
-                self.winnable,
-                self.readings,
-                self.help,
-            ]
-        )
-        self.lang = lang
-        self._start(script, step)
+        return [
+            row(self.variant_choice),
+            row(self.seed_box, self.new_deal_button),
+            self.seed_box.note,
+            self.table,
+            self.stepper,
+            row(self.undo_button, self.hint_button, self.auto_button),
+            self.saving,
+            self.winnable,
+            self.readings,
+            self.help,
+        ]
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731

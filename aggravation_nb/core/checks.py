@@ -1,7 +1,7 @@
 """The answer to a "your turn" cell of a code-along notebook: right, or what is wrong.
 
 Each game's exercises (`games.aggravation.teaching.exercises`,
-`games.intrigue.exercises`) return one of these, so a notebook cell shows a
+`games.intrigue.teaching.exercises`) return one of these, so a notebook cell shows a
 plain sentence that says what to change, and a test can read `ok`.
 """
 

@@ -13,7 +13,7 @@ from aggravation_nb.i18n import YOU, chosen_language, has, name, sentence
 
 
 class IllegalAction(ValueError):
-    """A refused action. `rule` is the id from RULES.md (e.g. "A5"); the game is unchanged.
+    """A refused action. `rule` is the id from docs/rules.md (e.g. "A5"); the game is unchanged.
 
     `key` and `details` let a view say the same thing in another language; `note` adds a second
     sentence (a key and its details), such as how code counts what the refusal names from 1.

@@ -1,4 +1,4 @@
-"""The rules engine's one mechanism, playing Aggravation (RULES.md A1-A11).
+"""The rules engine's one mechanism, playing Aggravation (docs/rules.md A1-A11).
 
 Flip, match, cover and call are here once. `Game` is Aggravation, the
 first variant of its family (`about.VARIANTS`); the relatives

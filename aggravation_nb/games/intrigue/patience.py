@@ -1,4 +1,4 @@
-"""The Intrigue patience engine (RULES.md I1-I9): position, deal, moves, undo.
+"""The Intrigue patience engine (docs/rules.md I1-I9): position, deal, moves, undo.
 
 One player, two decks. `deal_one` takes one step of the deal, which the
 rules decide alone; after the deal the player moves cards with `move`.
