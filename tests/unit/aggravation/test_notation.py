@@ -3,7 +3,7 @@ applying the text or the value gives the same game, and piles are named from 1 w
 
 import random
 import re
-from html import escape
+from html import escape, unescape
 
 import pytest
 from hypothesis import given, settings
@@ -158,3 +158,18 @@ def test_a_refused_pile_named_by_its_tuple_says_code_counts_from_0_and_names_the
     with pytest.raises(IllegalAction) as refusal:
         game.cover("Oleg", "Marina 9")
     assert str(refusal.value) == "There is no pile Marina 9: Marina's row has 2 piles, Marina 1 to Marina 2 (A2)"
+
+
+@settings(max_examples=10, deadline=None)
+@given(setting=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32 - 1), lang=st.sampled_from(LANGUAGES))
+def test_the_picture_writes_the_last_action_and_what_is_legal_in_words_apply_takes(setting, seed, lang):
+    variant, players, rutter = setting
+    game = Game.deal(seed=seed, players=names_for(players, NAMES[1]), variant=variant, rutter=rutter)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(1, 40)):
+        if not game.legal_actions():
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    written = [unescape(code) for code in re.findall(r"<code>(.*?)</code>", table_html(game, lang))]
+    assert written[0] == str(game.log[-1])
+    assert [parse_action(text, game) for text in written[1:]] == game.legal_actions()[: len(written) - 1]
