@@ -41,14 +41,14 @@ WORDS: dict[str, str | Plural] = {
     "no-such-player": "There is no player {player} here: the players are {players}.",
     "not-a-pile": "That is not a pile: name one as “{example}” (its row's owner and its number from 1), or in code as (row owner, column counted from 0).",
     "no-such-pile": Plural(
-        "There is no pile {column} in {player}'s row: in code its {piles} pile is 0 to {last}, counted from 0 (on the table, {player} 1 to {player} {piles}).",
-        "There is no pile {column} in {player}'s row: in code its {piles} piles are 0 to {last}, counted from 0 (on the table, {player} 1 to {player} {piles}).",
+        "There is no pile {column} in {player}'s row: in code its {piles} pile is 0 to {last}, counted from 0 (on the table, {first} to {final}).",
+        "There is no pile {column} in {player}'s row: in code its {piles} piles are 0 to {last}, counted from 0 (on the table, {first} to {final}).",
         by="piles",
     ),
     "no-pile-yet": "There is no pile {pile} yet: {player}'s row is empty.",
     "no-such-pile-name": Plural(
-        "There is no pile {pile}: {player}'s row has {piles} pile, {player} 1 to {player} {piles}.",
-        "There is no pile {pile}: {player}'s row has {piles} piles, {player} 1 to {player} {piles}.",
+        "There is no pile {pile}: {player}'s row has {piles} pile, {first} to {final}.",
+        "There is no pile {pile}: {player}'s row has {piles} piles, {first} to {final}.",
         by="piles",
     ),
     "game-over": "The game is over: nothing more can be played in it.",
