@@ -1,11 +1,17 @@
 """A teacher's study file: what it builds, and every way it is refused (line, field or step named, in each language)."""
 
+import json
 import re
 import time
+from pathlib import Path
 
+import jsonschema
 import pytest
+import yaml
 
+import aggravation_nb
 from aggravation_nb import Study, StudyError, open_study, read_study
+from aggravation_nb.games.aggravation.teaching.study import FIELDS
 from aggravation_nb.i18n import LANGUAGES
 
 SEVENS = """\
@@ -148,3 +154,24 @@ def test_a_deal_starts_a_chapter_and_a_variant_plays_by_its_own_rules():
     )
     game = study.chapters[0].game()
     assert game.variant == "frustration" and sum(game.stock_size(p) for p in game.players) == 52
+
+
+DOCS = Path(__file__).parents[3] / "docs" / "studies.md"
+SHIPPED = Path(aggravation_nb.__file__).parent / "games" / "aggravation" / "teaching"
+
+
+def test_the_docs_example_studies_open_and_the_schema_holds_them_and_the_worked_example():
+    schema = json.loads((SHIPPED / "study.schema.json").read_text(encoding="utf-8"))
+    examples = re.findall(r"```yaml\n(study: 1\n.*?)```", DOCS.read_text(encoding="utf-8"), re.S)
+    assert len(examples) == 2
+    for source in [*examples, (SHIPPED / "studies" / "worked-example.yaml").read_text(encoding="utf-8")]:
+        read_study(source)
+        jsonschema.validate(yaml.safe_load(source), schema)
+
+
+def test_the_schema_names_the_fields_the_reader_takes():
+    schema = json.loads((SHIPPED / "study.schema.json").read_text(encoding="utf-8"))
+    parts = {"study": schema, **schema["$defs"]}
+    for part, (allowed, required) in FIELDS.items():
+        assert set(parts[part]["properties"]) == allowed, part
+        assert set(parts[part].get("required", ())) == required, part

@@ -170,7 +170,7 @@ class _Reader:
                 )
             if not isinstance(words, str) or not words.strip() or len(words) > MAX_WORDS:
                 raise self.refuse("study.error.not-text", path + (code,))
-        return {code: " ".join(words.split()) for code, words in given.items()}
+        return {code: words.strip(" \t\n") for code, words in given.items()}
 
     def word(self, value: object, path: Path_, pattern: str = r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}") -> str:
         if not isinstance(value, str) or not re.fullmatch(pattern, value):
