@@ -23,7 +23,7 @@ from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES
 from aggravation_nb.games.aggravation.play.race import FLIP_PAUSE
 from aggravation_nb.games.aggravation.teaching.exercises import FRUSTRATION_GAMES
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
-from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, chapter
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, chapter, worked_text
 from aggravation_nb.games.aggravation.variants.california_speed import ROW, TOURNAMENT_SETUP
 from aggravation_nb.games.aggravation.variants.frustration import Frustration
 from aggravation_nb.games.intrigue.about import INTRIGUE
@@ -162,12 +162,11 @@ def test_every_card_the_story_names_has_been_on_the_table(story, number, lang):
             game.apply(step.action)
             there |= visible(game) | {card for _, card, _ in game.events[-1].placed}
     step = story.steps[number]
-    keys = [step.key] + ([step.note] if step.note else [])
+    said = [step.words, step.note] if step.note else [step.words]
     if step.question:
-        question = step.question.key
-        keys += [question] + [f"{question}.{part}{n}" for part in "af" for n in range(step.question.answers)]
-    for key in keys:
-        assert cards_named(text(key, lang)) <= there, (key, lang, text(key, lang), sorted(map(str, there)))
+        said += [step.question.prompt, *step.question.choices, *step.question.why]
+    for words in said:
+        assert cards_named(words(lang)) <= there, (step.key, lang, words(lang), sorted(map(str, there)))
 
 
 COUNTED = {
@@ -196,7 +195,7 @@ def test_the_cards_a_sentence_counts_in_a_hand_are_the_positions(key, lang):
     if what == "stocks after":
         game.apply(chapter(source).steps[1].action)
     sizes = [game.stock_size(player) for player in game.players]
-    said = numbers_in(sentence(text(key, lang), index), lang)
+    said = numbers_in(sentence(text(key, lang) if key.startswith("lesson.") else worked_text(key, lang), index), lang)
     expected = {"stocks": sizes, "stocks after": sorted(set(sizes)), "Marina": sizes[:1], "each": sorted(set(sizes))}[
         what
     ]

@@ -25,7 +25,7 @@ from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.notation import parse_action
-from aggravation_nb.games.aggravation.teaching.scenarios import Chapter, Question, Step
+from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question, Step
 from aggravation_nb.i18n import LANGUAGES, language, text
 
 VERSION = 1
@@ -116,7 +116,7 @@ def _parsed(source: str) -> tuple[object, _Lines]:
         )
     lines = _Lines()
     try:
-        node = yaml.compose(source, Loader=yaml.SafeLoader)
+        node = yaml.compose(source, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml where built
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         raise StudyError("study.error.syntax", line=mark.line + 1 if mark else 1) from None
