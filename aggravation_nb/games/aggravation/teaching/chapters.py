@@ -53,6 +53,8 @@ class Chapter:
     position: dict
     steps: tuple[Step, ...]
     title: Words | None = None
+    branch: tuple[str, int] | None = None
+    """A branch's chapter and step it starts from (the study file's `from` and `after`)."""
 
     def game(self) -> Game:
         """A fresh game at the chapter's starting position."""

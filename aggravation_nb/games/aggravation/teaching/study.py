@@ -239,7 +239,8 @@ def _chapter(reader: _Reader, value: object, path: Path_, before: list[Chapter])
     steps = tuple(_step(reader, step, path + ("steps", n), game, key) for n, step in enumerate(listed))
     if steps[0].action is not None:  # the first step shows the start: a chapter that opens with a move gets one
         steps = (Step(""),) + steps
-    return Chapter(key, position, steps, title)
+    branch = (fields["from"], fields.get("after", 0)) if "from" in fields else None
+    return Chapter(key, position, steps, title, branch)
 
 
 def _start(reader: _Reader, fields: dict, path: Path_, before: list[Chapter]) -> dict:
