@@ -19,13 +19,15 @@ from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.record import GameRecord
-from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, WORKED_STUDY, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
-from aggravation_nb.games.aggravation.teaching.study import Study, open_study
+from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
+from aggravation_nb.games.aggravation.teaching.study_text import study_text
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import Choice, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
+from aggravation_nb.widgets.saving import SaveLoad
 from aggravation_nb.widgets.stepper import Stepper
 from aggravation_nb.widgets.stored import RunToShow
 
@@ -44,7 +46,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE, study: Study | str | Path | None = None
     ) -> None:
         """`study` (a Study, a study file's path or its text) is stepped through instead of `chapters`."""
-        self.story = Story(lang, open_study(study).chapters if study is not None else chapters)
+        opened = open_study(study) if study is not None else Study(_title(chapters), chapters)
+        self.story = Story(lang, opened.chapters)
+        self.title: Words = opened.title  # the study's title, which a saved study file keeps
         self.failures = 0
         self._syncing = False
         report = guarded(self._report_failure)
@@ -59,8 +63,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"),
         )
-        self.return_button = widgets.Button()
-        self.next_chapter_button = widgets.Button(button_style="primary")
+        self.return_button, self.next_chapter_button = widgets.Button(), widgets.Button(button_style="primary")
         self.off_script_words = widgets.HTML()
         self.off_script = widgets.HBox(
             [self.off_script_words, self.return_button],
@@ -81,6 +84,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
         self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
+        self.saving = self._save_and_open(lang, report)
         self._connect(report)
 
         super().__init__(
@@ -93,6 +97,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.answer_feedback,
                 self.note,
                 self.help,
+                self.saving,
             ]
         )
         self.lang = lang
@@ -125,6 +130,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.ask_first.description = t("ask-first")
         self.off_script_words.value = f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>'
         self.help.value = f'<p class="agg-help">{t("help")}</p>'
+        self.saving.lang = self.lang
         self._show_note()
         self._say_question()
         self.answer_feedback.value = self._feedback(self.lang)
@@ -274,6 +280,41 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.story.go_to(step)
         self._after_step()
 
+    def _save_and_open(self, lang: str, report) -> SaveLoad:
+        """Save the walkthrough shown as a study file (to edit, or to share), or open one."""
+        return SaveLoad(
+            lang,
+            report,
+            file=self._study_file,
+            read=_study_or_refusal,
+            load=self._open_study,
+            tell=self._told_about_file,
+            keys={key: f"study.{key}" for key in ("save", "load", "download", "saved", "saved-beside")},
+        )
+
+    def _study_file(self) -> tuple[str, str]:
+        """The walkthrough as a study file (its name, its text): what a teacher downloads to edit or share."""
+        return "walkthrough.yaml", study_text(Study(self.title, self.story.chapters))
+
+    def _open_study(self, study: Study | StudyError) -> Words | None:
+        """Step through a study file a person chose, from its start; a refused one changes nothing."""
+        if isinstance(study, StudyError):
+            return lambda lang: text("load-failed", lang, reason=study.said(lang))
+        self.title = study.title
+        self.story.chapters = study.chapters
+        self._syncing = True
+        try:
+            self.chapter_choice.options = [(c.said_title(self.lang), i) for i, c in enumerate(study.chapters)]
+        finally:
+            self._syncing = False
+        self.story.choose_chapter(0)
+        self._after_step()
+        return None
+
+    def _told_about_file(self, words: Words) -> None:
+        self.story.tell("story", words)
+        self._refresh()
+
     def _report_failure(self) -> None:
         self.failures += 1
         self.story.tell("refused", say("internal-error"))
@@ -323,6 +364,19 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             if note and not story.took_over
             else ""
         )
+
+
+def _title(chapters: tuple[Chapter, ...]) -> Words:
+    """The worked example's title, or a replayed game's chapter's."""
+    return WORKED_STUDY.title if chapters is WORKED_EXAMPLE else chapters[0].said_title
+
+
+def _study_or_refusal(data: bytes | str) -> Study | StudyError:
+    """A chosen file's study, or why it is none (said to the person in the page's language)."""
+    try:
+        return read_study(data)
+    except StudyError as refusal:
+        return refusal
 
 
 def walkthrough(lang: str | None = None, study: Study | str | Path | None = None) -> AppPage:

@@ -692,4 +692,9 @@ WORDS: dict[str, str | Plural] = {
     "study.error.other-rule": "Chapter “{chapter}”, step {step} (line {line}): the study says {rule} refuses “{move}”, but another rule does. {reason}",
     "study.error.right": "Line {line} ({field}): exactly one choice is marked “right: true”.",
     "study.error.no-file": "There is no study file {name}.",
+    "study.save": "Save as a study file",
+    "study.load": "Open a study file",
+    "study.download": "Download the study file",
+    "study.saved": "This walkthrough is saved as a study file: use the link below to download it.",
+    "study.saved-beside": "This walkthrough is saved as {file}, beside the notebook; the link below downloads it too.",
 }

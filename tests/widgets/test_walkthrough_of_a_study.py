@@ -1,6 +1,11 @@
 """A teacher's study opened as the step-through app: its words, questions and branch, in any language."""
 
-from aggravation_nb.views import walkthrough
+import base64
+import re
+
+from aggravation_nb import Game, pile_name
+from aggravation_nb.games.aggravation.teaching.scenarios import replay_chapter
+from aggravation_nb.views import Walkthrough, walkthrough
 
 STUDY = """\
 study: 1
@@ -81,3 +86,44 @@ def test_a_branch_chapter_shows_the_refused_move_with_its_rule_and_a_link_opens_
     assert page.app.place == "chapter=faster&step=2"
     page.app.first_button.click()
     assert [str(pile[-1]) for pile in page.app.story.game.rows["Marina"]] == ["K♦", "Q♥"]
+
+
+def saved_file(app) -> bytes:
+    """The file the download link holds after Save."""
+    app.saving.save()
+    link = app.saving.download.value
+    return base64.b64decode(re.search(r"base64,([^\"]+)", link)[1])
+
+
+def test_a_walkthrough_saved_and_opened_again_steps_through_the_same_positions_and_words():
+    teacher = walkthrough("en", study=STUDY)
+    pupil = walkthrough("ru")
+    assert pupil.app.saving.load(saved_file(teacher))
+    assert [label for label, _ in pupil.app.chapter_choice.options] == ["Основная линия", "А если Олег быстрее"]
+    for page in (teacher, pupil):
+        page.lang = "ru"
+        page.app.open_place("chapter=main&step=2")
+    assert narration(pupil) == narration(teacher) == "Обе семёрки накрыты."
+    assert pupil.app.story.game.position == teacher.app.story.game.position
+    pupil.app.open_place("chapter=faster&step=2")
+    assert pupil.app.story.said.rule == "A5"
+
+
+def test_a_finished_game_is_saved_as_a_walkthrough_a_class_can_step_through():
+    game = Game.deal(seed=5, players=("Marina", "Oleg"))
+    while len(game.log) < 6:
+        game.apply("flip" if not game.matches else f"Marina covers {pile_name(game.matches[0][0])}")
+    pupil = walkthrough("fr")
+    assert pupil.app.saving.load(saved_file(Walkthrough("en", (replay_chapter(game),))))
+    pupil.app.last_button.click()
+    assert pupil.app.story.game.position == game.position and pupil.app.story.step == 6
+
+
+def test_a_broken_study_file_is_refused_with_its_line_in_the_page_language_and_changes_nothing():
+    page = walkthrough("fr", study=STUDY)
+    page.next_button.click()
+    assert not page.app.saving.load(STUDY.replace("        note:", "        nite:").encode())
+    assert "Ligne 11" in page.app.saving.file_message.value and "nite" in page.app.saving.file_message.value
+    assert page.app.story.step == 1 and page.app.story.chapters[0].steps[0].note is not None
+    page.lang = "ru"
+    assert "Строка 11" in page.app.saving.file_message.value

@@ -14,10 +14,11 @@ from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question, Step
 from aggravation_nb.games.aggravation.teaching.study import open_study
 
-__all__ = ["WORKED_EXAMPLE", "Chapter", "Question", "Step", "chapter", "replay_chapter", "worked_text"]
+__all__ = ["WORKED_EXAMPLE", "WORKED_STUDY", "Chapter", "Question", "Step", "chapter", "replay_chapter", "worked_text"]
 
 STUDIES = Path(__file__).with_name("studies")
-WORKED_EXAMPLE: tuple[Chapter, ...] = open_study(STUDIES / "worked-example.yaml").chapters
+WORKED_STUDY = open_study(STUDIES / "worked-example.yaml")
+WORKED_EXAMPLE: tuple[Chapter, ...] = WORKED_STUDY.chapters
 
 
 def chapter(key: str) -> Chapter:
