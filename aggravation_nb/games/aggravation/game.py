@@ -485,10 +485,15 @@ class Game(Watched, Variant):
         """A5: cover one pile of a match with the top card of your own stock."""
         if self._outcome is not None:
             self._refuse_if_over()
-        who = self._seats.get(player) if type(player) is str else None
+        seats = self._seats
+        who = seats.get(player) if type(player) is str else None
         if who is None:
             who = self._index(player)
-        address = self._address(pile)
+        owner = seats.get(pile[0]) if type(pile) is tuple and len(pile) == 2 and type(pile[0]) is str else None
+        if owner is not None and type(pile[1]) is int and 0 <= pile[1] < len(self._rows[owner]):
+            address = (owner, pile[1])  # a pile as `legal_actions` names it, checked here: the hot path of bots
+        else:
+            address = self._address(pile)
         stock = self._stocks[who]
         if not stock:
             raise refused("cover-no-card", "A5", player=self._players[who])
