@@ -35,10 +35,10 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from received_bytes import Received, ReceivedBytes, by_file
-from voila_server import free_port, launch_options, running_voila
+from received_bytes import Received, ReceivedBytes, by_file  # noqa: E402
+from voila_server import free_port, launch_options, running_voila  # noqa: E402
 
-from aggravation_nb.server.site_host import host
+from aggravation_nb.server.site_host import host  # noqa: E402
 
 GOAL_FIRST_VISIT_MB, GOAL_WARM_RATIO, GOAL_SITE_MB = 12, 1.0, 50
 APP = "01-worked-example"
