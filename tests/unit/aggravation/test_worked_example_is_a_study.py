@@ -3,6 +3,8 @@ the catalogue's worked example told (tests/golden/worked_example_told.txt, writt
 
 from pathlib import Path
 
+import pytest
+
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 
@@ -36,3 +38,15 @@ def told(chapters: tuple[Chapter, ...]) -> list[str]:
 
 def test_the_worked_example_tells_each_step_as_it_did_in_every_language():
     assert told(WORKED_EXAMPLE) == GOLDEN.read_text(encoding="utf-8").splitlines()
+
+
+def test_without_pyyaml_as_on_the_static_site_the_worked_example_still_opens(monkeypatch):
+    """Pyodide has no pure wheel of PyYAML: the worked example's file is JSON, which is YAML too."""
+    from aggravation_nb.games.aggravation.teaching import study
+    from aggravation_nb.games.aggravation.teaching.scenarios import STUDIES
+
+    source = (STUDIES / "worked-example.yaml").read_text(encoding="utf-8")
+    monkeypatch.setattr(study, "HAS_YAML", False)
+    assert told(study.read_study(source).chapters) == GOLDEN.read_text(encoding="utf-8").splitlines()
+    with pytest.raises(study.StudyError, match="Line 3"):
+        study.read_study('{"study": 1,\n"title": "x",\n"chapters": [}')

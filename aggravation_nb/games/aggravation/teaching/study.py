@@ -13,12 +13,13 @@ names the line (and the step) in the teacher's language and builds nothing.
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.core.words import Words, frozen
@@ -27,6 +28,12 @@ from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.notation import parse_action
 from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question, Step
 from aggravation_nb.i18n import LANGUAGES, language, text
+
+HAS_YAML = importlib.util.find_spec("yaml") is not None
+"""PyYAML has no pure wheel, so the static site's Pyodide lacks it: there a study written as JSON (which is
+also YAML, as the worked example's file is) still opens, with no line named for a fault."""
+if HAS_YAML:
+    import yaml
 
 VERSION = 1
 MAX_BYTES = 200_000
@@ -84,7 +91,9 @@ class _Lines:
         return self.of.get(path, 1)
 
 
-_SCALARS = yaml.SafeLoader("")
+@cache
+def _scalars() -> yaml.SafeLoader:
+    return yaml.SafeLoader("")
 
 
 def _plain(node: yaml.Node, path: Path_, lines: _Lines, seen: set[int]) -> object:
@@ -106,7 +115,7 @@ def _plain(node: yaml.Node, path: Path_, lines: _Lines, seen: set[int]) -> objec
     if isinstance(node, yaml.SequenceNode):
         return [_plain(item, path + (n,), lines, seen) for n, item in enumerate(node.value)]
     lines.written[path] = node.value
-    return _SCALARS.construct_object(node)
+    return _scalars().construct_object(node)
 
 
 def _parsed(source: str) -> tuple[object, _Lines]:
@@ -115,6 +124,11 @@ def _parsed(source: str) -> tuple[object, _Lines]:
             "study.error.too-big", size=len(source.encode("utf-8", "replace")) // 1000, limit=MAX_BYTES // 1000
         )
     lines = _Lines()
+    if not HAS_YAML:
+        try:
+            return json.loads(source), lines
+        except json.JSONDecodeError as error:
+            raise StudyError("study.error.syntax", line=error.lineno) from None
     try:
         node = yaml.compose(source, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml where built
     except yaml.MarkedYAMLError as error:

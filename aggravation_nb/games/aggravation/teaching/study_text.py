@@ -4,12 +4,15 @@ and says the same words in every language."""
 
 from __future__ import annotations
 
-import yaml
+import json
 
 from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question, Step
-from aggravation_nb.games.aggravation.teaching.study import VERSION, Study
+from aggravation_nb.games.aggravation.teaching.study import HAS_YAML, VERSION, Study
+
+if HAS_YAML:
+    import yaml
 from aggravation_nb.i18n import LANGUAGES
 
 
@@ -66,6 +69,8 @@ def _chapter(chapter: Chapter) -> dict:
 def study_text(study: Study) -> str:
     """The study as a study file's text (`study: 1`)."""
     data = {"study": VERSION, "title": _written(study.title), "chapters": [_chapter(c) for c in study.chapters]}
+    if not HAS_YAML:
+        return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100, default_flow_style=None)
 
 
