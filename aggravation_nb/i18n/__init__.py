@@ -180,4 +180,13 @@ def text(key: str, lang: str = "en", **values: object) -> str:
         else v
         for k, v in values.items()
     }
-    return cards_in(message(key, lang, amount).format(**shown), lang)
+    words = message(key, lang, amount)
+    opening = re.match(r"\{(\w+)\}", words)
+    if opening and isinstance(values.get(opening[1]), str) and has(f"name.{values[opening[1]]}"):
+        shown[opening[1]] = capitalized(shown[opening[1]])  # French "l'ordinateur" starts a sentence as "L'ordinateur"
+    return cards_in(words.format(**shown), lang)
+
+
+def capitalized(words: str) -> str:
+    """`words` with a capital first letter: a name that starts a sentence or a label ("l'ordinateur")."""
+    return words[:1].upper() + words[1:]

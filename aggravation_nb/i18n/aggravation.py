@@ -13,6 +13,7 @@ WORDS: dict[str, str | Plural] = {
     "cover-no-card": "{player} has no card left to cover with.",
     "cover-no-card.you": "You have no card left to cover with.",
     "cover-already": "{player} already covered this card: the first card on a pile stays.",
+    "cover-already.you": "You already covered this card: the first card on a pile stays.",
     "cover-no-match": "Nothing to cover: no two visible cards share a rank.",
     "cover-not-match": "{card} is not part of a match.",
     "call-holding": Plural(
@@ -41,6 +42,11 @@ WORDS: dict[str, str | Plural] = {
     "no-such-pile": Plural(
         "There is no pile {column} in {player}'s row: it has {piles} pile, numbered from 0.",
         "There is no pile {column} in {player}'s row: it has {piles} piles, numbered from 0.",
+        by="piles",
+    ),
+    "no-such-pile.you": Plural(
+        "There is no pile {column} in your row: it has {piles} pile, numbered from 0.",
+        "There is no pile {column} in your row: it has {piles} piles, numbered from 0.",
         by="piles",
     ),
     "game-over": "The game is over: nothing more can be played in it.",
