@@ -183,8 +183,8 @@ def text(key: str, lang: str = "en", **values: object) -> str:
     }
     words = message(key, lang, amount)
     opening = re.match(r"\{(\w+)\}", words)
-    if opening and isinstance(values.get(opening[1]), str) and has(f"name.{values[opening[1]]}"):
-        shown[opening[1]] = capitalized(shown[opening[1]])  # French "l'ordinateur" starts a sentence as "L'ordinateur"
+    if opening and isinstance(first := values.get(opening[1]), str) and has(f"name.{first}"):
+        shown[opening[1]] = capitalized(name(first, lang))  # French "l’ordinateur" starts a sentence as "L’ordinateur"
     return cards_in(words.format(**shown), lang)
 
 

@@ -310,7 +310,8 @@ def test_a_russian_verb_and_its_noun_agree_with_the_number_too(key, values, said
         (
             "check.bot-shares",
             {"wins": 1, "games": 1},
-            "sur 1 partie de Frustration contre l’ordinateur, qui lui aussi donne ses cartes (F3), votre bot en a gagné 1.",
+            "sur 1 partie de Frustration contre l’ordinateur, qui lui aussi donne ses cartes (F3), votre bot en a "
+            "gagné 1.",
         ),
         (
             "check.bot-shares",
