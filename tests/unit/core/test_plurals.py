@@ -285,15 +285,15 @@ def test_a_russian_verb_and_its_noun_agree_with_the_number_too(key, values, said
             "intrigue-no-room-laggard-lady",
             {"card": "5♥", "queens": 1},
             (
-                "5♥ ne peut pas encore commencer une fondation\u00a0: 1 dame a été distribuée, et autant de fondations "
-                "commencent déjà par sa valeur."
+                "Le 5♥ ne peut pas encore commencer une fondation\u00a0: 1 dame a été distribuée, et autant de "
+                "fondations commencent déjà par sa valeur."
             ),
         ),
         (
             "intrigue-no-room-laggard-lady",
             {"card": "5♥", "queens": 3},
             (
-                "5♥ ne peut pas encore commencer une fondation\u00a0: 3 dames ont été distribuées, et autant de "
+                "Le 5♥ ne peut pas encore commencer une fondation\u00a0: 3 dames ont été distribuées, et autant de "
                 "fondations commencent déjà par sa valeur."
             ),
         ),

@@ -112,3 +112,15 @@ def test_a_refusal_ends_its_frame_before_the_reason_that_starts_with_a_capital(l
     said = describe_refusal(refused.value, lang)
     assert "(A5). " in said and not re.search(r":\s*[A-ZА-ЯЁÀ-Ý]", said), said
     assert not re.search(r":\s*\{reason\}", sentences(lang)["refused"] + sentences(lang)["refused.no-rule"])
+
+
+@pytest.mark.parametrize(
+    ("card", "named"),
+    [("7♣", "le 7♣"), ("10♥", "le 10♥"), ("J♠", "le V♠"), ("K♦", "le R♦"), ("Q♥", "la D♥"), ("A♠", "l’A♠")],
+)
+def test_a_french_sentence_names_a_card_with_the_article_its_rank_takes(card, named):
+    """« L’ordinateur couvre le R♥ avec la D♦ », as a French player says it, not « couvre R♥ avec D♦ »."""
+    assert text("event.cover", "fr", player="Marina", under="7♦", card=card) == f"Marina couvre le 7♦ avec {named}."
+    assert text("intrigue.step.new-column", "fr", card=card, column=1, rule="I3").startswith(
+        named[0].upper() + named[1:]
+    )
