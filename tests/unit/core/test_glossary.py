@@ -87,6 +87,8 @@ def faults(lang: str, where: dict[str, str]) -> list[str]:
                 found.append(f"{place}: «{hit[0]}» (glossary: not “{word}”, write “{instead}”)")
         if lang in LATIN_COURT and (hit := LATIN_COURT[lang].search(words)):
             found.append(f"{place}: {hit[0]}{words[hit.end()]} in English letters, as the cards on screen never are")
+        if lang != "en" and (hit := re.search(r"\d \d{3}(?!\d)", words)):
+            found.append(f"{place}: «{hit[0]}» with a space a line can break at, inside a number")
         if lang == "fr" and (hit := re.search(r"\w'\w", words)):
             found.append(f"{place}: «{hit[0]}» with a straight apostrophe, where French writes ’")
     return found
@@ -121,6 +123,7 @@ def test_the_glossary_names_each_variant_as_the_apps_do():
         ("ru", "пасьянс ещё можно разложить", "можно разложить"),
         ("ru", "Перебор сдался.", "перебор*"),
         ("ru", "На столе 7♣ и A♠.", "English letters"),
+        ("ru", "20 000 партий", "inside a number"),
         ("en", "You's row", "You's"),
     ],
 )
