@@ -87,8 +87,8 @@ def faults(lang: str, where: dict[str, str]) -> list[str]:
                 found.append(f"{place}: «{hit[0]}» (glossary: not “{word}”, write “{instead}”)")
         if lang in LATIN_COURT and (hit := LATIN_COURT[lang].search(words)):
             found.append(f"{place}: {hit[0]}{words[hit.end()]} in English letters, as the cards on screen never are")
-        if lang != "en" and (hit := re.search(r"\d \d{3}(?!\d)", words)):
-            found.append(f"{place}: «{hit[0]}» with a space a line can break at, inside a number")
+        if lang != "en" and (hit := re.search(r"\d \d{3}(?!\d)|(?:n°|№) ", words)):
+            found.append(f"{place}: «{hit[0]}» with a space a line can break at, inside a number or after its sign")
         if lang == "fr" and (hit := re.search(r"\w'\w", words)):
             found.append(f"{place}: «{hit[0]}» with a straight apostrophe, where French writes ’")
     return found
