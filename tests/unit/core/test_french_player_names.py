@@ -69,3 +69,18 @@ def test_de_is_elided_before_a_name_that_starts_with_a_vowel(name, owner):
 
 def test_other_languages_keep_a_name_as_it_is():
     assert row_owner("Anna", "en") == "Anna" and row_owner("Anna", "ru") == "Anna"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+def test_a_refusal_about_a_card_the_person_covered_says_you(lang):
+    """«Эту карту уже накрыл игрок Вы», «couverte par Vous»: the person is addressed, never named "You"."""
+    from aggravation_nb import Game, IllegalAction
+    from aggravation_nb.games.aggravation.narration import describe_refusal
+
+    game = Game.from_position(rows={"You": ["7♣"], "Computer": ["7♦"]}, stocks={"You": ["2♣"], "Computer": ["5♠"]})
+    game.cover("You", ("You", 0))
+    with pytest.raises(IllegalAction) as refused:
+        game.cover("Computer", ("You", 0))
+    said = describe_refusal(refused.value, lang)
+    assert not re.search(r"\b(?:par|игрок|by) (?:You|Вы|Vous)\b", said), said
+    assert {"en": "You already covered", "ru": "вы уже накрыли", "fr": "Vous avez déjà couvert"}[lang] in said
