@@ -42,6 +42,17 @@ MAX_STEPS = 500
 MAX_WORDS = 4_000
 """The longest text of one field, in characters."""
 SCHEMA = Path(__file__).with_name("study.schema.json")
+EXAMPLE = """\
+study: 1
+title: {en: Two sevens, ru: Две семёрки}
+chapters:
+  - id: main
+    position: {rows: {Marina: ["7♣"], Oleg: ["7♦"]}, stocks: {Marina: ["K♦"], Oleg: ["5♠"]}}
+    steps:
+      - say: {en: Two sevens., fr: Deux sept.}
+      - move: Marina covers Marina 1
+"""
+"""A small study, as the examples here read it."""
 
 FIELDS = {
     "study": ({"study", "title", "language", "chapters"}, {"study", "title", "chapters"}),
@@ -58,7 +69,14 @@ Path_ = tuple[Any, ...]
 
 
 class StudyError(ValueError):
-    """A study refused: `said(lang)` names the line (and the step) and what is wrong, in `lang`."""
+    """A study refused: `said(lang)` names the line (and the step) and what is wrong, in `lang`.
+
+    >>> try:
+    ...     read_study(EXAMPLE.replace("chapters:", "chapter:"))
+    ... except StudyError as refusal:
+    ...     print(refusal.said("en"))
+    Line 3 (chapter): “chapter” is not a field here. The fields here are: chapters, language, study, title.
+    """
 
     def __init__(self, key: str, **values: object) -> None:
         self.key, self.values = key, values
@@ -71,7 +89,12 @@ class StudyError(ValueError):
 
 @dataclass(frozen=True)
 class Study:
-    """A teacher's walkthrough: its title and chapters, as the walkthrough app steps through them."""
+    """A teacher's walkthrough: its title and chapters, as the walkthrough app steps through them.
+
+    >>> study = read_study(EXAMPLE)
+    >>> study.title("ru"), [chapter.key for chapter in study.chapters]
+    ('Две семёрки', ['main'])
+    """
 
     title: Words
     chapters: tuple[Chapter, ...]
@@ -209,7 +232,12 @@ def any_words(texts: dict[str, str]) -> Words:
 
 
 def read_study(source: str | bytes) -> Study:
-    """The study a file's text writes; a `StudyError` naming the line (and the step) if it is not one."""
+    """The study a file's text writes; a `StudyError` naming the line (and the step) if it is not one.
+
+    >>> steps = read_study(EXAMPLE).chapters[0].steps
+    >>> [str(step.action) for step in steps], steps[0].words("fr")
+    (['None', 'Marina covers Marina 1'], 'Deux sept.')
+    """
     if isinstance(source, bytes):
         if len(source) > MAX_BYTES:
             raise StudyError("study.error.too-big", size=len(source) // 1000, limit=MAX_BYTES // 1000)
@@ -335,7 +363,11 @@ def _question(reader: _Reader, value: object, path: Path_) -> Question:
 
 def open_study(source: Study | str | Path) -> Study:
     """A study from a Study, a file's path, or a file's text (a str with a line break, or a path that is
-    no file, is read as text)."""
+    no file, is read as text).
+
+    >>> open_study(EXAMPLE).chapters[0].said_title("en")
+    'main'
+    """
     if isinstance(source, Study):
         return source
     if isinstance(source, Path) or ("\n" not in source and Path(source).suffix in (".yaml", ".yml")):
