@@ -281,8 +281,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._after_step()
 
     def _save_and_open(self, lang: str, report) -> SaveLoad:
-        """Save the walkthrough shown as a study file (to edit, or to share), or open one."""
-        return SaveLoad(
+        """Save the walkthrough shown as a study file (to edit, or to share), or open one; presenter mode
+        hides the row, as it hides the help (page.css)."""
+        saving = SaveLoad(
             lang,
             report,
             file=self._study_file,
@@ -291,6 +292,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             tell=self._told_about_file,
             keys={key: f"study.{key}" for key in ("save", "load", "download", "saved", "saved-beside")},
         )
+        saving.add_class("agg-study-files")
+        return saving
 
     def _study_file(self) -> tuple[str, str]:
         """The walkthrough as a study file (its name, its text): what a teacher downloads to edit or share."""
