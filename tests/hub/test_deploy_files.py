@@ -4,8 +4,8 @@ values for Kubernetes (never run here: no cluster) naming the same settings."""
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 from pathlib import Path
 
 import jsonschema
