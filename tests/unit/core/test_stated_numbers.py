@@ -457,7 +457,7 @@ def test_the_classroom_page_gives_the_classroom_servers_settings():
     rows = re.findall(
         r"^\| `(\w+)\.(\w+)` \| (\d+)(?: s)? \|", (ROOT / "docs/classroom.md").read_text(encoding="utf-8"), flags=re.M
     )
-    assert len(rows) >= 5
+    assert len(rows) >= 4  # max_kernels is sized to the machine, not a number
     for section, key, value in rows:
         assert settings[section][key] == int(value), (section, key)
     pool = re.search(
