@@ -23,7 +23,8 @@ from pathlib import Path
 import requests
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,23}$")
-"""A login or class name: lowercase letters, digits, - and _ (not first), at most 24 characters (so `jupyter-<name>` fits Unix's 32)."""
+"""A login or class name: lowercase letters, digits, - and _ (not first), at most 24 characters
+(so `jupyter-<name>` fits Unix's 32)."""
 
 TEACHER_SCOPES = (
     "list:users",

@@ -25,6 +25,8 @@ Settings come from the environment (defaults in brackets):
     AGGRAVATION_HUB_HOMES      where pupils' homes are made [/home]
     AGGRAVATION_HUB_ACCOUNT_PREFIX, AGGRAVATION_HUB_GROUP  the pupils' Unix names and group [jupyter-, jupyterhub-users]
     AGGRAVATION_HUB_SSL_CERT, AGGRAVATION_HUB_SSL_KEY  the certificate and key for https [none: http]
+    AGGRAVATION_HUB_ADMINS     the school's JupyterHub admins (their own logins), comma-separated [none]
+    AGGRAVATION_HUB_SERVICE_ACCOUNT  the Unix account of the shared Voilà services [aggravation-voila]
     AGGRAVATION_HUB_IP, AGGRAVATION_HUB_PORT               where pupils connect [127.0.0.1, 8000]
     AGGRAVATION_HUB_API_PORT, AGGRAVATION_HUB_PROXY_API_PORT the Hub's and the proxy's own ports [8081, 8001]
     AGGRAVATION_HUB_SHARED     classes with a shared Voilà service, comma-separated [none]
@@ -86,6 +88,7 @@ c.FirstUseAuthenticator.min_password_length = 8
 c.Authenticator.username_pattern = NAME.pattern
 c.Authenticator.allowed_users = {person for group in CLASSES.values() for person in group.teachers + group.pupils}
 c.JupyterHub.load_groups = groups(CLASSES)
+c.Authenticator.admin_users = {name for name in env("AGGRAVATION_HUB_ADMINS", "").split(",") if name}
 
 c.JupyterHub.spawner_class = "aggravation_nb.server.hub_accounts.PupilSpawner"
 c.PupilSpawner.homes = str(HOMES)
