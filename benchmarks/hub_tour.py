@@ -36,10 +36,10 @@ async def tour(browser, base: str, name: str) -> float:
     """One pupil's tour; the seconds it took."""
     began = time.monotonic()
     context = await browser.new_context()
+    context.set_default_timeout(300_000)  # a loaded machine: a class's first pages take minutes
+    context.set_default_navigation_timeout(300_000)
     try:
         page = await context.new_page()
-        page.set_default_timeout(300_000)
-        page.set_default_navigation_timeout(300_000)
         first = f"/hub/user-redirect/voila/render/notebooks/{APPS[0]}.ipynb"
         await page.goto(f"{base}/hub/login?" + urlencode({"next": first}))
         await page.get_by_label("Username").fill(name)
