@@ -16,18 +16,18 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
-from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.narration import describe_refusal
 from aggravation_nb.games.intrigue import VARIANTS, Move, Patience, describe, winning_line, winning_move
 from aggravation_nb.games.intrigue.link import moves_text, read_moves
-from aggravation_nb.games.intrigue.statistics import play_greedy
+from aggravation_nb.games.intrigue.stats.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
-from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.saving import AUTO, SaveLoad
 from aggravation_nb.widgets.stepper import Stepper
 
@@ -37,14 +37,17 @@ DEFAULT_SEED = 1
 
 
 def move_words(game: Patience, move: Move, lang: str) -> str:
-    """A legal move in words, counting columns and foundations from 1."""
+    """A legal move in words, counting columns and foundations from 1, then in the notation that code
+    and saved games use ("c3>f2")."""
     card = str(game.columns[move.column][-1])
     kind, where = move.to
     if kind == "column":
-        return text("intrigue-app.to-column", lang, card=card, column=move.column + 1, target=where + 1)
-    if where is None:
-        return text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
-    return text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
+        words = text("intrigue-app.to-column", lang, card=card, column=move.column + 1, target=where + 1)
+    elif where is None:
+        words = text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
+    else:
+        words = text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
+    return f"{words} ({Move(*move)})"
 
 
 def on_foundations(game: Patience) -> int:
@@ -85,12 +88,19 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
     ) -> None:
         """`folder` is where Save also writes the game (`SaveLoad`: by default beside the notebook in JupyterLab)."""
         self.failures = 0
-        self._searched = None
+        self._searched: tuple[tuple, list[Move], bool | None] | None = None
         """(position, winning line, verdict): the solver's answer for the position shown, asked once."""
         self._syncing = False
         self._said: tuple[Words, str] = (frozen(""), "story")
         report = guarded(self._report_failure)
+        self._make_controls(lang, report, variant, seed, folder)
+        self._connect(report)
+        super().__init__(children=self._layout())
+        self.lang = lang
+        self._start(script, step)
 
+    def _make_controls(self, lang: str, report, variant: str, seed: int, folder) -> None:
+        """The app's widgets, without words yet (`_relabel` says them)."""
         self.variant_choice = Toggle(
             options=[(name, name) for name in VARIANTS], value=variant, style={"button_width": "auto"}
         )
@@ -117,6 +127,8 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             folder=folder,
         )
 
+    def _connect(self, report) -> None:
+        """What each button, key, click and choice does; every handler is guarded by `report`."""
         self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
         self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
         self.new_deal_button.on_click(report(lambda _b: self._new_deal()))
@@ -132,28 +144,22 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(lambda key: self.go_to(self.step + (1 if key == "arrowright" else -1))))
 
-        row = lambda *children: widgets.HBox(
-            list(children),
-            layout=widgets.Layout(  # noqa: E731
-                flex_flow="row wrap", align_items="center"
-            ),
-        )
-        super().__init__(
-            children=[
-                row(self.variant_choice),
-                row(self.seed_box, self.new_deal_button),
-                self.seed_box.note,
-                self.table,
-                self.stepper,
-                row(self.undo_button, self.hint_button, self.auto_button),
-                self.saving,
-                self.winnable,
-                self.readings,
-                self.help,
-            ]
-        )
-        self.lang = lang
-        self._start(script, step)
+    def _layout(self) -> list[widgets.Widget]:
+        def row(*children: widgets.Widget) -> widgets.HBox:
+            return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+
+        return [
+            row(self.variant_choice),
+            row(self.seed_box, self.new_deal_button),
+            self.seed_box.note,
+            self.table,
+            self.stepper,
+            row(self.undo_button, self.hint_button, self.auto_button),
+            self.saving,
+            self.winnable,
+            self.readings,
+            self.help,
+        ]
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
@@ -218,7 +224,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             if action is None:
                 self.game.deal_one()
             else:
-                self.game.move(*action)
+                self.game.move(Move(*action))
         self.selected = self.hint = None
         self._refresh(self._step_words(), "story")
 
@@ -236,7 +242,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
     def _play(self, move: Move) -> None:
         """Play a move; moves the script held beyond this step are forgotten."""
         try:
-            step = self.game.move(*move)
+            step = self.game.move(Move(*move))
         except IllegalAction as refusal:
             self.selected = None
             self._refresh(partial(describe_refusal, refusal), "refused")
@@ -253,17 +259,18 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         on a copy, to move the card onto its own column, which is never a move: a column a card
         may leave gets the "same column" refusal instead."""
         try:
-            self.game.copy().move(column, ("column", column))
+            self.game.copy().move(Move(column, ("column", column)))
         except IllegalAction as refusal:
             return None if refusal.key == "intrigue-same-column" else refusal
         return None
 
     def _clicked(self, kind: str, index: int | None) -> None:
         if self.selected is None:
-            refusal = self._source_refusal(index) if kind == "column" else None
+            refusal = self._source_refusal(index) if kind == "column" and index is not None else None
             if refusal is not None:
                 self._refresh(partial(describe_refusal, refusal), "refused")
             elif kind == "column":
+                assert index is not None, "a column's place names its column"
                 self.selected, self.hint = index, None
                 card = self.game.columns[index][-1]
                 self._refresh(
@@ -344,8 +351,8 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             self._refresh(lambda lang: text(key, lang, limit=whole(LIMIT, lang)), "refused")
             return
         for move in line:
-            self.game.move(*move)
-        self.script = self.script[: self.step - len(line)] + line
+            self.game.move(Move(*move))
+        self.script = [*self.script[: self.step - len(line)], *line]
         self.selected = self.hint = None
         last = self.game.log[-1]
         self._refresh(lambda lang: describe(last, lang), "played")
@@ -391,7 +398,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         variant = one_of(place, "variant", VARIANTS, self.variant)
         seed = whole_number(place, "deal", 0, self.seed_box.max, self.seed)
         game = Patience.deal(seed, variant)
-        moves = read_moves(place.get("moves", ""), game)
+        moves = read_moves(str(place.get("moves", "")), game)
         script = [None] * len(game.copy().deal_all()) + moves
         step = whole_number(place, "step", 0, len(script), len(script) if moves else 0)
         self._syncing = True

@@ -10,7 +10,7 @@ the page shows them in its language and opens nothing.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from urllib.parse import quote, unquote
+from urllib.parse import parse_qsl, quote
 
 from aggravation_nb.i18n import sentence
 
@@ -51,17 +51,17 @@ def read_place(fragment: object, keys: Iterable[str], repeated: Iterable[str] = 
         raise BadLink("link.too-long", count=len(fragment), most=MAX_LENGTH)
     keys, repeated = set(keys), set(repeated)
     place: dict[str, object] = {}
-    for part in fragment.removeprefix("#").split("&"):
-        if not part:
-            continue
-        try:
-            key, _, value = (unquote(piece, errors="strict") for piece in part.partition("="))
-        except UnicodeDecodeError:
-            raise BadLink("link.unreadable") from None
+    lists: dict[str, list[str]] = {}
+    try:  # the standard library's parser, as widgets/language.py reads the page's query string
+        pairs = parse_qsl(fragment.removeprefix("#"), keep_blank_values=True, errors="strict")
+    except UnicodeDecodeError:
+        raise BadLink("link.unreadable") from None
+    for key, value in pairs:
         if key not in keys:
             raise BadLink("link.unknown-key", field=shown(key))
         if key in repeated:
-            place.setdefault(key, []).append(value)
+            place[key] = lists.setdefault(key, [])
+            lists[key].append(value)
         elif key in place:
             raise BadLink("link.twice", field=key)
         else:

@@ -1,11 +1,12 @@
 """The rules as the package ships them: every rule id's text, in English, Russian and French.
 
-The text is `docs/rules.md`, `docs/rules.ru.md` and `docs/rules.fr.md` (the
-package's `rules/en.md`, `rules/ru.md` and `rules/fr.md` point there), one
-`### <id> <title>` section per rule. The apps open a rule's section wherever
+The text is `docs/rules.md`, `docs/rules.ru.md` and `docs/rules.fr.md`, one
+`### <id> <title>` section per rule: the wheel carries a copy of each in
+`core/rules/` (pyproject.toml's force-include), and a checkout (an editable
+install) reads the docs' own pages. The apps open a rule's section wherever
 its id is shown, so the words a learner reads in the app are the
-repository's own. Which ids there are is the registry's to say
-(`core.registry.rule_ids`): each game declares its own.
+repository's own. The book's headings say which ids there are
+(`rule_ids`); each game's variants declare the same ones.
 """
 
 from __future__ import annotations
@@ -16,15 +17,32 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from aggravation_nb.core.registry import rule_ids
 from aggravation_nb.i18n import cards_in, language, text
 from aggravation_nb.i18n.catalogue import locale_folders
 
-HERE = Path(__file__).parent / "rules"
+PACKAGED = Path(__file__).parent / "rules"
+"""The rule books as the wheel carries them (absent from a checkout)."""
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+"""The rule books in a checkout: the docs' own pages."""
+
+
+def package_book(lang: str) -> Path:
+    """The package's own rule book in `lang` (one of its languages): the wheel's copy, else the checkout's page."""
+    name = "rules.md" if lang == "en" else f"rules.{lang}.md"
+    packaged = PACKAGED / name
+    return packaged if packaged.is_file() else DOCS / name
+
+
+@cache
+def rule_ids() -> tuple[str, ...]:
+    """Every rule id, in the book's order: the `### <id> <title>` headings of the package's English rule
+    book, an id being a capital and a number (A1, C7, I9). Each game's variants declare the same ids
+    (`aggravation_nb.games.rule_ids`; a test holds the two together)."""
+    return tuple(re.findall(r"^### ([A-Z]\d+) ", package_book("en").read_text(encoding="utf-8"), flags=re.MULTILINE))
 
 
 def rule_id_pattern() -> re.Pattern:
-    """A rule id as the apps cite it, a whole word: any id a game of the registry declares."""
+    """A rule id as the apps cite it, a whole word: any id of the rule book."""
     return re.compile(r"\b(" + "|".join(map(re.escape, rule_ids())) + r")\b")
 
 
@@ -52,7 +70,7 @@ def book_path(lang: str) -> Path:
     for base in locale_folders():
         if (base / lang / "rules.md").is_file():
             return base / lang / "rules.md"
-    return HERE / f"{language(lang)}.md"
+    return package_book(language(lang))
 
 
 def parse_book(source: str) -> dict[str, Rule]:
@@ -74,12 +92,14 @@ def rule(rule_id: str, lang: str = "en") -> Rule:
 
 def whole_book(lang: str = "en") -> str:
     """The whole rule book as one folded HTML section, for a page that wants every rule at hand
-    (the index): a summary line to open it, then each rule under its id and title."""
+    (the index): a summary line to open it, then each rule under its id and title. The index holds the
+    book once per language (the page shows one), so each heading's id names its language too
+    (`rule-ru-A1`): a section is then named by its own heading, never by another language's."""
     book = rules(lang)
     ids = list(book)
     summary = html.escape(text("book.open", lang, first=ids[0], last=ids[-1]))
     sections = "".join(
-        f'<section aria-labelledby="rule-{rule.id}"><h3 id="rule-{rule.id}">{rule.id} '
+        f'<section aria-labelledby="rule-{lang}-{rule.id}"><h3 id="rule-{lang}-{rule.id}">{rule.id} '
         f"{html.escape(rule.title)}</h3>{rule.html}</section>"
         for rule in book.values()
     )
@@ -111,12 +131,13 @@ def split_cited(words: str, lang: str) -> list[tuple[str, str | None, str | None
 
 
 def linked(escaped_html: str, lang: str) -> str:
-    """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens it)."""
+    """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens
+    it)."""
     return "".join(
         words
         if rule_id is None
         else f'<button type="button" class="agg-rule-link" data-rule="{rule_id}" '
-        f'aria-label="{html.escape(name)}">{rule_id}</button>'
+        f'aria-label="{html.escape(name or "")}">{rule_id}</button>'
         for words, rule_id, name in split_cited(escaped_html, lang)
     )
 

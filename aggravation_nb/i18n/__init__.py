@@ -13,6 +13,7 @@ import numbers
 import re
 import unicodedata
 from collections.abc import Iterable
+from typing import cast
 
 from aggravation_nb.i18n import aggravation, common, intrigue, intrigue_app
 from aggravation_nb.i18n.catalogue import available_languages, translation
@@ -25,6 +26,27 @@ ENGLISH: dict[str, str | Plural] = {**common.WORDS, **aggravation.WORDS, **intri
 """Every key and its English: the source the catalogue template (`locale/aggravation_nb.pot`) is made from."""
 
 YOU = "You"
+
+_chosen = ["en"]
+"""The language `set_language` chose for what code prints (refusals, static pictures): the notebook's."""
+
+
+def set_language(lang: str) -> None:
+    """Say refusals (`str(IllegalAction)`), the static pictures of games and the arena's results in `lang`
+    from now on, in this kernel: a learner's notebook in Russian calls `set_language("ru")` once.
+
+    >>> set_language("ru"); chosen_language()
+    'ru'
+    >>> set_language("en")
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"no such language: {lang!r}; the languages are {', '.join(LANGUAGES)}")
+    _chosen[0] = lang
+
+
+def chosen_language() -> str:
+    """The language `set_language` chose (English until it is called)."""
+    return _chosen[0]
 
 
 class Shown(str):
@@ -54,7 +76,7 @@ def message(key: str, lang: str = "en", amount: float = 2) -> str:
     english = ENGLISH[key]
     catalogue = translation(language(lang))
     if isinstance(english, Plural):
-        rule = catalogue.pgettext("plural-fraction", common.WORDS["plural-fraction"])
+        rule = catalogue.pgettext("plural-fraction", str(common.WORDS["plural-fraction"]))
         return catalogue.npgettext(key, english.one, english.other, form_count(amount, rule))
     return catalogue.pgettext(key, english)
 
@@ -93,6 +115,28 @@ def rank_aliases() -> dict[str, str]:
 
 
 RANKS = ("J", "Q", "K", "A")
+SUIT_NAMES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+
+
+def spoken_card(card: str, lang: str = "en") -> str:
+    """A card as a listener hears it: its face, and for a card marked by a letter (J, Q, K, A) its name
+    too, since a screen reader reads "Q♥" as "Q, heart" (Q♥ → "Q♥, queen of hearts", "Д♥, дама червей").
+
+    >>> spoken_card("Q♥"), spoken_card("10♣")
+    ('Q♥, queen of hearts', '10♣')
+    """
+    rank, suit = card[:-1], card[-1:]
+    if rank not in RANKS or suit not in SUIT_NAMES:
+        return cards_in(card, lang)
+    return text(
+        "card.spoken",
+        lang,
+        card=card,
+        rank=message(f"rank-name.{rank}", lang),
+        suit=message(f"suit-of.{SUIT_NAMES[suit]}", lang),
+    )
+
+
 CARD = re.compile(r"(?<![\w])(?:10|[2-9]|([JQKA]))(?=[♣♦♥♠])")
 """A card as the engine writes it (Q♥, 10♣): a rank right before a suit, not inside a word."""
 
@@ -163,7 +207,7 @@ def amount_of(value: object) -> float:
     if isinstance(value, Shown):
         return value.amount
     if isinstance(value, numbers.Real) and not isinstance(value, bool):
-        return value
+        return cast(float, value)  # an int or numpy's number counts as is: 1 and 1.0 agree apart
     raise TypeError(f"a plural sentence needs a number to agree with, not {value!r}")
 
 

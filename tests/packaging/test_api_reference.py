@@ -29,14 +29,14 @@ EXAMPLED_IN_THE_FACE = {
     "aggravation_nb.intrigue": {"VARIANTS", "Intrigue", "LaggardLady", "Glencoe", "SalicLaw"},
 }
 """Names whose own docstrings sit in files being reworked in parallel (apps/walkthrough.py, apps/lessons.py,
-apps/intrigue.py, games/intrigue/variants.py), and VARIANTS, a dict: their examples are in the face's own
+apps/intrigue.py, games/intrigue/variants/__init__.py), and VARIANTS, a dict: their examples are in the face's own
 docstring for now, which runs as a doctest too."""
 EXTRA = (
     "aggravation_nb.games.aggravation.play.arena",
     "aggravation_nb.games.aggravation.picture",
     "aggravation_nb.games.intrigue.picture",
     "aggravation_nb.games.aggravation.teaching.exercises",
-    "aggravation_nb.games.intrigue.exercises",
+    "aggravation_nb.games.intrigue.teaching.exercises",
     "aggravation_nb.core.checks",
     "aggravation_nb.widgets.stored",
     "aggravation_nb.server.lab",

@@ -19,18 +19,18 @@ def test_step_through_the_deal_to_its_end_and_back():
     app = IntrigueApp("en", seed=1)
     assert said(app) == "Q♠ is taken out of the shuffled decks and starts column 1 (I1). Press Next to deal."
     assert app.next_button.button_style == "primary"
-    assert names(app, 0) == ["Q♠, column 1, top"]
+    assert names(app, 0) == ["Q♠, queen of spades, column 1, top"]
     app.next_button.click()
     assert said(app) == describe(app.game.log[0], "en") == "A♠ goes onto column 1 (I3)."
-    assert names(app, 0) == ["Q♠, column 1, card 1 of 2", "A♠, column 1, top"]
-    assert app.step_slider.value == 1 and app.step_label.value == f"<span>Step 2 of {app.deal_length + 1}</span>"
+    assert names(app, 0) == ["Q♠, queen of spades, column 1, card 1 of 2", "A♠, ace of spades, column 1, top"]
+    assert app.step_slider.value == 2 and app.step_label.value == f"<span>Step 2 of {app.deal_length + 1}</span>"
     app.last_button.click()
     assert not app.game.dealing and app.step == app.deal_length
     assert app.next_button.button_style == ""  # the end of the deal: Next no longer leads (and keeps the focus)
     assert said(app).endswith("The deal is over: now move the top cards yourself (I4).")
-    assert app.table.view["foundations"][0]["name"] == "K♥, foundation 1"
+    assert app.table.view["foundations"][0]["name"] == "K♥, king of hearts, foundation 1"
     assert "Yes:" in app.winnable.value
-    app.step_slider.value = 40
+    app.step_slider.value = 41
     assert app.step == 40 and said(app) == describe(app.game.log[-1], "en")
     app.back_button.click()
     app.first_button.click()
@@ -64,7 +64,7 @@ def test_play_the_end_by_clicks_with_undo_and_hints():
     app = IntrigueApp("en", seed=1)
     app.last_button.click()
     app.hint_button.click()
-    assert said(app) == "Hint: 9♣ from column 8 onto column 2. After it the game can still be won."
+    assert said(app) == "Hint: 9♣ from column 8 onto column 2 (c8>c2). After it the game can still be won."
     assert app.hint == winning_line(app.game)[0][0], "the whole game's hint is the first move of the solver's line"
     assert app.table.view["columns"][7]["cards"][-1]["hinted"] and app.table.view["columns"][1]["cards"][-1]["hinted"]
     app.table.click("column", 7)
@@ -186,7 +186,7 @@ def test_queen_of_the_fairies_deals_rule_by_rule_then_builds_down_and_finishes()
     )
     assert app.game.position() == before
     app.hint_button.click()
-    assert said(app) == "Hint: 10♦ from column 3 onto column 5. After it the game can still be won."
+    assert said(app) == "Hint: 10♦ from column 3 onto column 5 (c3>c5). After it the game can still be won."
     assert app.table.view["columns"][4]["cards"][-1]["hinted"]
     app.table.click("column", 2)
     app.table.click("column", 4)

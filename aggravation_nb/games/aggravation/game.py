@@ -1,10 +1,9 @@
-"""The rules engine's one mechanism, playing Aggravation (RULES.md A1-A11).
+"""The rules engine's one mechanism, playing Aggravation (docs/rules.md A1-A11).
 
 Flip, match, cover and call are here once. `Game` is Aggravation, the
-first variant of its family (`about.AGGRAVATION`); the relatives
+first variant of its family (`about.VARIANTS`); the relatives
 (`variants.frustration`, `variants.california_speed`) are subclasses that
-override a few hooks, marked "hook" below, where their rules differ, and
-register themselves by their name as they are defined. Every action is
+override a few hooks, marked "hook" below, where their rules differ. Every action is
 checked completely before anything changes, so a refused action (an
 `IllegalAction` naming its rule, its words from the i18n catalogue) leaves
 the game exactly as it was. The event log is the source of truth: replay
@@ -19,19 +18,21 @@ import random
 import secrets
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache, partial
 from itertools import combinations
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
-from aggravation_nb.core.registry import Variant
+from aggravation_nb.core.places import shown
+from aggravation_nb.core.registry import Variant, numbered
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
 from aggravation_nb.core.watching import Watched
-from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.codec import decode, encode
+from aggravation_nb.games.aggravation.notation import legal_now, parse_action, parse_pile
 from aggravation_nb.games.aggravation.position import read_names, read_position
-from aggravation_nb.i18n import sentence
+from aggravation_nb.i18n import chosen_language, sentence
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
 
@@ -56,8 +57,10 @@ class Outcome:
     details: tuple[tuple[str, object], ...] = ()
 
 
+@lru_cache(maxsize=1024)
 def ending(key: str, rule: str, winner: str | None = None, **details: object) -> Outcome:
-    """The outcome `key` under `rule`, said in the catalogue's words."""
+    """The outcome `key` under `rule`, said in the catalogue's words. Outcomes are immutable and few (a sentence
+    a winner), so each is said once: games end by the thousand in a simulation."""
     return Outcome(winner, rule, sentence(key, "en", winner=winner or "", **details), key, tuple(details.items()))
 
 
@@ -71,8 +74,11 @@ class Happening(str, Enum):
     NOBODY_LAST = "nobody-last"  # C7 (project's reading): the last hands emptied on one deal
     NEW_ROUND = "new-round"  # C7: every card is gathered and dealt again
 
-    __str__ = str.__str__
-    __format__ = str.__format__
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
 
 
 class Event(NamedTuple):
@@ -93,6 +99,9 @@ class Event(NamedTuple):
     happened: tuple[tuple[Happening, str | None], ...] = ()
 
 
+_event = partial(tuple.__new__, Event)
+"""Makes an Event from one tuple of its three fields: a third of the time of `Event(...)`, once an action."""
+
 _FLIP = Flip()
 """Flip carries nothing, so one value serves every flip."""
 
@@ -104,7 +113,7 @@ CHECKPOINT_EVERY = 256
 """Undo restores the latest checkpoint and replays at most this many actions."""
 
 _BOOKKEEPING = frozenset(
-    {"_events", "_checkpoints", "_covers", "_start", "seed", "rutter", "_players", "_seats", "_watchers"}
+    {"_events", "_checkpoints", "_covers", "_dealt", "_start_text", "seed", "rutter", "_players", "_seats", "_watchers"}
 )
 """Attributes that are not the state of play (a checkpoint copies everything else)."""
 
@@ -123,14 +132,18 @@ class Game(Watched, Variant):
     'frustration'
     """
 
-    family = AGGRAVATION
     name = "aggravation"
+    rule_ids = numbered("A", 11)
     has_call = True
     """A8: a player with an empty stock calls on a visible pair."""
     gathers = False
     """C2/C4: fixed rows, gathered under the hands when no match remains."""
     picks_up = False
     """F2: rows are picked up when a stock runs out."""
+    share_to_win: ClassVar[int]
+    """F3 (a variant that picks up says it): a share this small or smaller wins."""
+    stalemate_flips: ClassVar[int]
+    """F2 (a variant that picks up says it): flips in a row without a share changing that make a draw."""
     re_covers = False
     """C6: Rutter's re-cover may be switched on."""
     player_counts: tuple[int, ...] = (2,)
@@ -160,7 +173,13 @@ class Game(Watched, Variant):
         self._start_variant()
         self._rebuild_matches()
         self.seed = seed
-        self._start = self._snapshot()
+        self._dealt = (
+            [[list(pile) for pile in row] for row in self._rows],
+            [list(stock) for stock in self._stocks],
+            set(self._to_cover),
+        )
+        """The starting position's cards, said as text only when asked (`_start`): most games never are."""
+        self._start_text: dict | None = None
         self._settle_start()
         self._checkpoints: dict[int, dict] = {0: _copied(self._capture())}
 
@@ -210,13 +229,19 @@ class Game(Watched, Variant):
         matches, which are always owed. Refuses impossible positions.
         """
         chosen = cls._chosen(variant, rutter)
-        return chosen(*read_position(rows, stocks or {}, to_cover or (), players, chosen), rutter=rutter)
+        try:
+            names, row_cards, stock_cards, owed = read_position(rows, stocks or {}, to_cover or (), players, chosen)
+        except ValueError as error:
+            raise error.with_traceback(None) from None  # its words name the place: no need of the frames in between
+        return chosen(names, row_cards, stock_cards, owed, rutter=rutter)
 
     @classmethod
     def _chosen(cls, variant: str | None, rutter: bool) -> type[Game]:
         """The variant class named `variant` (by default this class's own), checked with
         Rutter's option, which only a variant with C6's re-cover takes."""
-        chosen = AGGRAVATION.variant(variant or cls.name)
+        from aggravation_nb.games.aggravation.about import AGGRAVATION  # its list holds this class: imported late
+
+        chosen = AGGRAVATION.find_variant(variant or cls.name)
         if not isinstance(rutter, bool):
             raise ValueError(f"rutter is True or False, not {rutter!r}")
         if rutter and not chosen.re_covers:
@@ -285,7 +310,7 @@ class Game(Watched, Variant):
     @property
     def rows(self) -> dict[str, list[list[Card]]]:
         """Every pile, bottom→top, by row owner (a copy: changing it changes nothing)."""
-        return {name: [list(pile) for pile in row] for name, row in zip(self._players, self._rows)}
+        return {name: [list(pile) for pile in row] for name, row in zip(self._players, self._rows, strict=True)}
 
     def stock_size(self, player) -> int:
         """How many cards a player still holds (A1: never their order)."""
@@ -323,7 +348,7 @@ class Game(Watched, Variant):
 
     def visible_pairs(self) -> list[tuple[Pile, Pile]]:
         """Every two visible top cards of one rank: what an empty-handed player may call on (A8)."""
-        pairs = []
+        pairs: list[tuple[_Address, _Address]] = []
         for piles in self._rank_piles.values():
             if len(piles) > 1:
                 pairs.extend(combinations(sorted(piles), 2))
@@ -386,14 +411,18 @@ class Game(Watched, Variant):
             flipping = self._flipping()
             if flipping and (who is None or who in flipping):
                 actions.append(_FLIP)
-        owed = sorted(self._to_cover) + self._optional_covers()
+        owed = sorted(self._to_cover)
+        optional = self._optional_covers()
+        if optional:
+            owed += optional
         pairs = None
         seats = self._playing()
         if who is not None:
             seats = [who] if who in seats else []
         for i in seats:
             if self._stocks[i]:
-                actions.extend([self._cover_action(i, address) for address in owed])
+                known = self._covers[i].get  # the hot path of every bot and simulation: one lookup a cover
+                actions += [known(address) or self._cover_action(i, address) for address in owed]
             elif self.has_call:
                 if pairs is None:
                     pairs = self.visible_pairs()
@@ -402,8 +431,18 @@ class Game(Watched, Variant):
 
     # ----- actions -----------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Take any action value (as `legal_actions` lists them)."""
+    def apply(self, action: Action | str) -> None:
+        """Take any action value (as `legal_actions` lists them), or its text in the notation
+        (`str(action)`: "flip", "Marina covers Oleg 1", "Oleg calls Marina 2 + Oleg 1").
+
+        >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]},
+        ...                           stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+        >>> game.apply("Oleg covers Marina 1")
+        >>> game.log
+        [Cover(player='Oleg', pile=('Marina', 0))]
+        """
+        if type(action) is str:
+            action = parse_action(action, self)
         if isinstance(action, Cover):
             self.cover(action.player, action.pile)
         elif isinstance(action, Flip):
@@ -416,7 +455,7 @@ class Game(Watched, Variant):
                 raise refused("call-together-shape", "A10")
             self._call_together([(call.player, call.piles) for call in calls])
         else:
-            raise refused("not-an-action", None)
+            raise refused("not-an-action", None, value=shown(repr(action)), legal=legal_now(self))
 
     def flip(self) -> None:
         """A3/A7: with nothing to cover, everyone holding two cards or more turns one.
@@ -446,21 +485,25 @@ class Game(Watched, Variant):
         """A5: cover one pile of a match with the top card of your own stock."""
         if self._outcome is not None:
             self._refuse_if_over()
-        who = self._index(player)
+        who = self._seats.get(player) if type(player) is str else None
+        if who is None:
+            who = self._index(player)
         address = self._address(pile)
-        name = self._players[who]
-        if not self._stocks[who]:
-            raise refused("cover-no-card", "A5", player=name)
+        stock = self._stocks[who]
+        if not stock:
+            raise refused("cover-no-card", "A5", player=self._players[who])
         if address not in self._to_cover and address not in self._optional_covers():
             self._refuse_cover(address)
-        card = self._stocks[who].pop()
-        under = self._rows[address[0]][address[1]][-1]
-        self._rows[address[0]][address[1]].append(card)
+        card = stock.pop()
+        covered = self._rows[address[0]][address[1]]
+        under = covered[-1]
+        covered.append(card)
         self._to_cover.discard(address)
         self._show(card, address, under.rank)
         self._covered_by[address] = who
         self._after_cover(address, card, under)
-        self._record(self._cover_action(who, address), ((self._public(address), card, under),))
+        action = self._covers[who].get(address) or self._cover_action(who, address)
+        self._record(action, ((action.pile, card, under),))
 
     def call(self, player, first, second) -> None:
         """A8: a player with an empty stock touches two visible cards of one rank and wins."""
@@ -484,7 +527,7 @@ class Game(Watched, Variant):
             raise refused("call-together-shape", "A10")
         checked.sort(key=lambda c: self._players.index(c.player))
         self._outcome = ending("draw-together", "A10")
-        self._record(CallTogether(tuple(checked)), ())
+        self._record(CallTogether((checked[0], checked[1])), ())
 
     def undo(self) -> None:
         """Take back the last action, even a winning one."""
@@ -556,18 +599,17 @@ class Game(Watched, Variant):
             and self._start == other._start
         )
 
-    __hash__ = None
-
     def __repr__(self) -> str:
-        sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks))
+        sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks, strict=True))
         return f"<Game of {self.variant}, {' v '.join(self._players)}; stocks {sizes}; {len(self._events)} actions>"
 
     def _repr_html_(self) -> str:
         """The table as static, accessible HTML, so a game shows itself in any notebook front end
-        (JupyterLab, nbconvert, GitHub) without a kernel or a widget; `table_html` says more."""
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget,
+        in the notebook's language (`set_language`); `table_html` says more."""
         from aggravation_nb.games.aggravation.picture import table_html
 
-        return table_html(self)
+        return table_html(self, chosen_language())
 
     # ----- watching ------------------------------------------------------------
 
@@ -630,7 +672,8 @@ class Game(Watched, Variant):
 
     def _settle(self, action: Action, happened: list) -> None:
         """Hook: what follows an action: A10's dead positions end in a draw."""
-        self._end_if_dead()
+        if self._outcome is None and self._dead():
+            self._end_if_dead()
 
     # ----- inside ---------------------------------------------------------------
 
@@ -648,12 +691,26 @@ class Game(Watched, Variant):
         for action in actions:
             self.apply(action)
 
-    def _snapshot(self) -> dict:
-        snapshot = {
+    @property
+    def _start(self) -> dict:
+        if self._start_text is None:
+            self._start_text = self._snapshot(*self._dealt)
+        return self._start_text
+
+    def _snapshot(self, rows=None, stocks=None, to_cover=None) -> dict:
+        """The position (by default now's) in the plain form of `start`."""
+        rows = self._rows if rows is None else rows
+        stocks = self._stocks if stocks is None else stocks
+        to_cover = self._to_cover if to_cover is None else to_cover
+        snapshot: dict[str, object] = {
             "players": list(self._players),
-            "rows": {name: [[str(c) for c in pile] for pile in row] for name, row in zip(self._players, self._rows)},
-            "stocks": {name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, self._stocks)},
-            "to_cover": [list(self._public(a)) for a in sorted(self._to_cover)],
+            "rows": {
+                name: [[str(c) for c in pile] for pile in row] for name, row in zip(self._players, rows, strict=True)
+            },
+            "stocks": {
+                name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, stocks, strict=True)
+            },
+            "to_cover": [list(self._public(a)) for a in sorted(to_cover)],
         }
         if self.name != Game.name:
             snapshot["variant"] = self.name
@@ -670,13 +727,23 @@ class Game(Watched, Variant):
         raise refused("no-such-player", "A1", player=str(player), players=self._players)
 
     def _address(self, pile) -> _Address:
+        if isinstance(pile, str):
+            pile = parse_pile(pile, self)
         if not isinstance(pile, (tuple, list)) or len(pile) != 2:
-            raise refused("not-a-pile", "A2")
-        player = self._index(pile[0])
-        column = pile[1]
+            raise refused("not-a-pile", "A2", example=f"{self._players[0]} 1")
+        player, column = pile
+        player = self._seats.get(player) if type(player) is str else None
+        if player is None:
+            player = self._index(pile[0])
+        if type(column) is int and 0 <= column < len(self._rows[player]):
+            return player, column
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._rows[player]):
+            name = self._players[player]
+            piles = len(self._rows[player])
+            if not piles:
+                raise refused("no-pile-yet", "A2", player=name, pile=shown(repr(column)))
             raise refused(
-                "no-such-pile", "A2", player=self._players[player], column=column, piles=len(self._rows[player])
+                "no-such-pile", "A2", player=name, column=shown(repr(column)), piles=piles, last=max(piles - 1, 0)
             )
         return player, column
 
@@ -706,9 +773,12 @@ class Game(Watched, Variant):
 
     def _show(self, card: Card, address: _Address, old_rank: int | None) -> None:
         """A4/A6: a new top card joins its rank; two of a rank or more are owed a cover."""
+        rank_piles = self._rank_piles
         if old_rank is not None:
-            self._rank_piles[old_rank].discard(address)
-        piles = self._rank_piles.setdefault(card.rank, set())
+            rank_piles[old_rank].discard(address)
+        piles = rank_piles.get(card.rank)
+        if piles is None:
+            piles = rank_piles[card.rank] = set()
         piles.add(address)
         if len(piles) > 1:
             self._to_cover |= piles
@@ -743,18 +813,19 @@ class Game(Watched, Variant):
             raise refused(
                 "call-not-pair", "A9", first=str(self._rows[a[0]][a[1]][-1]), second=str(self._rows[b[0]][b[1]][-1])
             )
-        return Call(
-            name, tuple(sorted((self._public(a), self._public(b)), key=lambda p: (self._players.index(p[0]), p[1])))
-        )
+        first, second = sorted((self._public(a), self._public(b)), key=lambda p: (self._players.index(p[0]), p[1]))
+        return Call(name, (first, second))
 
     def _record(self, action: Action, placed: tuple, happened: list | None = None) -> None:
         happened = [] if happened is None else happened
         self._settle(action, happened)
-        self._events.append(Event(action, placed, tuple(happened) if happened else ()))
-        if self._outcome is None and len(self._events) >= MAX_ACTIONS:
+        events = self._events
+        events.append(_event((action, placed, tuple(happened) if happened else ())))
+        length = len(events)
+        if length >= MAX_ACTIONS and self._outcome is None:
             self._outcome = ending("draw-too-long", "A10", limit=MAX_ACTIONS)
-        if len(self._events) % CHECKPOINT_EVERY == 0:
-            self._checkpoints[len(self._events)] = _copied(self._capture())
+        if length % CHECKPOINT_EVERY == 0:
+            self._checkpoints[length] = _copied(self._capture())
         if self._watchers:
             self._tell()
 

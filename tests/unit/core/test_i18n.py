@@ -14,6 +14,7 @@ PACKAGE = Path(i18n.__file__).parents[1]
 
 SAME_AS_ENGLISH = {
     "call",
+    "card.spoken",
     "outcome",
     "picture.patience",
     "variant.aggravation",
@@ -46,6 +47,8 @@ SAME_IN = {
         "lesson.A6.title",
         "level.expert",
         "match-number",
+        "arena.head.bot",
+        "arena.head.verdict",
     }
 }
 """Keys one language writes as the English does: French keeps the games' own names (as its rule book
@@ -113,7 +116,7 @@ def test_the_check_names_every_kind_of_fault(tmp_path):
             entry.string = "Открывать некому."
         elif entry.id:
             entry.string = "слово " + " ".join(
-                "{%s}" % name
+                f"{{{name}}}"
                 for name in sorted(maintain.fields(entry.id[1] if isinstance(entry.id, tuple) else entry.id))
             )
             if isinstance(entry.id, tuple):

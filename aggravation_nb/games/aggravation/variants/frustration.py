@@ -1,4 +1,4 @@
-"""Frustration (RULES.md F1-F3): Aggravation without the call.
+"""Frustration (docs/rules.md F1-F3): Aggravation without the call.
 
 Play is Aggravation's (F1); only three hooks differ: an empty stock, or a
 table where nobody can act, makes everyone pick up their row (F2), and the
@@ -11,12 +11,14 @@ which no share has changed (this project's conventions).
 from __future__ import annotations
 
 from aggravation_nb.core.errors import refused
+from aggravation_nb.core.registry import numbered
 from aggravation_nb.games.aggravation.actions import Flip
 from aggravation_nb.games.aggravation.game import Game, Happening, ending
 
 
 class Frustration(Game):
     name = "frustration"
+    rule_ids = numbered("F", 3)
     has_call = False
     picks_up = True
     share_to_win = 10

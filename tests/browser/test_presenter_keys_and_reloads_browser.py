@@ -1,4 +1,4 @@
-"""What a teacher's class trial found (issue 24), in a real browser, by role and accessible name:
+"""The apps as a teacher shows them, in a real browser, by role and accessible name:
 presenter mode fits the screen, the arrows step the story from the chapter list, opened piles
 are legible, a lesson done survives a reload, leaving a page logs no error, a loss looks like one.
 (A long Intrigue column is test_intrigue_browser.py's, on that module's page of the app.)
@@ -35,7 +35,8 @@ OUTSIDE = """() => [...document.querySelectorAll(
 BENEATH = """() => [...document.querySelectorAll('.agg-beneath')].filter((e) => e.getClientRects().length)
   .map((e) => { const card = e.closest('button').getBoundingClientRect(), r = e.getBoundingClientRect();
                 return { text: e.textContent, size: parseFloat(getComputedStyle(e).fontSize),
-                         inside: r.left >= card.left - 0.5 && r.right <= card.right + 0.5 && r.bottom <= card.bottom + 0.5 }; })"""
+                         inside: r.left >= card.left - 0.5 && r.right <= card.right + 0.5
+                                 && r.bottom <= card.bottom + 0.5 }; })"""
 """What the opened piles show beneath their top cards: its font size and whether it stays within its card."""
 
 
@@ -96,9 +97,9 @@ def test_presenter_mode_fits_everything_on_the_screen(app_pages, voila_url):
     open_piles = page.get_by_role("checkbox", name=text("open-piles", "en"))
     open_piles.check()
     page.get_by_role("button", name="Next", exact=True).click()
-    expect(page.get_by_role("button", name=re.compile(r"^K♦, Marina's row")).locator(".agg-beneath")).to_have_attribute(
-        "data-mark", re.compile("7♣")
-    )  # drawn on the card by CSS from data-mark
+    expect(
+        page.get_by_role("button", name=re.compile(r"^K♦, king of diamonds, Marina's row")).locator(".agg-beneath")
+    ).to_have_attribute("data-mark", re.compile("7♣"))  # drawn on the card by CSS from data-mark
     for size in SIZES:
         resize(page, size)
         legible_beneath(page)  # 24.10, outside presenter mode
