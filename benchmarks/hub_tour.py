@@ -32,7 +32,6 @@ from voila_server import launch_options  # noqa: E402
 from aggravation_nb.i18n import text  # noqa: E402
 from aggravation_nb.server.published import APPS  # noqa: E402
 
-
 RELOADS: list[str] = []
 """Pupils whose page was reloaded after 2 minutes without its app (once per reload)."""
 
