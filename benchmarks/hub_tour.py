@@ -2,13 +2,13 @@
 
 Run (as root, as the Hub runs): .venv/bin/python benchmarks/hub_tour.py [pupils]   (10 by default)
 
-Starts the Hub of deploy/jupyterhub/ as tests/hub/ does (127.0.0.1, a Unix account per pupil, one class,
-no shared service), then N pupils in Chromium at once, each logging in and opening the index and the six
-apps in turn, waiting for each app's page bar (its widgets are live), then closing that page before opening
-the next (as a pupil following the index does; a page without its app after 2 minutes is reloaded, as a pupil
-would). Samples the memory of the Hub and all it started (pupils' servers, kernels, proxy) every second: before, at the peak, when the last pupil closes their last page, and then until no
-page's kernel is left, which says how soon a closed page's kernel is freed (the pupils' servers cull it
-40-50 s after the page goes). Exits non-zero on any failure.
+Starts the Hub of deploy/jupyterhub/ as tests/hub/ does (127.0.0.1, a Unix account per pupil, one class, no shared
+service), then N pupils in Chromium at once, each logging in and opening the index and the six apps in turn,
+waiting for each app's page bar (its widgets are live), then closing that page before opening the next (as a pupil
+following the index does; a page without its app after 2 minutes is reloaded, as a pupil would). Samples the memory
+of the Hub and all it started (pupils' servers, kernels, proxy) every second: before, at the peak, when the last
+pupil closes their last page, and then until no page's kernel is left, which says how soon a closed page's kernel
+is freed (the pupils' servers cull it 40-50 s after the page goes). Exits non-zero on any failure.
 """
 
 from __future__ import annotations
