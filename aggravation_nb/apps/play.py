@@ -25,7 +25,6 @@ from aggravation_nb.core.places import MAX_LENGTH, BadLink, read_place, whole_nu
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
-from aggravation_nb.games.aggravation.link import KEYS as POSITION_KEYS
 from aggravation_nb.games.aggravation.link import (
     DEAL_KEYS,
     deal_place,
@@ -34,6 +33,7 @@ from aggravation_nb.games.aggravation.link import (
     holds_position,
     position_place,
 )
+from aggravation_nb.games.aggravation.link import KEYS as POSITION_KEYS
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
 from aggravation_nb.games.aggravation.play.race import Race
 from aggravation_nb.i18n import listing, text

@@ -17,6 +17,7 @@ from aggravation_nb.core.places import one_of, read_place, whole_number, write_p
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.i18n import text
@@ -24,9 +25,10 @@ from aggravation_nb.widgets.controls import Choice, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.stepper import Stepper
+from aggravation_nb.widgets.stored import RunToShow
 
 
-class Walkthrough(Relabels, Placed, widgets.VBox):
+class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     """Step through a story, or take over at any step and play it differently.
 
     `lang` is the language of every word; setting it says them all again and keeps the chapter,
@@ -323,6 +325,7 @@ def walkthrough(lang: str | None = None) -> AppPage:
     return AppPage(Walkthrough, lang)
 
 
-def replay_app(game: Game, lang: str = "en") -> Walkthrough:
-    """Step through a played game, move by move, with the walkthrough's stepper."""
-    return Walkthrough(lang, (replay_chapter(game),))
+def replay_app(game: Game | GameRecord, lang: str = "en") -> Walkthrough:
+    """Step through a played game, move by move, with the walkthrough's stepper; an arena's
+    record of a game (`result.records[0]`) plays it again first."""
+    return Walkthrough(lang, (replay_chapter(game.game() if isinstance(game, GameRecord) else game),))

@@ -32,8 +32,8 @@ _chosen = ["en"]
 
 
 def set_language(lang: str) -> None:
-    """Say refusals (`str(IllegalAction)`) and the static pictures of games in `lang` from now on, in this
-    kernel: a learner's notebook in Russian calls `set_language("ru")` once.
+    """Say refusals (`str(IllegalAction)`), the static pictures of games and the arena's results in `lang`
+    from now on, in this kernel: a learner's notebook in Russian calls `set_language("ru")` once.
 
     >>> set_language("ru"); chosen_language()
     'ru'

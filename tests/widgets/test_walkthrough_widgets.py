@@ -201,6 +201,20 @@ def test_the_right_arrow_at_a_chapters_last_step_goes_on_to_the_next_chapter():
     assert app.story.chapter_index == chapter + 1, "← steps back within the chapter, never across"
 
 
+@pytest.mark.parametrize("variant", ["aggravation", "frustration"])
+def test_an_arena_game_opens_in_the_replay_app_and_steps_to_the_game_played(variant):
+    from aggravation_nb.arena import arena, cover_theirs_first
+    from aggravation_nb.views import replay_app
+
+    record = arena(cover_theirs_first, games=2, variant=variant, seed=5).records[1]
+    for opened in (record, record.game()):
+        replay = replay_app(opened)
+        assert replay.story.last_step == len(record.actions)
+        replay.stepper.last_button.click()
+        assert replay.story.game == record.game() and replay.story.game.outcome is not None
+        assert replay.table.view["kind"] == "outcome"
+
+
 @pytest.mark.parametrize(("key", "arrow"), [("arrowright", "→"), ("arrowleft", "←")])
 @pytest.mark.parametrize("lang", ["en", "ru", "fr"])
 def test_an_arrow_key_keeps_your_own_line_says_so_and_leaves_it_only_when_pressed_again(key, arrow, lang):
