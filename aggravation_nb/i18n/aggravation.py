@@ -15,6 +15,7 @@ WORDS: dict[str, str | Plural] = {
     "cover-no-card": "{player} has no card left to cover with.",
     "cover-no-card.you": "You have no card left to cover with.",
     "cover-already": "{player} already covered this card: the first card on a pile stays.",
+    "cover-already.you": "You already covered this card: the first card on a pile stays.",
     "cover-no-match": "Nothing to cover: no two visible cards share a rank.",
     "cover-not-match": "{card} is not part of a match.",
     "call-holding": Plural(
