@@ -36,7 +36,7 @@ class Story:
     >>> story = Story("en")
     >>> story.next()
     >>> story.lang = "ru"
-    >>> story.step, story.said.words == text("main.cover-first", "ru")
+    >>> story.step, story.said.words == story.chapter.steps[1].words("ru")
     (1, True)
     """
 
