@@ -1,0 +1,116 @@
+"""Build the documentation site: assemble its sources from the repository, then Sphinx (warnings as errors).
+
+Run through `bash scripts/docs`. The pages' own sources are `docs/site/`; beside them the build takes the
+rule books (`docs/rules*.md`, one anchor per rule id added), the classroom guide, CONTRIBUTING, CHANGELOG,
+the benchmarks' results and the code-along notebooks (rendered with their stored outputs, each opened by
+buttons that run it live), and writes the class links from `aggravation_nb/server/published.py`. Everything
+is copied into a staging folder, so nothing generated lands beside the sources.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RULE_HEADING = re.compile(r"^### ([A-Z]\d+) ", re.MULTILINE)
+"""A rule's section in a rule book: `### A7 Low stock` (the form `core/rulebook.py` reads)."""
+RULE_BOOKS = ("rules.md", "rules.ru.md", "rules.fr.md")
+COPIED = {
+    "docs/classroom.md": "operators/classroom.md",
+    "CONTRIBUTING.md": "operators/contributing.md",
+    "CHANGELOG.md": "operators/changelog.md",
+    "benchmarks/RESULTS.md": "operators/results.md",
+}
+"""Repository file → its page in the site."""
+LEARN = ROOT / "notebooks" / "learn"
+APPS_INDEX = re.compile(r"\[[^\]]+\]\(\.\./index\.ipynb\)")
+"""A code-along notebook's link to the apps' index, which on the site is the static site's index app."""
+
+
+def rule_book(source: str) -> str:
+    """The rule book with an anchor named exactly by each rule id (`rules.html#A7`) before its section."""
+    return RULE_HEADING.sub(lambda found: f'<span id="{found.group(1)}"></span>\n\n{found.group(0)}', source)
+
+
+def open_live(notebook: str) -> dict:
+    """The markdown cell put first in a code-along notebook's page: where to run it live."""
+    from aggravation_nb.server.published import binder_lab_link, hub_lab_link
+
+    path = f"notebooks/learn/{notebook}"
+    lines = [
+        "```{admonition} Run this notebook live\n",
+        f"[On Binder]({binder_lab_link(path)}) (the first start builds the repository: a few minutes) ·\n",
+        f"[on your school's JupyterHub]({hub_lab_link(path=path)}) ·\n",
+        "on your own machine: `bash scripts/lab` (see {doc}`/learners/index`).\n",
+        "The static site does not run the code-along notebooks: they are JupyterLab material, not apps.\n",
+        "```\n",
+    ]
+    return {"cell_type": "markdown", "id": "open-live", "metadata": {}, "source": lines}
+
+
+def learn_notebooks(into: Path) -> None:
+    into.mkdir(parents=True)
+    for source in sorted(LEARN.glob("*.ipynb")):
+        notebook = json.loads(source.read_text(encoding="utf-8"))
+        cells = notebook["cells"]
+        for cell in cells:
+            if cell["cell_type"] == "markdown":
+                cell["source"] = APPS_INDEX.sub("{app}`index`", "".join(cell["source"]))
+        notebook["cells"] = [cells[0], open_live(source.name), *cells[1:]]
+        (into / source.name).write_text(json.dumps(notebook, ensure_ascii=False), encoding="utf-8")
+
+
+def class_links() -> str:
+    """One short line per app and language: the static site's link (what a teacher puts on the board)."""
+    from aggravation_nb.i18n import LANGUAGES, text
+    from aggravation_nb.server.published import APPS, binder_link, site_link
+
+    lines = ["| app | " + " | ".join(text("language-name", lang) for lang in LANGUAGES) + " | Binder |", ""]
+    lines[1] = "| --- " * (len(LANGUAGES) + 2) + "|"
+    for app in APPS:
+        cells = [f"<{site_link(app, lang)}>" for lang in LANGUAGES]
+        lines.append(f"| {text(f'app.{app}', 'en')} | " + " | ".join(cells) + f" | [live]({binder_link(app)}) |")
+    return "\n".join(lines) + "\n"
+
+
+def stage(staging: Path) -> None:
+    shutil.rmtree(staging, ignore_errors=True)
+    shutil.copytree(ROOT / "docs" / "site", staging, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "docs" / "images", staging / "images")
+    for name in RULE_BOOKS:
+        (staging / name).write_text(rule_book((ROOT / "docs" / name).read_text(encoding="utf-8")), encoding="utf-8")
+    for source, page in COPIED.items():
+        (staging / page).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / source, staging / page)
+    learn_notebooks(staging / "learners" / "learn")
+    (staging / "teachers" / "class-links.md").write_text(class_links(), encoding="utf-8")
+
+
+def build(output: Path, work: Path) -> int:
+    """Stage the sources in `work` and build the site into `output`; Sphinx's exit code."""
+    from sphinx.cmd.build import build_main
+
+    stage(work / "src")
+    return build_main(["-E", "-W", "--keep-going", "-q", "-b", "html", "-d", str(work / "doctrees"), str(work / "src"), str(output)])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--output", type=Path, default=ROOT / "build" / "docs" / "html", help="default: build/docs/html")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "docs", help="staging and Sphinx's cache")
+    arguments = parser.parse_args()
+    start = time.perf_counter()
+    status = build(arguments.output.resolve(), arguments.work.resolve())
+    if status:
+        sys.exit(status)
+    print(f"docs: built {arguments.output / 'index.html'} in {time.perf_counter() - start:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
