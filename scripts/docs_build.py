@@ -14,6 +14,7 @@ import json
 import re
 import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -93,20 +94,25 @@ def stage(staging: Path) -> None:
 
 
 def build(output: Path, work: Path) -> int:
-    """Stage the sources in `work` and build the site into `output`; Sphinx's exit code."""
+    """Stage the sources in `work` and build the site into `output` afresh; Sphinx's exit code."""
     from sphinx.cmd.build import build_main
 
     stage(work / "src")
-    return build_main(["-E", "-W", "--keep-going", "-q", "-b", "html", "-d", str(work / "doctrees"), str(work / "src"), str(output)])
+    return build_main(
+        ["-E", "-W", "--keep-going", "-q", "-b", "html", "-d", str(work / "doctrees"), str(work / "src"), str(output)]
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output", type=Path, default=ROOT / "build" / "docs" / "html", help="default: build/docs/html")
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "docs", help="staging and Sphinx's cache")
+    parser.add_argument(
+        "--output", type=Path, default=ROOT / "build" / "docs" / "html", help="default: build/docs/html"
+    )
+    parser.add_argument("--work", type=Path, help="where to stage the sources (default: a temporary folder)")
     arguments = parser.parse_args()
     start = time.perf_counter()
-    status = build(arguments.output.resolve(), arguments.work.resolve())
+    with tempfile.TemporaryDirectory(prefix="docs-") as temporary:
+        status = build(arguments.output.resolve(), (arguments.work or Path(temporary)).resolve())
     if status:
         sys.exit(status)
     print(f"docs: built {arguments.output / 'index.html'} in {time.perf_counter() - start:.1f} s")

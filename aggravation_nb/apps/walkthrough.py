@@ -32,6 +32,11 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
     `lang` is the language of every word; setting it says them all again and keeps the chapter,
     the step, any play of your own, the selection and a question being asked. Its place is the
     chapter and the step (`chapter=last-card&step=7`).
+
+    >>> app = Walkthrough("en")
+    >>> app.next_button.click()
+    >>> app.story.step, app.place
+    (1, 'chapter=main&step=1')
     """
 
     published = "01-worked-example"
@@ -294,10 +299,24 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
 
 
 def walkthrough(lang: str | None = None) -> AppPage:
-    """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch.
+
+    >>> page = walkthrough("ru")
+    >>> type(page.app).__name__, page.app.next_button.description
+    ('Walkthrough', 'Далее')
+    """
     return AppPage(Walkthrough, lang)
 
 
 def replay_app(game: Game, lang: str = "en") -> Walkthrough:
-    """Step through a played game, move by move, with the walkthrough's stepper."""
+    """Step through a played game, move by move, with the walkthrough's stepper.
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+    >>> game.flip()
+    >>> replay = replay_app(game)
+    >>> replay.last_button.click()
+    >>> replay.story.step
+    1
+    """
     return Walkthrough(lang, (replay_chapter(game),))
