@@ -610,6 +610,16 @@ def service_worker(output: Path) -> None:
         (output / name).write_text(text)
 
 
+def with_docs(site: Path, docs: Path) -> None:
+    """Put the documentation at the site's root, in place of the redirect to the index app: the docs' links to the
+    apps (`voici/render/...`, `server/published.py`) then stay within the site. Added after the service worker is
+    written, so its cache (what works offline) holds the apps alone."""
+    taken = sorted(path.name for path in docs.iterdir() if (site / path.name).exists() and path.name != "index.html")
+    if taken:
+        raise SystemExit(f"publish: the docs and the apps both have {taken} at the site's root")
+    shutil.copytree(docs, site, dirs_exist_ok=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, default=ROOT / "site", help="the site folder (default: site/)")
@@ -619,8 +629,15 @@ def main() -> None:
         default=ROOT / "build" / "publish",
         help="downloads and intermediate files (default: build/publish/)",
     )
+    parser.add_argument(
+        "--docs",
+        type=Path,
+        help="a documentation site built by scripts/docs, put at the site's root with the apps beneath it (voici/)",
+    )
     arguments = parser.parse_args()
     site = publish(arguments.output.resolve(), arguments.work.resolve())
+    if arguments.docs:
+        with_docs(site, arguments.docs.resolve())
     print(f"publish: built {site} ({folder_size(site) / 1e6:.1f} MB)")
     print(f"publish: serve it with  python -m http.server --directory {site} 8000  and open http://127.0.0.1:8000/")
 

@@ -11,6 +11,7 @@ import html
 import importlib
 import inspect
 import re
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -22,6 +23,7 @@ from aggravation_nb.core.registry import rule_ids
 from aggravation_nb.i18n import LANGUAGES
 from aggravation_nb.server.published import APPS, BINDER
 
+ROOT = Path(__file__).resolve().parents[2]
 FACES = {
     "aggravation_nb": "reference/aggravation_nb.html",
     "aggravation_nb.views": "reference/views.html",
@@ -152,9 +154,7 @@ def test_a_languages_landing_page_reaches_its_rules_apps_and_notebooks_in_one_cl
     assert f"../{RULE_BOOKS[lang]}" in links
     for app in APPS:
         assert f"../{APPS_FOLDER}{app}.html?lang={lang}" in links, app
-    notebooks = {
-        Path(notebook).stem for notebook in (Path(__file__).parents[2] / "notebooks" / "learn").glob("*.ipynb")
-    }
+    notebooks = {Path(notebook).stem for notebook in (ROOT / "notebooks" / "learn").glob("*.ipynb")}
     assert notebooks and all(f"../learners/learn/{notebook}.html" in links for notebook in notebooks)
     assert f"{lang}/index.html" in [link.removeprefix("./") for link in pages["index.html"].links]
 
@@ -164,3 +164,22 @@ def test_binder_links_use_the_published_address(pages: dict[str, Page]):
     assert binder and all(link.startswith(BINDER) for link in binder), [
         link for link in binder if not link.startswith(BINDER)
     ]
+
+
+def test_publishing_puts_the_docs_at_the_sites_root_and_keeps_the_apps_beneath(tmp_path: Path):
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from publish import with_docs
+
+    site, docs = tmp_path / "site", tmp_path / "docs"
+    (site / APPS_FOLDER).mkdir(parents=True)
+    (site / APPS_FOLDER / "index.html").write_text("the index app")
+    (site / "index.html").write_text("a redirect to the index app")
+    (docs / "teachers").mkdir(parents=True)
+    (docs / "index.html").write_text("the docs")
+    (docs / "teachers" / "index.html").write_text("for teachers")
+    with_docs(site, docs)
+    assert (site / "index.html").read_text() == "the docs" and (site / "teachers" / "index.html").is_file()
+    assert (site / APPS_FOLDER / "index.html").read_text() == "the index app"
+    (docs / "voici").mkdir()
+    with pytest.raises(SystemExit, match="voici"):
+        with_docs(site, docs)
