@@ -68,16 +68,19 @@ def learn_notebooks(into: Path) -> None:
 
 
 def class_links() -> str:
-    """One short line per app and language: the static site's link (what a teacher puts on the board)."""
+    """One line per app and language: the static site's address (what a teacher writes on the board or turns into
+    a QR code), then the same app live on Binder and on the school's Hub."""
     from aggravation_nb.i18n import LANGUAGES, text
-    from aggravation_nb.server.published import APPS, binder_link, site_link
+    from aggravation_nb.server.published import APPS, binder_link, hub_link, site_link
 
-    lines = ["| app | " + " | ".join(text("language-name", lang) for lang in LANGUAGES) + " | Binder |", ""]
-    lines[1] = "| --- " * (len(LANGUAGES) + 2) + "|"
-    for app in APPS:
-        cells = [f"<{site_link(app, lang)}>" for lang in LANGUAGES]
-        lines.append(f"| {text(f'app.{app}', 'en')} | " + " | ".join(cells) + f" | [live]({binder_link(app)}) |")
-    return "\n".join(lines) + "\n"
+    lines = []
+    for lang in LANGUAGES:
+        lines += [f"**{text('language-name', lang)}**", ""]
+        for app in APPS:
+            live = f"[Binder]({binder_link(app, lang)}) · [your Hub]({hub_link(app, lang)})"
+            lines.append(f"- {text(f'app.{app}', lang)}: <{site_link(app, lang)}> · {live}")
+        lines.append("")
+    return "\n".join(lines)
 
 
 def stage(staging: Path) -> None:

@@ -240,6 +240,7 @@ WORDS: dict[str, str | Plural] = {
     "ask.may-call.f1": "She need not wait: the pair is visible now, and if Oleg covers first, the pair is gone (A8).",
     "ask.may-call.f2": "She needs no card: with an empty stock she wins by calling on a visible pair (A8).",
     "close": "Close",
+    "rule-book-link": "Open in the rule book",
     "chapter-end": "End of the chapter: “Next chapter” goes on to “{chapter}”.",
     "story-end": "End of the last chapter. Choose any chapter above to see it again.",
     "off-script": "Off the script: you are playing your own line, not the story's.",

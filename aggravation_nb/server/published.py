@@ -63,6 +63,20 @@ def _pull(urlpath: str, hub: str, repo: str, branch: str) -> str:
     return f"{hub}hub/user-redirect/git-pull?{query}"
 
 
+RULE_BOOKS = {"en": "rules.html", "ru": "rules.ru.html", "fr": "rules.fr.html"}
+"""Each language's rule book on the documentation site, at the site's root (`scripts/docs`); one anchor a rule id."""
+
+
+def rule_book_link(lang: str = "en", rule_id: str = "") -> str:
+    """The rule book in `lang` (English for a language it has not) on the published documentation site, at
+    `rule_id`'s section if given; a rule dialog's "rule book" link adds the id it shows.
+
+    >>> rule_book_link("fr", "A7")
+    'https://aggravation-nb.github.io/aggravation_nb/rules.fr.html#A7'
+    """
+    return SITE + RULE_BOOKS.get(lang, RULE_BOOKS["en"]) + (f"#{rule_id}" if rule_id else "")
+
+
 LEARN = "notebooks/learn/01-position.ipynb"
 """The first code-along notebook: JupyterLab material, not an app, so it is not in the table."""
 
