@@ -39,32 +39,72 @@ def rule_book(source: str) -> str:
     return RULE_HEADING.sub(lambda found: f'<span id="{found.group(1)}"></span>\n\n{found.group(0)}', source)
 
 
-def open_live(notebook: str) -> dict:
-    """The markdown cell put first in a code-along notebook's page: where to run it live."""
+OPEN_LIVE = {
+    "en": (
+        "Run this notebook live",
+        "On Binder",
+        "the first start builds the repository: a few minutes",
+        "on your school's JupyterHub",
+        "on your own machine",
+    ),
+    "ru": (
+        "Запустить эту тетрадку",
+        "На Binder",
+        "первый запуск собирает репозиторий: несколько минут",
+        "на JupyterHub вашей школы",
+        "на своём компьютере",
+    ),
+    "fr": (
+        "Exécuter ce notebook",
+        "Sur Binder",
+        "le premier lancement construit le dépôt : quelques minutes",
+        "sur le JupyterHub de votre établissement",
+        "sur votre ordinateur",
+    ),
+}
+"""The words of the box that opens a code-along notebook live, in each language its prose exists in."""
+LEARN_PAGES = {"en": "learners/learn", "ru": "ru/learn", "fr": "fr/learn"}
+"""Where each language's code-along notebooks go in the site."""
+
+
+def open_live(notebook: str, lang: str) -> dict:
+    """The markdown cell put after a code-along notebook's title: where to run it live."""
     from aggravation_nb.server.published import binder_lab_link, hub_lab_link
 
     path = f"notebooks/learn/{notebook}"
+    title, binder, wait, hub, here = OPEN_LIVE[lang]
     lines = [
-        "```{admonition} Run this notebook live\n",
-        f"[On Binder]({binder_lab_link(path)}) (the first start builds the repository: a few minutes) ·\n",
-        f"[on your school's JupyterHub]({hub_lab_link(path=path)}) ·\n",
-        "on your own machine: `bash scripts/lab` (see {doc}`/learners/index`).\n",
-        "The static site does not run the code-along notebooks: they are JupyterLab material, not apps.\n",
+        f"```{{admonition}} {title}\n",
+        f"[{binder}]({binder_lab_link(path)}) ({wait}) · [{hub}]({hub_lab_link(path=path)}) ·\n",
+        f"{here}: `bash scripts/lab`.\n",
         "```\n",
     ]
     return {"cell_type": "markdown", "id": "open-live", "metadata": {}, "source": lines}
 
 
-def learn_notebooks(into: Path) -> None:
-    into.mkdir(parents=True)
-    for source in sorted(LEARN.glob("*.ipynb")):
-        notebook = json.loads(source.read_text(encoding="utf-8"))
-        cells = notebook["cells"]
-        for cell in cells:
-            if cell["cell_type"] == "markdown":
-                cell["source"] = APPS_INDEX.sub("{app}`index`", "".join(cell["source"]))
-        notebook["cells"] = [cells[0], open_live(source.name), *cells[1:]]
-        (into / source.name).write_text(json.dumps(notebook, ensure_ascii=False), encoding="utf-8")
+def in_language(cells: list[dict], lang: str) -> list[dict]:
+    """The cells a reader of `lang` sees: code, and the prose tagged `lang-<lang>` (English where a notebook has
+    no prose in that language yet), as the apps' pages show one language's prose."""
+    tag = f"lang-{lang}" if any(f"lang-{lang}" in cell["metadata"].get("tags", []) for cell in cells) else "lang-en"
+    return [
+        cell
+        for cell in cells
+        if not any(name.startswith("lang-") for name in cell["metadata"].get("tags", []))
+        or tag in cell["metadata"]["tags"]
+    ]
+
+
+def learn_notebooks(staging: Path) -> None:
+    for lang, folder in LEARN_PAGES.items():
+        (staging / folder).mkdir(parents=True)
+        for source in sorted(LEARN.glob("*.ipynb")):
+            notebook = json.loads(source.read_text(encoding="utf-8"))
+            cells = in_language(notebook["cells"], lang)
+            for cell in cells:
+                if cell["cell_type"] == "markdown":
+                    cell["source"] = APPS_INDEX.sub(f"{{app}}`index {lang}`", "".join(cell["source"]))
+            notebook["cells"] = [cells[0], open_live(source.name, lang), *cells[1:]]
+            (staging / folder / source.name).write_text(json.dumps(notebook, ensure_ascii=False), encoding="utf-8")
 
 
 def class_links() -> str:
@@ -92,7 +132,7 @@ def stage(staging: Path) -> None:
     for source, page in COPIED.items():
         (staging / page).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / source, staging / page)
-    learn_notebooks(staging / "learners" / "learn")
+    learn_notebooks(staging)
     (staging / "teachers" / "class-links.md").write_text(class_links(), encoding="utf-8")
 
 

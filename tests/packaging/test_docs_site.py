@@ -155,7 +155,7 @@ def test_a_languages_landing_page_reaches_its_rules_apps_and_notebooks_in_one_cl
     for app in APPS:
         assert f"../{APPS_FOLDER}{app}.html?lang={lang}" in links, app
     notebooks = {Path(notebook).stem for notebook in (ROOT / "notebooks" / "learn").glob("*.ipynb")}
-    assert notebooks and all(f"../learners/learn/{notebook}.html" in links for notebook in notebooks)
+    assert notebooks and all(f"learn/{notebook}.html" in links for notebook in notebooks)
     assert f"{lang}/index.html" in [link.removeprefix("./") for link in pages["index.html"].links]
 
 
