@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import importlib
 import inspect
+import json
 import re
 import sys
 from html.parser import HTMLParser
@@ -183,3 +184,18 @@ def test_publishing_puts_the_docs_at_the_sites_root_and_keeps_the_apps_beneath(t
     (docs / "voici").mkdir()
     with pytest.raises(SystemExit, match="voici"):
         with_docs(site, docs)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_code_along_notebooks_page_shows_its_languages_prose_alone_and_its_outputs(site: Path, lang):
+    folder = {"en": "learners/learn", "ru": "ru/learn", "fr": "fr/learn"}[lang]
+    notebook = json.loads((ROOT / "notebooks" / "learn" / "01-position.ipynb").read_text(encoding="utf-8"))
+    titles: dict[str, str] = {}
+    for cell in notebook["cells"]:
+        for tag in cell["metadata"].get("tags", []):
+            if tag.startswith("lang-"):
+                titles.setdefault(tag.removeprefix("lang-"), "".join(cell["source"]).splitlines()[0].lstrip("# "))
+    page = html.unescape((site / folder / "01-position.html").read_text(encoding="utf-8"))
+    assert titles[lang] in page
+    assert not [title for other, title in titles.items() if other != lang and title in page]
+    assert page.count('class="cell_output') >= 10, "the notebook's stored outputs are shown"
