@@ -51,6 +51,7 @@ steps through a game played elsewhere, move by move:
 """
 
 import importlib
+from typing import TYPE_CHECKING
 
 from aggravation_nb.apps.lessons import LessonView, RulesApp, rules
 from aggravation_nb.apps.page import AppPage
@@ -61,6 +62,11 @@ from aggravation_nb.widgets.language import page_language
 from aggravation_nb.widgets.pagebar import PageBar, page_bar
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.table import CardTable, table_view
+
+if TYPE_CHECKING:  # imported on first use (LAZY, __getattr__); named here for the type checker and the linter
+    from aggravation_nb.apps.intrigue import IntrigueApp, intrigue
+    from aggravation_nb.apps.live import GameView, PatienceView, ProgressBar, progress_bar, show
+    from aggravation_nb.apps.statistics import StatisticsApp, statistics
 
 __all__ = [
     "AppPage",

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 import nbformat
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
@@ -79,10 +79,10 @@ def click_latencies(browser, url: str, clicks: int) -> list[float]:
 
 
 def main(loads: int = 7, clicks: int = 40) -> None:
-    app_ready = lambda page: (
-        page.get_by_role("button", name="7♣, Marina's row, pile 1").wait_for(timeout=60_000),  # noqa: E731
-        page.get_by_role("button", name="Next", exact=True).wait_for(timeout=60_000),
-    )
+    def app_ready(page: Page) -> None:
+        page.get_by_role("button", name="7♣, Marina's row, pile 1").wait_for(timeout=60_000)
+        page.get_by_role("button", name="Next", exact=True).wait_for(timeout=60_000)
+
     baseline_ready = lambda page: page.get_by_role("button", name="Press").wait_for(timeout=60_000)  # noqa: E731
     with tempfile.TemporaryDirectory() as scratch, open(Path(scratch) / "voila.log", "w") as log:
         baseline_folder = Path(scratch) / "baseline"

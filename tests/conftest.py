@@ -8,9 +8,8 @@ import gc
 import os
 from pathlib import Path
 
-import pytest
-
 import background_jobs
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 LAYERS = {

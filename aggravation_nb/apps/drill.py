@@ -118,6 +118,7 @@ class Drill(Relabels, widgets.VBox):
         """The table, with `words` (said again as they were when none are given)."""
         if words is not None:
             self._said = frozen(words)
+        assert self._table is not None, "a drill draws its table once a pair is dealt"
         self.table.draw(table_view(self._table, self.lang, self._said(self.lang), "story", self.selected, hints=False))
 
     def _tell_summary(self, words: Words | str) -> None:
@@ -166,7 +167,9 @@ class Drill(Relabels, widgets.VBox):
     def _pair_words(self, pair: tuple | None) -> Words:
         if pair is None:
             return say("drill.none")
-        return say("drill.pair", first=str(self.game.top(pair[0])), second=str(self.game.top(pair[1])))
+        game = self.game
+        assert game is not None, "a pair is named while its drill's game is on"
+        return say("drill.pair", first=str(game.top(pair[0])), second=str(game.top(pair[1])))
 
     def _failed(self) -> None:
         self._tell_summary(say("internal-error"))

@@ -16,8 +16,8 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
-from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.narration import describe_refusal
@@ -26,8 +26,8 @@ from aggravation_nb.games.intrigue.link import moves_text, read_moves
 from aggravation_nb.games.intrigue.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
-from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
+from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.saving import AUTO, SaveLoad
 from aggravation_nb.widgets.stepper import Stepper
 
@@ -90,7 +90,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
     ) -> None:
         """`folder` is where Save also writes the game (`SaveLoad`: by default beside the notebook in JupyterLab)."""
         self.failures = 0
-        self._searched = None
+        self._searched: tuple[tuple, list[Move], bool | None] | None = None
         """(position, winning line, verdict): the solver's answer for the position shown, asked once."""
         self._syncing = False
         self._said: tuple[Words, str] = (frozen(""), "story")
@@ -137,12 +137,9 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(lambda key: self.go_to(self.step + (1 if key == "arrowright" else -1))))
 
-        row = lambda *children: widgets.HBox(
-            list(children),
-            layout=widgets.Layout(  # noqa: E731
-                flex_flow="row wrap", align_items="center"
-            ),
-        )
+        def row(*children: widgets.Widget) -> widgets.HBox:
+            return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+
         super().__init__(
             children=[
                 row(self.variant_choice),
@@ -265,10 +262,11 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
 
     def _clicked(self, kind: str, index: int | None) -> None:
         if self.selected is None:
-            refusal = self._source_refusal(index) if kind == "column" else None
+            refusal = self._source_refusal(index) if kind == "column" and index is not None else None
             if refusal is not None:
                 self._refresh(partial(describe_refusal, refusal), "refused")
             elif kind == "column":
+                assert index is not None, "a column's place names its column"
                 self.selected, self.hint = index, None
                 card = self.game.columns[index][-1]
                 self._refresh(
@@ -350,7 +348,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             return
         for move in line:
             self.game.move(*move)
-        self.script = self.script[: self.step - len(line)] + line
+        self.script = [*self.script[: self.step - len(line)], *line]
         self.selected = self.hint = None
         last = self.game.log[-1]
         self._refresh(lambda lang: describe(last, lang), "played")
@@ -396,7 +394,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         variant = one_of(place, "variant", VARIANTS, self.variant)
         seed = whole_number(place, "deal", 0, self.seed_box.max, self.seed)
         game = Patience.deal(seed, variant)
-        moves = read_moves(place.get("moves", ""), game)
+        moves = read_moves(str(place.get("moves", "")), game)
         script = [None] * len(game.copy().deal_all()) + moves
         step = whole_number(place, "step", 0, len(script), len(script) if moves else 0)
         self._syncing = True

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from functools import partial
 
 import ipywidgets as widgets
 
 from aggravation_nb.apps.drill import Drill
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed, close_app
-from aggravation_nb.core.places import one_of, read_place, write_place
 from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.core.places import one_of, read_place, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import frozen, say
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS, TRY_IN_GAME, Lesson
@@ -44,7 +45,7 @@ class LessonView(Relabels, widgets.VBox):
         self.lesson = lesson
         self.done = done
         self.game = lesson.game()
-        self.panel = PlayPanel(
+        self.panel: PlayPanel = PlayPanel(
             lang,
             self.game,
             act=lambda action: self.panel.play_on(self.game, action),
@@ -199,7 +200,7 @@ class RulesApp(Relabels, Placed, OpensTabPages, widgets.Tab):
         self.rule_ids = [lesson.rule for lesson in lessons]
         self.finished: set[int] = set()
         self.progress = Progress(PROGRESS_KEY, self.rule_ids, learner=learner or 0)
-        self.pages = [TabPage(lambda index=index: self._build(index)) for index in range(len(lessons))]
+        self.pages = [TabPage(partial(self._build, index)) for index in range(len(lessons))]
         self.lessons = LessonViews(self.pages)
         self.drill = Drill(lang)
         super().__init__(children=[*self.pages, self.drill])

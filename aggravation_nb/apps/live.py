@@ -75,7 +75,7 @@ class GameView(RunToShow, Relabels, widgets.VBox):
         self._drawn = (game.length, game.events[-1] if game.length else None)
         if game.length > length:
             self.panel.show_played(game, game.length - length)
-        elif game.length == length - 1:
+        elif game.length == length - 1 and last is not None:
             self.panel.show(
                 game, lambda lang: text("event.undo", lang, action=describe_event(game, last, lang)), "played"
             )
@@ -184,6 +184,7 @@ class PatienceView(RunToShow, Relabels, widgets.VBox):
         game = self.game
         if self.selected is None:
             if kind == "column":
+                assert index is not None, "a column's place names its column"
                 self.selected = index
                 card = game.columns[index][-1]
                 self._draw(

@@ -243,7 +243,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
 
     def _start_clock(self) -> None:
         """Run the computer from where the clock stopped (a new game's clock stands at 0 until then)."""
-        self._origin = asyncio.get_event_loop().time() - self._paused_at
+        self._origin = asyncio.get_event_loop().time() - (self._paused_at or 0.0)
         self._paused_at = None
         self._held = False
         self._wake = asyncio.Event()
@@ -263,16 +263,19 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         """Sleep until the computer's next move (or until the person acts), then play it."""
         try:
             while self.game.outcome is None:
-                move = self.race.next_move()
+                race, wake = self.race, self._wake
+                if race is None or wake is None:  # a game without the computer's clock
+                    return
+                move = race.next_move()
                 wait = math.inf if move is None else move.at - self._clock()
                 if wait > 0:
-                    self._wake.clear()
+                    wake.clear()
                     try:
-                        await asyncio.wait_for(self._wake.wait(), None if wait == math.inf else wait)
+                        await asyncio.wait_for(wake.wait(), None if wait == math.inf else wait)
                     except asyncio.TimeoutError:
                         pass
                     continue
-                self._show_moves(self.race.advance(until=self._clock()))
+                self._show_moves(race.advance(until=self._clock()))
         except Exception:
             self._report_failure()
 
@@ -327,13 +330,14 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     def _person_acts_by_key(self, player: str, kind: str) -> None:
         """ "Cover the next owed card" or "call on the first pair"; the game judges the attempt."""
         piles = [(owner, column) for owner, row in self.game.rows.items() for column in range(len(row))]
+        action: Action | None
         if kind == "cover":
             owed = self.game.to_cover
             target = owed[0] if owed else (piles[0] if piles else None)
             action = None if target is None else Cover(player, target)
         else:
             pairs = self.game.visible_pairs()
-            pair = pairs[0] if pairs else (tuple(piles[:2]) if len(piles) > 1 else None)
+            pair = pairs[0] if pairs else ((piles[0], piles[1]) if len(piles) > 1 else None)
             action = None if pair is None else Call(player, pair)
         if action is None:
             self._say(say("no-pile"), "hint")
@@ -455,7 +459,7 @@ def keys_help(game: Game, mode: str, lang: str) -> str:
             listing(
                 (
                     text("keys.seat", lang, player=player, keys=seat_keys(cover, call))
-                    for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")))
+                    for player, (cover, call) in zip(game.players, (("a", "s"), ("l", "k")), strict=False)
                 ),
                 lang,
                 "semicolon",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import io
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 from matplotlib import rc_context
@@ -40,6 +41,9 @@ from aggravation_nb.i18n import Shown, listing, message, number, percent, text, 
 from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options
 from aggravation_nb.widgets.language import Relabels
 
+if TYPE_CHECKING:  # matplotlib 3.9 and later name rcParams' keys
+    from matplotlib.typing import RcKeyType
+
 GAME_COUNTS = (1_000, 10_000, 100_000)
 HALF = 0.5
 """The growth curves stop when fewer than half the games are still going: the last long games are not typical."""
@@ -64,7 +68,7 @@ _runs: dict[RunKey, KeptRun] = {}
 
 INK = "#010203"
 """A colour no plot uses otherwise: in the drawn SVG it becomes `currentColor`, the page's text colour."""
-PLOT_STYLE = {
+PLOT_STYLE: dict[RcKeyType, object] = {
     "text.color": INK,
     "axes.labelcolor": INK,
     "axes.edgecolor": INK,
@@ -159,7 +163,8 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.readouts = {
             slider: widgets.HTML(layout=widgets.Layout(margin="0 2em 0 0.5em")) for slider in (self.marina, self.oleg)
         }
-        """Each reaction time as the language writes it ("1,00 s"): ipywidgets' own readout writes 1.00 in any language."""
+        """Each reaction time as the language writes it ("1,00 s"): ipywidgets' own readout writes 1.00 in any
+        language."""
         for slider in self.readouts:
             slider.observe(lambda _change: self._read_out(), names="value")
         self.seed = deal_number(seed)
@@ -210,7 +215,8 @@ class StatisticsApp(Relabels, widgets.VBox):
 
     def _read_out(self) -> None:
         for slider, readout in self.readouts.items():
-            readout.value = f'<span class="agg-readout">{text("stats.seconds", self.lang, value=number(slider.value, 2, self.lang))}</span>'
+            seconds = text("stats.seconds", self.lang, value=number(slider.value, 2, self.lang))
+            readout.value = f'<span class="agg-readout">{seconds}</span>'
 
     def run(self) -> None:
         """Simulate with the settings shown (unless a recent run had them) and redraw every plot."""
@@ -390,6 +396,7 @@ class StatisticsApp(Relabels, widgets.VBox):
                 [s.mean_seconds for s in summaries],
                 [100 * s.marina_wins for s in summaries],
             ),
+            strict=False,
         ):
             axes.barh(names, values, color=colours)
             axes.set_title(t(f"stats.variants.{key}"), fontsize=10)
@@ -406,7 +413,7 @@ class StatisticsApp(Relabels, widgets.VBox):
             wins=listing(
                 (
                     t("stats.variants.caption.wins", variant=name, share=self._percent(s.marina_wins))
-                    for name, s in zip(names, summaries)
+                    for name, s in zip(names, summaries, strict=False)
                 ),
                 self.lang,
             ),

@@ -12,8 +12,8 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
-from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.game import Game
@@ -49,6 +49,8 @@ class CompareView(Relabels, widgets.VBox):
     >>> compare.step
     1
     """
+
+    step: int
 
     def __init__(self, lang: str, report, seed: int = 1) -> None:
         self.seed = deal_number(seed)
@@ -343,7 +345,7 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
     def _placed(self) -> None:
         tab = TABS[self.selected_index or 0]
         if tab == "compare":
-            pairs = [("deal", self.compare.dealt), ("step", self.compare.step)]
+            pairs: list[tuple[str, object]] = [("deal", self.compare.dealt), ("step", self.compare.step)]
         elif tab == "play":
             pairs = [("tab", tab), ("variant", self.variant.value)]
         else:

@@ -272,7 +272,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
             self.chapter_choice.value = story.chapter_index
         finally:
             self._syncing = False
-        ending = ""
+        ending: Words | str = ""
         if at_end and following:
             coming = f"chapter.{story.chapters[story.chapter_index + 1].key}"
             ending = lambda lang: text("chapter-end", lang, chapter=text(coming, lang))  # noqa: E731

@@ -51,6 +51,7 @@ def read_place(fragment: object, keys: Iterable[str], repeated: Iterable[str] = 
         raise BadLink("link.too-long", count=len(fragment), most=MAX_LENGTH)
     keys, repeated = set(keys), set(repeated)
     place: dict[str, object] = {}
+    lists: dict[str, list[str]] = {}
     for part in fragment.removeprefix("#").split("&"):
         if not part:
             continue
@@ -61,7 +62,8 @@ def read_place(fragment: object, keys: Iterable[str], repeated: Iterable[str] = 
         if key not in keys:
             raise BadLink("link.unknown-key", field=shown(key))
         if key in repeated:
-            place.setdefault(key, []).append(value)
+            place[key] = lists.setdefault(key, [])
+            lists[key].append(value)
         elif key in place:
             raise BadLink("link.twice", field=key)
         else:

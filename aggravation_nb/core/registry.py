@@ -1,98 +1,89 @@
-"""The one registry of the package's games, their variants and their rule ids.
+"""What a game and its variants are, and how one is found by its name.
 
-A game declares itself once, in its own package (`games/<game>/about.py`):
-a `Family` with its name and the rule ids its rules cite. A variant is a
-class whose hooks and class attributes are its rules, as python-chess's
-`chess.variant` does it; it writes its name once, in its `name` attribute,
-and registers itself with its family by being defined (a subclass of
-`Variant`), bringing the ids of its own rules (`rule_ids`) with it. The
-rule book, the apps and the simulator read games, variants and rule ids
-from here. `aggravation_nb.games` imports every game, so the
-registry is complete as soon as the package is imported.
+After python-chess's `chess.variant` (`VARIANTS` and `find_variant`): a
+variant is a class whose hooks and class attributes are its rules, and
+names itself once, in its `name` attribute, with the ids of the rules it
+adds in its own `rule_ids`. Each game lists its variants, in the order the
+apps show them, in its `about` module (`Family`); `aggravation_nb.games`
+lists the games. Nothing registers itself: defining or importing a class
+changes nothing outside it, and a new variant is one class and one entry
+in its game's list.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
-from typing import ClassVar
+from collections.abc import Iterable
+from typing import ClassVar, Generic, TypeVar
 
 from aggravation_nb.core.errors import refused
 
-FAMILIES: dict[str, Family] = {}
-"""Every game by its name, in the order they were declared."""
+
+class Variant:
+    """What every variant class has: its name, and the ids of the rules it adds to its parent's."""
+
+    name: ClassVar[str]
+    rule_ids: ClassVar[tuple[str, ...]] = ()
+    """The ids of the rules this variant adds (its own, not its parent's): read from the class's own
+    namespace, so a subclass that declares none adds none."""
+
+    @classmethod
+    def own_rule_ids(cls) -> tuple[str, ...]:
+        return cls.__dict__.get("rule_ids", ())
 
 
-class Family:
-    """A game and its relatives: the rule ids they cite and every variant, in the order defined."""
+V = TypeVar("V", bound=Variant)
 
-    def __init__(self, name: str, rule_ids: tuple[str, ...]) -> None:
-        if name in FAMILIES:
-            raise ValueError(f"the game {name!r} is declared twice")
-        taken = {rule_id for family in FAMILIES.values() for rule_id in family.rule_ids}
-        if taken & set(rule_ids) or len(set(rule_ids)) != len(rule_ids):
-            raise ValueError(f"{name!r} declares a rule id twice or one another game has: {rule_ids}")
+
+def by_name(*variants: type[V]) -> dict[str, type[V]]:
+    """The variants by their names, in the order given; a name given twice is refused."""
+    listed = {variant.name: variant for variant in variants}
+    if len(listed) != len(variants):
+        raise ValueError(f"two variants share a name: {[variant.name for variant in variants]}")
+    return listed
+
+
+class Family(Generic[V]):
+    """A game and its relatives: its name, and its variants by name in the order the apps list them.
+
+    `variants` is the game's list itself (its `about.VARIANTS`), read at each look-up."""
+
+    def __init__(self, name: str, variants: dict[str, type[V]]) -> None:
         self.name = name
-        self._rule_ids = tuple(rule_ids)
-        self._variants: dict[str, type[Variant]] = {}
-        FAMILIES[name] = self
+        self.variants = variants
+        _check_once(self.rule_ids, f"the rules of {name!r}")
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """The ids of the family's rules: those it declared, then each variant's own, in order."""
-        return self._rule_ids + tuple(
-            rule_id for variant in self._variants.values() for rule_id in variant.__dict__.get("rule_ids", ())
-        )
+        """The ids of the game's rules: each variant's own, in the variants' order."""
+        return tuple(rule_id for variant in self.variants.values() for rule_id in variant.own_rule_ids())
 
-    @property
-    def variants(self) -> Mapping[str, type[Variant]]:
-        """Every variant class by its name, in the order the apps list them (read-only)."""
-        return MappingProxyType(self._variants)
-
-    def variant(self, name) -> type[Variant]:
+    def find_variant(self, name: object) -> type[V]:
         """The variant class called `name`; any other name is refused (`IllegalAction`, a ValueError)
         naming the choices, in the same words for every game."""
-        if not isinstance(name, str) or name not in self._variants:
-            raise refused("no-such-variant", None, variant=repr(name), names=", ".join(self._variants))
-        return self._variants[name]
-
-    def add(self, variant: type[Variant]) -> None:
-        if variant.name in self._variants:
-            raise ValueError(f"{self.name} has a variant called {variant.name!r} already")
-        own = variant.__dict__.get("rule_ids", ())
-        if set(own) & set(rule_ids()) or len(set(own)) != len(own):
-            raise ValueError(f"{variant.name!r} declares a rule id twice or one another rule has: {own}")
-        self._variants[variant.name] = variant
-
-    def forget(self, name: str) -> None:
-        """Take the variant `name` out again: for a test or a notebook that defines one of its own."""
-        self.variant(name)
-        del self._variants[name]
+        if not isinstance(name, str) or name not in self.variants:
+            raise refused("no-such-variant", None, variant=repr(name), names=", ".join(self.variants))
+        return self.variants[name]
 
     def __repr__(self) -> str:
-        return f"<Family {self.name}: {', '.join(self._variants)}>"
+        return f"<Family {self.name}: {', '.join(self.variants)}>"
 
 
-class Variant:
-    """What every variant class is: a subclass that names itself (its own `name`) registers
-    itself with its `family` as it is defined; a subclass without a name of its own is not a variant."""
+def families(*games: Family) -> dict[str, Family]:
+    """The games by name, in the order given; a game or a rule id given twice is refused."""
+    listed = {family.name: family for family in games}
+    if len(listed) != len(games):
+        raise ValueError(f"two games share a name: {[family.name for family in games]}")
+    _check_once([rule_id for family in games for rule_id in family.rule_ids], "the games' rules")
+    return listed
 
-    family: ClassVar[Family]
-    name: ClassVar[str]
-    rule_ids: ClassVar[tuple[str, ...]] = ()
-    """The ids of the rules this variant adds to its family's (its own, not its parent's)."""
 
-    def __init_subclass__(cls, **kwargs) -> None:
-        super().__init_subclass__(**kwargs)
-        if "name" in cls.__dict__:
-            cls.family.add(cls)
+def _check_once(rule_ids: Iterable[str], whose: str) -> None:
+    rule_ids = list(rule_ids)
+    twice = sorted({rule_id for rule_id in rule_ids if rule_ids.count(rule_id) > 1})
+    if twice:
+        raise ValueError(f"{whose} declare a rule id twice: {', '.join(twice)}")
 
 
 def numbered(letter: str, last: int) -> tuple[str, ...]:
-    """Rule ids `letter`1 to `letter``last`, as RULES.md numbers them: numbered("F", 3) is F1, F2, F3."""
+    """Rule ids `letter`1 to `letter``last`, as the rule book numbers them: numbered("F", 3) is F1, F2, F3."""
     return tuple(f"{letter}{number}" for number in range(1, last + 1))
-
-
-def rule_ids() -> tuple[str, ...]:
-    """Every rule id any game declares, game by game in the order they were declared."""
-    return tuple(rule_id for family in FAMILIES.values() for rule_id in family.rule_ids)

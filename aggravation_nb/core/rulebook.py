@@ -4,8 +4,8 @@ The text is `docs/rules.md`, `docs/rules.ru.md` and `docs/rules.fr.md` (the
 package's `rules/en.md`, `rules/ru.md` and `rules/fr.md` point there), one
 `### <id> <title>` section per rule. The apps open a rule's section wherever
 its id is shown, so the words a learner reads in the app are the
-repository's own. Which ids there are is the registry's to say
-(`core.registry.rule_ids`): each game declares its own.
+repository's own. The book's headings say which ids there are
+(`rule_ids`); each game's variants declare the same ones.
 """
 
 from __future__ import annotations
@@ -16,15 +16,22 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from aggravation_nb.core.registry import rule_ids
 from aggravation_nb.i18n import cards_in, language, text
 from aggravation_nb.i18n.catalogue import locale_folders
 
 HERE = Path(__file__).parent / "rules"
 
 
+@cache
+def rule_ids() -> tuple[str, ...]:
+    """Every rule id, in the book's order: the `### <id> <title>` headings of the package's English rule
+    book, an id being a capital and a number (A1, C7, I9). Each game's variants declare the same ids
+    (`aggravation_nb.games.rule_ids`; a test holds the two together)."""
+    return tuple(re.findall(r"^### ([A-Z]\d+) ", (HERE / "en.md").read_text(encoding="utf-8"), flags=re.MULTILINE))
+
+
 def rule_id_pattern() -> re.Pattern:
-    """A rule id as the apps cite it, a whole word: any id a game of the registry declares."""
+    """A rule id as the apps cite it, a whole word: any id of the rule book."""
     return re.compile(r"\b(" + "|".join(map(re.escape, rule_ids())) + r")\b")
 
 
@@ -111,12 +118,13 @@ def split_cited(words: str, lang: str) -> list[tuple[str, str | None, str | None
 
 
 def linked(escaped_html: str, lang: str) -> str:
-    """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens it)."""
+    """HTML in which every cited rule id is a button that opens the rule (the page bar, `views/pagebar.js`, opens
+    it)."""
     return "".join(
         words
         if rule_id is None
         else f'<button type="button" class="agg-rule-link" data-rule="{rule_id}" '
-        f'aria-label="{html.escape(name)}">{rule_id}</button>'
+        f'aria-label="{html.escape(name or "")}">{rule_id}</button>'
         for words, rule_id, name in split_cited(escaped_html, lang)
     )
 

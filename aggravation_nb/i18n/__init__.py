@@ -13,6 +13,7 @@ import numbers
 import re
 import unicodedata
 from collections.abc import Iterable
+from typing import cast
 
 from aggravation_nb.i18n import aggravation, common, intrigue, intrigue_app
 from aggravation_nb.i18n.catalogue import available_languages, translation
@@ -54,7 +55,7 @@ def message(key: str, lang: str = "en", amount: float = 2) -> str:
     english = ENGLISH[key]
     catalogue = translation(language(lang))
     if isinstance(english, Plural):
-        rule = catalogue.pgettext("plural-fraction", common.WORDS["plural-fraction"])
+        rule = catalogue.pgettext("plural-fraction", str(common.WORDS["plural-fraction"]))
         return catalogue.npgettext(key, english.one, english.other, form_count(amount, rule))
     return catalogue.pgettext(key, english)
 
@@ -163,7 +164,7 @@ def amount_of(value: object) -> float:
     if isinstance(value, Shown):
         return value.amount
     if isinstance(value, numbers.Real) and not isinstance(value, bool):
-        return value
+        return cast(float, value)  # an int or numpy's number counts as is: 1 and 1.0 agree apart
     raise TypeError(f"a plural sentence needs a number to agree with, not {value!r}")
 
 

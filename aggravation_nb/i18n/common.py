@@ -66,7 +66,8 @@ WORDS: dict[str, str | Plural] = {
 NOTES = {
     "language-name": "The language's name in itself, as the page's language switch shows it.",
     "decimal-separator": "The mark between a number's whole part and its fraction.",
-    "thousands-separator": "The mark between groups of three digits (10,000): a comma, a no-break space, a narrow no-break space.",
+    "thousands-separator": "The mark between groups of three digits (10,000): a comma, a no-break space, a narrow "
+    "no-break space.",
     "plural-fraction": "How a number with a fraction (0.3 minutes) picks its plural form: a whole number whose form "
     "it takes (Russian 2: 0,3 минуты), or integer-part (French: 1,5 minute, 2,5 minutes). One rule "
     "serves every sentence, so where a measured number may have a fraction, phrase the sentence "

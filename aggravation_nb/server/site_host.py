@@ -118,7 +118,7 @@ def lan_addresses() -> list[str]:
         pass
     if not found:
         try:
-            found.update(info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
+            found.update(str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
         except OSError:
             pass
     return sorted(address for address in found if not address.startswith("127."))

@@ -49,7 +49,7 @@ class Toggle(widgets.ToggleButtons):
 def relabel_options(widget: widgets.widget_selection._Selection, labels) -> None:
     """New labels for a selection's options, in their order: the choice stays, and no observer hears
     of one (only the words changed)."""
-    place_options(widget, list(zip(labels, (value for _, value in widget.options))))
+    place_options(widget, list(zip(labels, (value for _, value in widget.options), strict=False)))
 
 
 def place_options(widget: widgets.widget_selection._Selection, options) -> None:

@@ -22,7 +22,8 @@ class FileChooser(anywidget.AnyWidget):
     """`description` on the button; `chosen(data)` gets a file's bytes (None for a message that is no
     file), `too_big(size)` the size of a file larger than `max_bytes`.
 
-    >>> FileChooser(print, print, description="Choose a saved game")._received(None, {"kind": "too-big", "size": 2_000_000}, [])
+    >>> chooser = FileChooser(print, print, description="Choose a saved game")
+    >>> chooser._received(None, {"kind": "too-big", "size": 2_000_000}, [])
     2000000
     """
 

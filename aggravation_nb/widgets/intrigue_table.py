@@ -7,6 +7,7 @@ accessible name and a click reports only which place was clicked.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import traitlets
 
@@ -141,7 +142,7 @@ class IntrigueTable(TableWidget):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._counts = (0, 0)
-        self._handlers = []
+        self._handlers: list[Callable[[str, int | None], object]] = []
         self.on_msg(self._received)
 
     def draw(self, view: dict) -> None:
@@ -160,7 +161,7 @@ class IntrigueTable(TableWidget):
     def _received(self, _widget, content, _buffers) -> None:
         if self._took_key(content):
             return
-        place = None
+        place: tuple[str, int | None] | None = None
         if isinstance(content, dict) and len(content) == 1:
             ((kind, index),) = content.items()
             if kind == "new_foundation" and index is True:

@@ -48,7 +48,7 @@ class PageBar(RunToShow, anywidget.AnyWidget):
     lang = traitlets.Unicode("en").tag(sync=True)
     page_lang = traitlets.Unicode("").tag(sync=True)
     presenter = traitlets.Bool(False).tag(sync=True)
-    choices = traitlets.List(read_only=True).tag(sync=True)
+    choices: traitlets.List[list[str]] = traitlets.List(read_only=True).tag(sync=True)
     """[code, the language's name in itself] for every language of the catalogues, in the switch's order."""
     words = traitlets.Dict(read_only=True).tag(sync=True)
     rules = traitlets.Dict(read_only=True).tag(sync=True)

@@ -114,7 +114,7 @@ class PlayPanel(Relabels, widgets.VBox):
         """The players a click may act for, by their names in the page's language; `acting` (by
         default the first) is chosen without a redraw."""
         people = list(people)
-        acting = acting if acting in people else people[0]
+        acting = acting if acting is not None and acting in people else people[0]
         if people == self.people:
             relabel_options(self.who_acts, [name(p, self.lang) for p in people])
             self.set_acting(acting)

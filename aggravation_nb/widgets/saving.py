@@ -17,6 +17,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -58,7 +59,7 @@ class SaveLoad(Relabels, widgets.VBox):
         report,
         file: Callable[[], tuple[str, str]],
         read: Callable[[bytes | str], object],
-        load: Callable[[object], Words | None],
+        load: Callable[[Any], Words | None],  # takes what `read` returned
         tell: Callable[[Words], None],
         pause: Callable[[], None] = lambda: None,
         folder: Path | str | None = AUTO,
@@ -157,6 +158,7 @@ class SaveLoad(Relabels, widgets.VBox):
             self._too_big(len(data))
             return False
         self.end_loading()
+        refusal: Words | None
         try:
             game = self._read(data)
         except ValueError as error:  # the file checks are for programmers: the person gets plain words

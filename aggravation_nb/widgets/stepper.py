@@ -59,7 +59,8 @@ class Stepper(Relabels, widgets.HBox):
 
     def on_slide(self, go_to) -> None:
         """Call `go_to(step)` when a person moves the slider (not when `show` moves it)."""
-        self.slider.observe(lambda change: None if self._syncing else go_to(change["new"]), names="value")
+        if self.slider is not None:
+            self.slider.observe(lambda change: None if self._syncing else go_to(change["new"]), names="value")
 
     def show(self, step: int, last: int, note: Words | str = "") -> None:
         """Step `step` of `last` (counted from 0, shown from 1), with `note` after it.

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from html import escape
 
+import ipywidgets as widgets
+
 from aggravation_nb.i18n import LANGUAGES, text
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -23,14 +25,16 @@ def run_to_show_html(key: str = "run-to-show") -> str:
     """The line a stored notebook shows for a widget, in every language of the package
     (a stored output has no page language to follow).
 
-    >>> run_to_show_html()
-    '<p class="agg-run-to-show">▶ Run this cell to show the app. / ▶ Запустите эту ячейку, чтобы появилось приложение. / ▶ Exécutez cette cellule pour afficher l\\'application.</p>'
+    >>> print(run_to_show_html().replace(" / ", " /\\n"))
+    <p class="agg-run-to-show">▶ Run this cell to show the app. /
+    ▶ Запустите эту ячейку, чтобы появилось приложение. /
+    ▶ Exécutez cette cellule pour afficher l'application.</p>
     """
     words = " / ".join(escape(text(key, lang), quote=False) for lang in LANGUAGES)
     return f'<p class="agg-run-to-show">{words}</p>'
 
 
-class RunToShow:
+class RunToShow(widgets.DOMWidget):
     """Mixin for a widget that a notebook cell displays: its display data carries, beside the
     live view, the HTML line of `run_to_show_html` (by the text key `stored_words`)."""
 

@@ -35,6 +35,9 @@ class OpensTabPages:
     """For a `widgets.Tab` among whose children are `TabPage`s: `_open_selected()` (called when the tab
     selected changes) builds the page shown; `open_every_tab()` builds them all now."""
 
+    children: tuple[widgets.Widget, ...]
+    selected_index: int | None
+
     def open_every_tab(self) -> None:
         """Build every tab's view now (opening a tab then shows it at once)."""
         for page in self.children:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Callable
 
 import traitlets
 
@@ -88,7 +89,7 @@ def table_view(
             match = groups.get(top.rank, 0) if address in owed else 0
             if address in owed:
                 notes.append(text("owed-alone", lang) if alone else text("owed-match", lang, number=match))
-            if to_call:
+            if to_call and acting is not None:
                 notes.append(for_player("pair-to-call", acting, lang))
             again = hints and address in may_cover_again
             if again:
@@ -226,8 +227,8 @@ class CardTable(TableWidget):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._pile_counts: tuple[int, ...] = ()
-        self._handlers = []
-        self._bad_input_handlers = []
+        self._handlers: list[Callable[[int, int], object]] = []
+        self._bad_input_handlers: list[Callable[[], object]] = []
         self.on_msg(self._received)
 
     def draw(self, view: dict) -> None:
@@ -261,5 +262,5 @@ class CardTable(TableWidget):
                 handler(pile[0], pile[1])
             return
         log.warning("ignored a message from the card table that names no pile or key: %r", content)
-        for handler in self._bad_input_handlers:
-            handler()
+        for tell in self._bad_input_handlers:
+            tell()

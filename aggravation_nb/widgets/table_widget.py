@@ -13,6 +13,7 @@ page, and the check that a key the page reports is one of them, are here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import anywidget
@@ -37,7 +38,7 @@ class TableWidget(anywidget.AnyWidget):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._keys: frozenset[str] = frozenset()
-        self._key_handlers = []
+        self._key_handlers: list[Callable[[str], object]] = []
 
     def listen(self, keys) -> None:
         """Listen for these keys on the page."""

@@ -82,26 +82,45 @@ services, roles = [], []
 for number, name in enumerate(SHARED):
     service = f"aggravation-{name}"
     port = int(env("AGGRAVATION_HUB_SERVICE_PORT", "10101")) + number
-    services.append({
-        "name": service,
-        "url": f"http://127.0.0.1:{port}",
-        "oauth_no_confirm": True,
-        "cwd": str(ROOT / "deploy" / "classroom"),  # its voila.json: the classroom server's settings
-        "command": [str(BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", f"--port={port}",
-                    "--Voila.ip=127.0.0.1", f"--Voila.base_url=/services/{service}/",
-                    "--Voila.identity_provider_class=aggravation_nb.server.hub.HubLogin",
-                    *json.loads(env("AGGRAVATION_HUB_SERVICE_OPTIONS", "[]"))],
-        "environment": {key: os.environ[key] for key in ("PATH", "JUPYTER_PATH") if key in os.environ},
-    })
-    roles.append({"name": f"class-{name}", "users": CLASSES[name],
-                  "scopes": [f"access:services!service={service}"]})
+    services.append(
+        {
+            "name": service,
+            "url": f"http://127.0.0.1:{port}",
+            "oauth_no_confirm": True,
+            "cwd": str(ROOT / "deploy" / "classroom"),  # its voila.json: the classroom server's settings
+            "command": [
+                str(BIN / "voila"),
+                str(ROOT / "notebooks"),
+                "--no-browser",
+                f"--port={port}",
+                "--Voila.ip=127.0.0.1",
+                f"--Voila.base_url=/services/{service}/",
+                "--Voila.identity_provider_class=aggravation_nb.server.hub.HubLogin",
+                *json.loads(env("AGGRAVATION_HUB_SERVICE_OPTIONS", "[]")),
+            ],
+            "environment": {key: os.environ[key] for key in ("PATH", "JUPYTER_PATH") if key in os.environ},
+        }
+    )
+    roles.append({"name": f"class-{name}", "users": CLASSES[name], "scopes": [f"access:services!service={service}"]})
 
-services.append({
-    "name": "idle-culler",
-    "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={CULL_AFTER}",
-                f"--cull-every={max(CULL_AFTER // 10, 5)}"],
-})
-roles.append({"name": "idle-culler", "services": ["idle-culler"],
-              "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"]})
+services.append(
+    {
+        "name": "idle-culler",
+        "command": [
+            sys.executable,
+            "-m",
+            "jupyterhub_idle_culler",
+            f"--timeout={CULL_AFTER}",
+            f"--cull-every={max(CULL_AFTER // 10, 5)}",
+        ],
+    }
+)
+roles.append(
+    {
+        "name": "idle-culler",
+        "services": ["idle-culler"],
+        "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
+    }
+)
 c.JupyterHub.services = services
 c.JupyterHub.load_roles = roles

@@ -65,7 +65,8 @@ def describe(rule: dict, where: str) -> list[str]:
 
 CONTRAST = """
   const rgba = (colour) => (colour.match(/[\\d.]+/g) || []).map(Number);
-  const luminance = ([r, g, b]) => [r, g, b].map((v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+  const luminance = ([r, g, b]) => [r, g, b]
+    .map((v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
     .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
   const contrast = (fg, bg) => { const [light, dark] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
                                  return (light + 0.05) / (dark + 0.05); };

@@ -35,7 +35,8 @@ OUTSIDE = """() => [...document.querySelectorAll(
 BENEATH = """() => [...document.querySelectorAll('.agg-beneath')].filter((e) => e.getClientRects().length)
   .map((e) => { const card = e.closest('button').getBoundingClientRect(), r = e.getBoundingClientRect();
                 return { text: e.textContent, size: parseFloat(getComputedStyle(e).fontSize),
-                         inside: r.left >= card.left - 0.5 && r.right <= card.right + 0.5 && r.bottom <= card.bottom + 0.5 }; })"""
+                         inside: r.left >= card.left - 0.5 && r.right <= card.right + 0.5
+                                 && r.bottom <= card.bottom + 0.5 }; })"""
 """What the opened piles show beneath their top cards: its font size and whether it stays within its card."""
 
 

@@ -5,7 +5,8 @@ words instead of "Error displaying widget: model not found", and a code-along no
 stored answers. Run there, an app's language switch changes the app and leaves JupyterLab's own address
 and `<html lang>` alone (26.6). The play app, run in a notebook there, takes its keys while the focus is
 in it and keeps them from JupyterLab's command shortcuts (issue 26.5: A and B insert a cell, K selects the
-one above); a key pressed elsewhere in the notebook is JupyterLab's as before. (That Voilà still draws the live app is test_walkthrough_browser.py's.)
+one above); a key pressed elsewhere in the notebook is JupyterLab's as before. (That Voilà still draws the live app
+is test_walkthrough_browser.py's.)
 
 JupyterLab serves a copy of notebooks/ (a notebook run there is changed), with autosave off and an empty
 workspace folder, so no tab of an earlier run opens again."""

@@ -35,7 +35,8 @@ APPS = {
 """Each app and the key of a button it shows once its kernel has drawn it (the index: its switch's English)."""
 SIZES = ((1024, 768), (1920, 1080))  # a laptop or an old projector; a projector
 CLIPPED = """() => [...document.querySelectorAll(
-    'button, .lm-TabBar-tab-label, .widget-label, .widget-label-basic, .widget-toggle-button, .widget-html-content span')]
+    'button, .lm-TabBar-tab-label, .widget-label, .widget-label-basic, .widget-toggle-button, '
+    + '.widget-html-content span')]
   .filter(e => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
   .map(e => e.innerText.trim()).filter(Boolean)"""
 

@@ -54,7 +54,8 @@ def test_play_a_few_relaxed_moves(page: Page, site_url, console_errors, same_ori
 
 STORED = """async () => {
     for (const name of await caches.keys()) {
-        if (name.startsWith("aggravation-site-") && await (await caches.open(name)).match(new URL("../../offline-ready", location))) {
+        const ready = new URL("../../offline-ready", location);
+        if (name.startsWith("aggravation-site-") && await (await caches.open(name)).match(ready)) {
             return navigator.serviceWorker.controller !== null;
         }
     }

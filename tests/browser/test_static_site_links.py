@@ -1,4 +1,5 @@
-"""Every static-site link of the README's table names a page that `scripts/publish` built, and the site's own wheel holds what its pages read."""
+"""Every static-site link of the README's table names a page that `scripts/publish` built, and the site's own
+wheel holds what its pages read."""
 
 from __future__ import annotations
 

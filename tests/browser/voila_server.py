@@ -192,7 +192,8 @@ KERNEL_CHANNEL = """
     return ws;
   };
   const message = (type, content, id) => JSON.stringify({
-    header: {msg_id: id, msg_type: type, username: 'probe', session: 'probe', date: new Date().toISOString(), version: '5.3'},
+    header: {msg_id: id, msg_type: type, username: 'probe', session: 'probe', date: new Date().toISOString(),
+             version: '5.3'},
     parent_header: {}, metadata: {}, content, channel: 'shell', buffers: []});
 """
 """Page-script helpers: a websocket of one's own to a kernel, and a kernel message to send on it."""

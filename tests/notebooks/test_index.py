@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from aggravation_nb.core.registry import rule_ids
 from aggravation_nb.core.rulebook import whole_book
+from aggravation_nb.games import rule_ids
 
 INDEX = Path(__file__).resolve().parents[2] / "notebooks" / "index.ipynb"
 CELLS = json.loads(INDEX.read_text(encoding="utf-8"))["cells"]

@@ -5,9 +5,10 @@
 from __future__ import annotations
 
 import json
-import tomllib
 from pathlib import Path
 from types import SimpleNamespace
+
+import tomllib
 
 from aggravation_nb.server import lab
 

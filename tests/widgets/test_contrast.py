@@ -96,7 +96,7 @@ def rgba(colour: str) -> tuple[float, float, float, float]:
 def over(front: tuple, back: tuple) -> tuple[float, float, float]:
     """A translucent colour as it shows on an opaque one."""
     alpha = front[3]
-    return tuple(f * alpha + b * (1 - alpha) for f, b in zip(front[:3], back[:3]))
+    return tuple(f * alpha + b * (1 - alpha) for f, b in zip(front[:3], back[:3], strict=False))
 
 
 def luminance(rgb) -> float:

@@ -16,7 +16,9 @@ from aggravation_nb.widgets.table_widget import STATIC
 
 HARNESS = r"""
 class Node {
-  constructor(tag) { this.tagName = tag; this.children = []; this.listeners = {}; this.textContent = ""; this.value = "x"; }
+  constructor(tag) {
+    this.tagName = tag; this.children = []; this.listeners = {}; this.textContent = ""; this.value = "x";
+  }
   append(...nodes) { this.children.push(...nodes); }
   addEventListener(type, listener) { (this.listeners[type] ||= []).push(listener); }
   async fire(type) { for (const listener of this.listeners[type] || []) await listener({ target: this }); }
@@ -27,7 +29,8 @@ const sizes = JSON.parse(process.argv[2]);
 const state = { description: "Choose a saved game", accept: ".json", max_bytes: Number(process.argv[3]) };
 const sent = [];
 const model = { get: (name) => state[name], on() {}, off() {},
-                send: (content, _callbacks, buffers) => sent.push({ content, bytes: buffers ? buffers[0].byteLength : null }) };
+                send: (content, _callbacks, buffers) =>
+                  sent.push({ content, bytes: buffers ? buffers[0].byteLength : null }) };
 const { default: chooser } = await import(process.argv[1]);
 const el = new Node("div");
 chooser.render({ model, el });

@@ -36,7 +36,7 @@ def differences(shown: list[tuple[str, str]], expected: list[tuple[str, str]]) -
     """Where two lists of words part ways, as lines that say which widget and what it says."""
     lines = [
         f"{path}: {said!r} (expected {wanted!r})"
-        for (path, said), (_, wanted) in zip(shown, expected)
+        for (path, said), (_, wanted) in zip(shown, expected, strict=False)
         if said != wanted
     ]
     lines += [f"{path}: {said!r} (nothing expected)" for path, said in shown[len(expected) :]]

@@ -42,7 +42,7 @@ def test_next_difference_walks_through_the_places_they_part_with_the_rule_that_d
 
 def test_at_the_last_step_each_table_says_how_its_game_ended(app):
     app.compare.last_button.click()
-    for variant, rule in zip(COMPARED, ("A", "F3", "C5")):
+    for variant, rule in zip(COMPARED, ("A", "F3", "C5"), strict=False):
         table = app.compare.tables[variant]
         assert table.view["kind"] == "outcome", narration(table)
         assert rule in app.compare.compared.games[variant].outcome.rule
@@ -172,11 +172,11 @@ def test_the_handout_cites_the_steps_the_stepper_shows(app):
     view = app.compare
     lines = view.compared.summary("en")
     notable = view.compared.notable_steps()
-    for step, line in zip(notable, lines):
+    for step, line in zip(notable, lines, strict=False):
         view.go_to(step)
         shown = re.search(r"Step (\d+) of \d+", view.step_label.value)[1]
         assert line.startswith(f"Step {shown}: "), (line, view.step_label.value)
-    for variant, line in zip(view.compared.games, lines[len(notable) :]):
+    for variant, line in zip(view.compared.games, lines[len(notable) :], strict=False):
         view.go_to(view.compared.games[variant].length)
         shown = re.search(r"Step (\d+) of \d+", view.step_label.value)[1]
         assert line.startswith(f"{text('variant.' + variant, 'en')}, last step {shown}: "), line

@@ -1,10 +1,9 @@
 """The rules engine's one mechanism, playing Aggravation (RULES.md A1-A11).
 
 Flip, match, cover and call are here once. `Game` is Aggravation, the
-first variant of its family (`about.AGGRAVATION`); the relatives
+first variant of its family (`about.VARIANTS`); the relatives
 (`variants.frustration`, `variants.california_speed`) are subclasses that
-override a few hooks, marked "hook" below, where their rules differ, and
-register themselves by their name as they are defined. Every action is
+override a few hooks, marked "hook" below, where their rules differ. Every action is
 checked completely before anything changes, so a refused action (an
 `IllegalAction` naming its rule, its words from the i18n catalogue) leaves
 the game exactly as it was. The event log is the source of truth: replay
@@ -20,14 +19,13 @@ import secrets
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
-from aggravation_nb.core.registry import Variant
+from aggravation_nb.core.registry import Variant, numbered
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
 from aggravation_nb.core.watching import Watched
-from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.codec import decode, encode
 from aggravation_nb.games.aggravation.position import read_names, read_position
@@ -71,8 +69,11 @@ class Happening(str, Enum):
     NOBODY_LAST = "nobody-last"  # C7 (project's reading): the last hands emptied on one deal
     NEW_ROUND = "new-round"  # C7: every card is gathered and dealt again
 
-    __str__ = str.__str__
-    __format__ = str.__format__
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
 
 
 class Event(NamedTuple):
@@ -123,14 +124,18 @@ class Game(Watched, Variant):
     'frustration'
     """
 
-    family = AGGRAVATION
     name = "aggravation"
+    rule_ids = numbered("A", 11)
     has_call = True
     """A8: a player with an empty stock calls on a visible pair."""
     gathers = False
     """C2/C4: fixed rows, gathered under the hands when no match remains."""
     picks_up = False
     """F2: rows are picked up when a stock runs out."""
+    share_to_win: ClassVar[int]
+    """F3 (a variant that picks up says it): a share this small or smaller wins."""
+    stalemate_flips: ClassVar[int]
+    """F2 (a variant that picks up says it): flips in a row without a share changing that make a draw."""
     re_covers = False
     """C6: Rutter's re-cover may be switched on."""
     player_counts: tuple[int, ...] = (2,)
@@ -210,13 +215,16 @@ class Game(Watched, Variant):
         matches, which are always owed. Refuses impossible positions.
         """
         chosen = cls._chosen(variant, rutter)
-        return chosen(*read_position(rows, stocks or {}, to_cover or (), players, chosen), rutter=rutter)
+        names, row_cards, stock_cards, owed = read_position(rows, stocks or {}, to_cover or (), players, chosen)
+        return chosen(names, row_cards, stock_cards, owed, rutter=rutter)
 
     @classmethod
     def _chosen(cls, variant: str | None, rutter: bool) -> type[Game]:
         """The variant class named `variant` (by default this class's own), checked with
         Rutter's option, which only a variant with C6's re-cover takes."""
-        chosen = AGGRAVATION.variant(variant or cls.name)
+        from aggravation_nb.games.aggravation.about import AGGRAVATION  # its list holds this class: imported late
+
+        chosen = AGGRAVATION.find_variant(variant or cls.name)
         if not isinstance(rutter, bool):
             raise ValueError(f"rutter is True or False, not {rutter!r}")
         if rutter and not chosen.re_covers:
@@ -285,7 +293,7 @@ class Game(Watched, Variant):
     @property
     def rows(self) -> dict[str, list[list[Card]]]:
         """Every pile, bottom→top, by row owner (a copy: changing it changes nothing)."""
-        return {name: [list(pile) for pile in row] for name, row in zip(self._players, self._rows)}
+        return {name: [list(pile) for pile in row] for name, row in zip(self._players, self._rows, strict=True)}
 
     def stock_size(self, player) -> int:
         """How many cards a player still holds (A1: never their order)."""
@@ -323,7 +331,7 @@ class Game(Watched, Variant):
 
     def visible_pairs(self) -> list[tuple[Pile, Pile]]:
         """Every two visible top cards of one rank: what an empty-handed player may call on (A8)."""
-        pairs = []
+        pairs: list[tuple[_Address, _Address]] = []
         for piles in self._rank_piles.values():
             if len(piles) > 1:
                 pairs.extend(combinations(sorted(piles), 2))
@@ -484,7 +492,7 @@ class Game(Watched, Variant):
             raise refused("call-together-shape", "A10")
         checked.sort(key=lambda c: self._players.index(c.player))
         self._outcome = ending("draw-together", "A10")
-        self._record(CallTogether(tuple(checked)), ())
+        self._record(CallTogether((checked[0], checked[1])), ())
 
     def undo(self) -> None:
         """Take back the last action, even a winning one."""
@@ -556,10 +564,8 @@ class Game(Watched, Variant):
             and self._start == other._start
         )
 
-    __hash__ = None
-
     def __repr__(self) -> str:
-        sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks))
+        sizes = ", ".join(f"{n}: {len(s)}" for n, s in zip(self._players, self._stocks, strict=True))
         return f"<Game of {self.variant}, {' v '.join(self._players)}; stocks {sizes}; {len(self._events)} actions>"
 
     def _repr_html_(self) -> str:
@@ -649,10 +655,15 @@ class Game(Watched, Variant):
             self.apply(action)
 
     def _snapshot(self) -> dict:
-        snapshot = {
+        snapshot: dict[str, object] = {
             "players": list(self._players),
-            "rows": {name: [[str(c) for c in pile] for pile in row] for name, row in zip(self._players, self._rows)},
-            "stocks": {name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, self._stocks)},
+            "rows": {
+                name: [[str(c) for c in pile] for pile in row]
+                for name, row in zip(self._players, self._rows, strict=True)
+            },
+            "stocks": {
+                name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, self._stocks, strict=True)
+            },
             "to_cover": [list(self._public(a)) for a in sorted(self._to_cover)],
         }
         if self.name != Game.name:
@@ -743,9 +754,8 @@ class Game(Watched, Variant):
             raise refused(
                 "call-not-pair", "A9", first=str(self._rows[a[0]][a[1]][-1]), second=str(self._rows[b[0]][b[1]][-1])
             )
-        return Call(
-            name, tuple(sorted((self._public(a), self._public(b)), key=lambda p: (self._players.index(p[0]), p[1])))
-        )
+        first, second = sorted((self._public(a), self._public(b)), key=lambda p: (self._players.index(p[0]), p[1]))
+        return Call(name, (first, second))
 
     def _record(self, action: Action, placed: tuple, happened: list | None = None) -> None:
         happened = [] if happened is None else happened

@@ -76,9 +76,9 @@ def game_from_place(place: dict) -> Game:
         "players": names,
         "rows": {
             name: [_read_cards(pile, "rows") for pile in row.split(".")] if row else []
-            for name, row in zip(names, rows)
+            for name, row in zip(names, rows, strict=False)
         },
-        "stocks": {name: _read_cards(stock, "stocks") for name, stock in zip(names, stocks)},
+        "stocks": {name: _read_cards(stock, "stocks") for name, stock in zip(names, stocks, strict=False)},
         "to_cover": [_owed(pile, seats) for pile in place["owed"].split(".")] if place.get("owed") else [],
     }
     if variant != Game.name:

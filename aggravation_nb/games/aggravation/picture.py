@@ -44,9 +44,10 @@ def table_html(game: Game, lang: str = "en") -> str:
         "<tbody>",
     ]
     for player, piles in game.rows.items():
+        said = listing([_stock(game, player, lang), *_status(game, player, lang)], lang, "semicolon")
         cells = [
             f'<th scope="row" {CELL}>{_words(for_player("row", player, lang))}</th>',
-            f"<td {CELL}>{_words(listing([_stock(game, player, lang), *_status(game, player, lang)], lang, 'semicolon'))}</td>",
+            f"<td {CELL}>{_words(said)}</td>",
         ]
         for column, pile in enumerate(piles):
             cells.append(_pile_cell(game, (player, column), len(pile), owed, visible, lang))
@@ -67,7 +68,11 @@ def table_html(game: Game, lang: str = "en") -> str:
 
 
 def _piles(game: Game):
-    return [(player, column) for player, width in zip(game.players, game.row_widths()) for column in range(width)]
+    return [
+        (player, column)
+        for player, width in zip(game.players, game.row_widths(), strict=True)
+        for column in range(width)
+    ]
 
 
 def _caption(game: Game, lang: str) -> str:

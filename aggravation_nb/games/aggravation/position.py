@@ -58,7 +58,7 @@ def read_position(rows, stocks, to_cover, players, variant):
         for name in names
     ]
     size = variant.row_size(len(names))
-    for name, row in zip(names, row_cards):
+    for name, row in zip(names, row_cards, strict=False):
         if size is not None and len(row) > size:
             raise ValueError(
                 f"{name}'s row holds {len(row)} piles, but each player deals {size} here ({variant.row_rule})"

@@ -1,9 +1,10 @@
 """The Intrigue patience and its variants (RULES.md I1-I9): engine, words, solver, statistics."""
 
+from aggravation_nb.games.intrigue.about import VARIANTS
 from aggravation_nb.games.intrigue.narrate import describe, outcome, story
 from aggravation_nb.games.intrigue.patience import Move, Patience, Step
 from aggravation_nb.games.intrigue.solver import move_verdicts, solve, winning_line, winning_move
-from aggravation_nb.games.intrigue.variants import VARIANTS, Glencoe, Intrigue, LaggardLady, QueenOfTheFairies, SalicLaw
+from aggravation_nb.games.intrigue.variants import Glencoe, Intrigue, LaggardLady, QueenOfTheFairies, SalicLaw
 
 __all__ = [
     "VARIANTS",

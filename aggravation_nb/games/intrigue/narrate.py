@@ -29,8 +29,8 @@ def describe(step: Step, lang: str = "en") -> str:
     '7♣ goes onto column 1 (I3).'
     """
     kind, where = step.to
-    rules = INTRIGUE.variant(step.variant)
-    values = {"card": str(step.card), "rule": step.rule}
+    rules = INTRIGUE.find_variant(step.variant)
+    values: dict[str, object] = {"card": str(step.card), "rule": step.rule}
     if kind == "foundation":
         values["foundation"] = where + 1
     if step.source[0] == "column":

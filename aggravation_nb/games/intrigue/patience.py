@@ -99,7 +99,7 @@ class Patience(Watched):
         shuffled order, so a seed always gives the same deal. Without a
         seed one is drawn from the OS and kept in `seed`.
         """
-        rules = INTRIGUE.variant(variant)
+        rules = INTRIGUE.find_variant(variant)
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
         if not is_deal_number(seed):
@@ -120,7 +120,7 @@ class Patience(Watched):
         head inside a column, a foundation that does not build by the
         variant's rules, and any card more often than two decks hold it.
         """
-        rules = INTRIGUE.variant(variant)
+        rules = INTRIGUE.find_variant(variant)
         columns = [_cards(column, f"column {n}") for n, column in enumerate(_listed(columns, "columns"))]
         foundations = [_cards(f, f"foundation {n}") for n, f in enumerate(_listed(foundations, "foundations"))]
         stock = _cards(stock, "the stock", empty_ok=True)
@@ -513,8 +513,6 @@ class Patience(Watched):
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Patience) and self._state() == other._state()
-
-    __hash__ = None
 
     def __repr__(self) -> str:
         return (

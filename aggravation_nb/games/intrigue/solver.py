@@ -78,7 +78,7 @@ class _Search:
         self.first_foundations = list(self.foundations)
 
     def key(self) -> tuple:
-        columns = sorted(zip(self.head_tokens, self.tokens))
+        columns = sorted(zip(self.head_tokens, self.tokens, strict=False))
         foundations = sorted((self.token(start), height) for start, height in self.foundations)
         return tuple(columns), tuple(foundations)
 
@@ -152,7 +152,7 @@ class _Search:
         """Where the tableau builds: every card that may go onto another column's top card (one
         target of each kind) or onto a bare head, nearest a card the foundations want first;
         empty where no top card takes a card."""
-        tops: dict[int, list[int]] = {}
+        tops: dict[int | None, list[int]] = {}  # by rank; None is the rank nothing builds on
         for index, column in enumerate(self.columns):
             if column:
                 tops.setdefault(column[-1].rank, []).append(index)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from aggravation_nb.games.intrigue.about import VARIANTS
 from aggravation_nb.games.intrigue.patience import Patience
 from aggravation_nb.games.intrigue.solver import solve
-from aggravation_nb.games.intrigue.variants import VARIANTS
 
 
 @dataclass(frozen=True, slots=True)

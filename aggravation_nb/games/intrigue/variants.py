@@ -2,8 +2,7 @@
 
 `Intrigue` holds the rules of the plain game; each variant is a subclass
 that overrides only the class attributes and hooks where it differs, after
-python-chess's `chess.variant`, and registers itself by its `name` as it is
-defined (`about.INTRIGUE`): Laggard Lady (I6) and Glencoe (I7) limit which
+python-chess's `chess.variant`; `about.VARIANTS` lists them: Laggard Lady (I6) and Glencoe (I7) limit which
 five or six may start a foundation, Salic Law (I8) changes the heads of the
 columns, the foundations and what becomes of the queens, and Queen of the
 Fairies (I9) deals its queens like any card, builds its foundations up to
@@ -15,10 +14,10 @@ variant by its name.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from aggravation_nb.core.cards import Card
-from aggravation_nb.core.registry import Variant
-from aggravation_nb.games.intrigue.about import INTRIGUE
+from aggravation_nb.core.registry import Variant, numbered
 from aggravation_nb.i18n import has
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
@@ -33,13 +32,13 @@ class Intrigue(Variant):
     (True, 12, 'Q')
     """
 
-    family = INTRIGUE
     name = "intrigue"
+    rule_ids = numbered("I", 5)
     head_rank = QUEEN
     """I1/I3: the rank that starts a column; the first one is taken out before the deal."""
-    set_aside_rank: int | None = None
+    set_aside_rank: ClassVar[int | None] = None
     """A rank that leaves play as it is dealt (Salic Law's queens), or None."""
-    sequences: dict[int, tuple[int, ...]] = {5: (5, 4, 3, 2, ACE, KING), 6: (6, 7, 8, 9, 10, JACK)}
+    sequences: ClassVar[dict[int, tuple[int, ...]]] = {5: (5, 4, 3, 2, ACE, KING), 6: (6, 7, 8, 9, 10, JACK)}
     """I2: a foundation's ranks from its first card to its last, keyed by that first card."""
     foundation_rule = "I2"
     """The rule that says what a foundation takes."""
@@ -67,7 +66,7 @@ class Intrigue(Variant):
     words = "intrigue"
     """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
     here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
-    readings: tuple[str, ...] = ("deal", "which-foundation", "empty-column", "first-head", "lost")
+    readings: ClassVar[tuple[str, ...]] = ("deal", "which-foundation", "empty-column", "first-head", "lost")
     """The project's readings that hold for this variant (catalogue keys `intrigue.reading.<key>`),
     in the order a page lists them, so a view shows them without knowing the variant."""
 
@@ -193,7 +192,7 @@ class SalicLaw(Intrigue):
     name = "salic-law"
     rule_ids = ("I8",)
     head_rank = KING
-    set_aside_rank = QUEEN
+    set_aside_rank: ClassVar[int | None] = QUEEN  # (the annotation: Queen of the Fairies sets none aside)
     sequences = {ACE: tuple(range(ACE, JACK + 1))}
     foundation_rule = "I8"
     reserve_rule = "I8"
@@ -204,7 +203,7 @@ class SalicLaw(Intrigue):
     inside_rule = "I8"
     win_rule = "I8"
     words = "salic"
-    readings = ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")
+    readings: ClassVar[tuple[str, ...]] = ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")
 
 
 class QueenOfTheFairies(SalicLaw):
@@ -236,7 +235,3 @@ class QueenOfTheFairies(SalicLaw):
     @classmethod
     def build_rank(cls, top):
         return top.rank - 1 if top.rank > ACE else None
-
-
-VARIANTS = INTRIGUE.variants
-"""Every variant class by the name `Patience.deal` and `from_position` accept (the registry's, read-only)."""

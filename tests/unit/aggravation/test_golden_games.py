@@ -30,7 +30,8 @@ def test_the_golden_game_line_by_line(golden, name):
 
 
 def test_the_golden_games_show_what_each_variant_adds():
-    """Pick-ups (F2), gathers (C4), a re-cover (C6) and the tournament's rounds (C7) all occur in the games played now."""
+    """Pick-ups (F2), gathers (C4), a re-cover (C6) and the tournament's rounds (C7) all occur in the games played
+    now."""
     assert "[pick-up]" in played("frustration") and "[gather]" in played("california-speed")
     assert played("california-speed") != played("california-speed-rutter").replace(" with Rutter", "")
     assert all(f"[{kind}" in played("tournament-3") for kind in ("out", "eliminated", "new-round"))

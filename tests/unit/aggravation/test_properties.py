@@ -92,8 +92,8 @@ def test_an_action_not_listed_as_legal_is_refused_and_changes_nothing(seed, data
         snapshot = game.to_json()
         action = {
             "flip": lambda: game.flip(),
-            "cover": lambda: game.cover(player, candidate[2]),
-            "call": lambda: game.call(player, candidate[2], candidate[-1]),
+            "cover": lambda candidate=candidate: game.cover(player, candidate[2]),
+            "call": lambda candidate=candidate: game.call(player, candidate[2], candidate[-1]),
         }[candidate[0]]
         listed = _listed(candidate, legal)
         try:

@@ -79,7 +79,7 @@ def test_a_whole_game_against_each_difficulty_is_reproducible(difficulty):
 
     (game, history), (again, history_again) = play(), play()
     assert game.outcome is not None and game == again and history == history_again
-    assert all(a[0] <= b[0] for a, b in zip(history, history[1:]))
+    assert all(a[0] <= b[0] for a, b in zip(history, history[1:], strict=False))
 
 
 def test_difficulty_matters_a_beginner_loses_to_a_quick_person_an_expert_beats_a_slow_one():

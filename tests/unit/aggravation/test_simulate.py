@@ -34,7 +34,9 @@ def engine_rows(seed, games, variant, reactions):
 def simulated_rows(results):
     return [
         (OUTCOMES[o], int(w), int(a), float(s), int(d))
-        for o, w, a, s, d in zip(results.outcome, results.winner, results.actions, results.seconds, results.widest)
+        for o, w, a, s, d in zip(
+            results.outcome, results.winner, results.actions, results.seconds, results.widest, strict=False
+        )
     ]
 
 

@@ -405,7 +405,7 @@ def test_C4_convention_a_deal_that_brings_back_an_earlier_table_is_a_draw():
         variant="california-speed",
     )
     first_rows = None
-    for deal in range(1, 11):
+    for _deal in range(1, 11):
         game.flip()
         first_rows = first_rows or game.rows
         assert game.outcome is None and not game.matches

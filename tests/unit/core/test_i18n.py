@@ -113,7 +113,7 @@ def test_the_check_names_every_kind_of_fault(tmp_path):
             entry.string = "Открывать некому."
         elif entry.id:
             entry.string = "слово " + " ".join(
-                "{%s}" % name
+                f"{{{name}}}"
                 for name in sorted(maintain.fields(entry.id[1] if isinstance(entry.id, tuple) else entry.id))
             )
             if isinstance(entry.id, tuple):

@@ -40,7 +40,7 @@ def nouns(row: str) -> dict:
     cells = [cell.replace("_", " ") for cell in whole_part.split()]
     fractions = [cell.replace("_", " ") for cell in fraction_part.split()]
     assert len(cells) == len(COUNTS) and len(fractions) in (0, len(FRACTIONS)), row
-    return {**dict(zip(COUNTS, cells)), **dict(zip(FRACTIONS, fractions))}
+    return {**dict(zip(COUNTS, cells, strict=False)), **dict(zip(FRACTIONS, fractions, strict=False))}
 
 
 # key: {lang: nouns}. A sentence that only ever counts (a prepositional or genitive frame, "после 21 действия")
@@ -236,17 +236,20 @@ def test_a_number_written_with_decimals_agrees_as_a_fraction_and_one_written_who
         (
             "intrigue-no-room-laggard-lady",
             {"card": "5♥", "queens": 1},
-            "5♥ пока не может начать основание: сдана 1 дама, и столько же оснований уже начинается с этого достоинства.",
+            "5♥ пока не может начать основание: сдана 1 дама, и столько же оснований уже начинается с этого "
+            "достоинства.",
         ),
         (
             "intrigue-no-room-laggard-lady",
             {"card": "5♥", "queens": 3},
-            "5♥ пока не может начать основание: сданы 3 дамы, и столько же оснований уже начинается с этого достоинства.",
+            "5♥ пока не может начать основание: сданы 3 дамы, и столько же оснований уже начинается с этого "
+            "достоинства.",
         ),
         (
             "intrigue-no-room-laggard-lady",
             {"card": "5♥", "queens": 12},
-            "5♥ пока не может начать основание: сдано 12 дам, и столько же оснований уже начинается с этого достоинства.",
+            "5♥ пока не может начать основание: сдано 12 дам, и столько же оснований уже начинается с этого "
+            "достоинства.",
         ),
         ("picture.depth", {"count": 21}, "стопка из 21 карты"),
         ("picture.depth", {"count": 2}, "стопка из 2 карт"),
@@ -290,8 +293,8 @@ def test_a_russian_verb_and_its_noun_agree_with_the_number_too(key, values, said
             "intrigue-no-room-laggard-lady",
             {"card": "5♥", "queens": 3},
             (
-                "5♥ ne peut pas encore commencer une fondation\u00a0: 3 dames ont été distribuées, et autant de fondations "
-                "commencent déjà par son rang."
+                "5♥ ne peut pas encore commencer une fondation\u00a0: 3 dames ont été distribuées, et autant de "
+                "fondations commencent déjà par son rang."
             ),
         ),
         (
@@ -312,7 +315,8 @@ def test_a_russian_verb_and_its_noun_agree_with_the_number_too(key, values, said
         (
             "check.bot-shares",
             {"wins": 3, "games": 22},
-            "votre bot a gagné 3 des 22 parties de Frustration contre l'ordinateur, qui lui aussi donne ses cartes (F3).",
+            "votre bot a gagné 3 des 22 parties de Frustration contre l'ordinateur, qui lui aussi donne ses cartes "
+            "(F3).",
         ),
         ("picture.depth", {"count": 1}, "pile de 1 carte"),
         ("picture.depth", {"count": 25}, "pile de 25 cartes"),

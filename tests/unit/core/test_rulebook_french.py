@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from aggravation_nb.core.registry import rule_ids
 from aggravation_nb.core.rulebook import parse_book
+from aggravation_nb.games import rule_ids
 
 ROOT = Path(__file__).resolve().parents[3]
 DOCS = ROOT / "docs"

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from aggravation_nb.core.cards import Card
-from aggravation_nb.core.registry import rule_ids
+from aggravation_nb.games import rule_ids
 from aggravation_nb.games.aggravation.game import MAX_ACTIONS
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES
 from aggravation_nb.games.aggravation.play.race import FLIP_PAUSE

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from aggravation_nb import IllegalAction
-from aggravation_nb.intrigue import Patience
 from aggravation_nb.games.intrigue.picture import patience_html
+from aggravation_nb.intrigue import Patience
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "aggravation"))
 from test_picture_and_watch import Cells  # noqa: E402

@@ -53,7 +53,7 @@ def test_the_solver_agrees_with_exhaustive_search_on_small_positions(columns, si
     suits = iter("♣♦♥♠" * 40)
     used = {}
     laid = []
-    for head, column in zip(["Q♠", "Q♦", "Q♥"], columns):
+    for head, column in zip(["Q♠", "Q♦", "Q♥"], columns, strict=False):
         laid.append([head])
         for rank in column:
             card = f"{rank}{next(suits)}"

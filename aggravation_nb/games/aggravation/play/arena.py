@@ -72,6 +72,11 @@ class PlayerView:
     (Cover(player='Oleg', pile=('Marina', 0)), Cover(player='Oleg', pile=('Oleg', 0)))
     """
 
+    _game: Game
+    me: str
+    opponent: str
+    _seen: dict[str, object]
+
     def __init__(self, game: Game, me: str) -> None:
         """`me` is one of the game's two players."""
         first, second = game.players
@@ -90,7 +95,10 @@ class PlayerView:
         raise AttributeError("a PlayerView is read-only: a bot answers with an action, it does not change what it sees")
 
     def __repr__(self) -> str:
-        return f"PlayerView(me={self.me!r}, my_stock={self.my_stock}, their_stock={self.their_stock}, legal={len(self.legal)})"
+        return (
+            f"PlayerView(me={self.me!r}, my_stock={self.my_stock}, their_stock={self.their_stock}, "
+            f"legal={len(self.legal)})"
+        )
 
     @property
     def variant(self) -> str:
@@ -110,7 +118,7 @@ class PlayerView:
             "rows",
             lambda: {
                 name: tuple(game.top((name, column)) for column in range(width))
-                for name, width in zip(game.players, game.row_widths())
+                for name, width in zip(game.players, game.row_widths(), strict=False)
             },
         )
 
@@ -240,7 +248,7 @@ class ArenaResult:
             _figure, ax = plt.subplots(figsize=(6, 3.2))
         counts = range(1, self.games + 1)
         wins, rates, lows, highs = 0, [], [], []
-        for count, result in zip(counts, self.results):
+        for count, result in zip(counts, self.results, strict=False):
             wins += result == "win"
             low, high = wilson(wins, count)
             rates.append(wins / count)

@@ -47,7 +47,7 @@ def computer_step(game: Game, seats) -> Action | None:
     owed, the table flips."""
     seats = list(seats)
     last = next(
-        (event.action.player for event in reversed(game.events) if getattr(event.action, "player", None) in seats), None
+        (actor for event in reversed(game.events) if (actor := getattr(event.action, "player", None)) in seats), None
     )
     start = seats.index(last) + 1 if last is not None else 0
     for seat in seats[start:] + seats[:start]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import cast
 
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Flip
 from aggravation_nb.games.aggravation.game import Game
@@ -139,7 +140,8 @@ class Race:
         calls = [m for m in self.plans.values() if m.by is not None and isinstance(m.action, Call)]
         if len(calls) == 2 and calls[0].at == calls[1].at:
             calls.sort(key=lambda m: self._seat(m.by))
-            together = Move(calls[0].at, CallTogether((calls[0].action, calls[1].action)), calls[0].by)
+            pair = (cast(Call, calls[0].action), cast(Call, calls[1].action))  # both Calls, as picked above
+            together = Move(calls[0].at, CallTogether(pair), calls[0].by)
             self.plans = {calls[0].by: together}
 
     def _seat(self, player: str | None) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from aggravation_nb.games.aggravation.actions import Flip
+from aggravation_nb.games.aggravation.actions import Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import outcome_words
 from aggravation_nb.games.aggravation.play.bots import bot_action
@@ -111,7 +111,7 @@ def _first_empty(game: Game) -> int | None:
     held = {player: len(stock) for player, stock in game.start["stocks"].items()}
     for step, event in enumerate(game.events, start=1):
         for (owner, _), _, under in event.placed:
-            held[owner if under is None else event.action.player] -= 1
+            held[event.action.player if under is not None and isinstance(event.action, Cover) else owner] -= 1
         if 0 in held.values():
             return step
     return None

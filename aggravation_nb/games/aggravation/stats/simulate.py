@@ -139,15 +139,11 @@ class Results:
         growth = np.zeros((max(len(p.growth) for p in parts), 3), np.int64)
         for part in parts:
             growth[: len(part.growth)] += part.growth
-        return cls(
-            first.variant,
-            first.reactions,
-            *(
-                np.concatenate([getattr(p, f) for p in parts])
-                for f in ("winner", "outcome", "actions", "seconds", "widest")
-            ),
-            growth,
-        )
+        columns = {
+            f: np.concatenate([getattr(p, f) for p in parts])
+            for f in ("winner", "outcome", "actions", "seconds", "widest")
+        }
+        return cls(first.variant, first.reactions, **columns, growth=growth)
 
 
 def simulate(
@@ -185,7 +181,7 @@ def play_through_engine(
     played = engine_game(seed, game, variant)
     race = Race(
         played,
-        dict(zip(PLAYERS, reactions)),
+        dict(zip(PLAYERS, reactions, strict=False)),
         seed=0,
         flip_pause=flip_pause,
         jitter=JITTER,
@@ -212,7 +208,7 @@ class _Batch:
 
     def __init__(self, variant, seed, first, count, reactions, flip_pause) -> None:
         self.variant, self.seed, self.reactions, self.flip_pause = variant, seed, reactions, flip_pause
-        rules = AGGRAVATION.variant(variant)
+        rules = AGGRAVATION.find_variant(variant)
         self.gathers, self.picks_up, self.calls = rules.gathers, rules.picks_up, rules.has_call
         if self.picks_up:  # F2 and F3 come together: a pick-up keeps the game going until a share wins
             self.share_to_win, self.stalemate_flips = rules.share_to_win, rules.stalemate_flips

@@ -10,6 +10,7 @@ up as a line-by-line difference a person can read. Regenerate them with
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation.actions import Call, CallTogether, Cover, Flip
@@ -84,7 +85,7 @@ def worked_example_lines() -> list[str]:
     return lines
 
 
-GOLDEN_GAMES = {
+GOLDEN_GAMES: dict[str, dict[str, Any]] = {
     "aggravation": dict(variant="aggravation", seed=3),
     "frustration": dict(variant="frustration", seed=3),
     "california-speed": dict(variant="california-speed", seed=3),

@@ -19,6 +19,7 @@ from collections import Counter
 
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
+from aggravation_nb.core.registry import numbered
 from aggravation_nb.games.aggravation.actions import Cover, Flip
 from aggravation_nb.games.aggravation.game import Game, Happening, ending
 
@@ -39,6 +40,7 @@ SET_ASIDE_RANK = 13
 
 class CaliforniaSpeed(Game):
     name = "california-speed"
+    rule_ids = numbered("C", 6)
     has_call = False
     gathers = True
     re_covers = True
@@ -119,6 +121,7 @@ class Tournament(CaliforniaSpeed):
     """C7: two to five players on a double deck, round after round until one is left."""
 
     name = "tournament"
+    rule_ids = ("C7",)
     player_counts = tuple(sorted(TOURNAMENT_SETUP))
     copies = 2
     row_rule = "C7"

@@ -11,12 +11,14 @@ which no share has changed (this project's conventions).
 from __future__ import annotations
 
 from aggravation_nb.core.errors import refused
+from aggravation_nb.core.registry import numbered
 from aggravation_nb.games.aggravation.actions import Flip
 from aggravation_nb.games.aggravation.game import Game, Happening, ending
 
 
 class Frustration(Game):
     name = "frustration"
+    rule_ids = numbered("F", 3)
     has_call = False
     picks_up = True
     share_to_win = 10
