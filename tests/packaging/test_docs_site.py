@@ -20,7 +20,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import background_jobs
 import pytest
 
-from aggravation_nb.core.registry import rule_ids
+from aggravation_nb.games import rule_ids
 from aggravation_nb.i18n import LANGUAGES
 from aggravation_nb.server.published import APPS, BINDER
 

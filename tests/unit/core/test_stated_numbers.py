@@ -403,8 +403,8 @@ def test_every_value_the_readmes_examples_quote_is_what_the_code_gives():
     that value (the arena's figures are the code-along notebook's, checked above, and are not played again here)."""
     namespaces: dict[Path, dict] = {}
     quoted = 0
-    for page, block in ((page, block) for page in PAGES for block in readme_blocks(page)):
-        namespace = namespaces.setdefault(page, {})
+    for source, block in ((page, block) for page in PAGES for block in readme_blocks(page)):
+        namespace = namespaces.setdefault(source, {})
         if "arena(" in block:
             continue
         lines = block.splitlines()
