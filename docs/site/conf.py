@@ -23,7 +23,6 @@ language = "en"
 
 extensions = ["myst_nb", "sphinx.ext.autodoc"]
 exclude_patterns = ["_build", "**.ipynb_checkpoints"]
-suppress_warnings = ["myst.header"]  # the rule books start at level 3 under each family's level-2 heading
 
 myst_heading_anchors = 3
 myst_enable_extensions = ["colon_fence", "deflist"]
