@@ -16,13 +16,22 @@ import time
 import urllib.request
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 IMAGES = ROOT / "docs" / "images"
 CHROMIUM = os.environ.get("CHROMIUM_HEADLESS", "/usr/bin/chromium-headless-shell")
 WORKED_EXAMPLE = "worked-example.png"
 """The README's picture: the worked example, at its second step, on a 1366×768 laptop in presenter mode."""
+APPS = {
+    "02-rules": ("app-rules.png", [("tab", "A5 Cover")]),
+    "03-play": ("app-play.png", [("button", "Relaxed (no clock)"), ("button", "Flip")]),
+    "04-variants": ("app-variants.png", [("button", "Next difference")]),
+    "05-statistics": ("app-statistics.png", []),
+    "06-intrigue": ("app-intrigue.png", [("button", "Last")]),
+}
+"""The teachers' page's pictures: each app in presenter mode at 1366×768, after a few clicks (role, name) that
+put cards on its table."""
 
 
 def free_port() -> int:
@@ -60,6 +69,17 @@ def worked_example(page, base: str) -> None:
     page.screenshot(path=str(IMAGES / WORKED_EXAMPLE))
 
 
+def app_in_use(page, base: str, notebook: str, picture: str, clicks: list[tuple[str, str]]) -> None:
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(f"{base}/voila/render/{notebook}.ipynb", timeout=120_000)
+    page.get_by_role("button", name="Presenter mode").click(timeout=120_000)
+    page.get_by_role("button", name="Presenter mode", pressed=True).wait_for()
+    for role, name in clicks:
+        page.get_by_role(role, name=name, exact=True).first.click()
+    expect(page.locator("text=no piles yet >> visible=true")).to_have_count(0, timeout=60_000)
+    page.screenshot(path=str(IMAGES / picture))
+
+
 def main() -> None:
     port = free_port()
     server = serve(port)
@@ -67,11 +87,15 @@ def main() -> None:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM)
             worked_example(browser.new_page(reduced_motion="reduce"), f"http://127.0.0.1:{port}")
+            for notebook, (picture, clicks) in APPS.items():
+                app_in_use(
+                    browser.new_page(reduced_motion="reduce"), f"http://127.0.0.1:{port}", notebook, picture, clicks
+                )
             browser.close()
     finally:
         server.terminate()
         server.wait(timeout=30)
-    print(f"screenshots: wrote {IMAGES / WORKED_EXAMPLE}")
+    print(f"screenshots: wrote {WORKED_EXAMPLE} and {', '.join(picture for picture, _ in APPS.values())} in {IMAGES}")
 
 
 if __name__ == "__main__":
