@@ -78,6 +78,18 @@ def rule_role(name, rawtext, content, lineno, inliner, options=None, arguments=N
     return [nodes.reference(rawtext, rule_id, refuri=f"{_relative(env, page)}#{rule_id}")], []
 
 
+PAGE_LANGUAGES = {"rules.ru": "ru", "rules.fr": "fr", "ru/": "ru", "fr/": "fr"}
+"""Pages written in another language than English, by the start of their name: `<html lang>` says so, for screen
+readers and hyphenation."""
+
+
+def page_language(app: Sphinx, pagename: str, templatename: str, context: dict, doctree) -> None:
+    for start, lang in PAGE_LANGUAGES.items():
+        if pagename.startswith(start):
+            context["language"] = lang
+
+
 def setup(app: Sphinx) -> None:
     app.add_role("app", app_role)
     app.add_role("rule", rule_role)
+    app.connect("html-page-context", page_language)

@@ -160,6 +160,13 @@ def test_a_languages_landing_page_reaches_its_rules_apps_and_notebooks_in_one_cl
     assert f"{lang}/index.html" in [link.removeprefix("./") for link in pages["index.html"].links]
 
 
+@pytest.mark.parametrize("lang", ["ru", "fr"])
+def test_a_page_in_russian_or_french_says_its_language(site: Path, lang):
+    for page in (f"{lang}/index.html", RULE_BOOKS[lang], f"{lang}/learn/01-position.html"):
+        assert f'<html lang="{lang}"' in (site / page).read_text(encoding="utf-8"), page
+    assert '<html lang="en"' in (site / "index.html").read_text(encoding="utf-8")
+
+
 def test_binder_links_use_the_published_address(pages: dict[str, Page]):
     binder = [link for page in pages.values() for link in page.links if "mybinder.org" in link]
     assert binder and all(link.startswith(BINDER) for link in binder), [
