@@ -10,6 +10,23 @@ the faces teachers' notebooks use.
 from aggravation_nb.core.cards import Card
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation import Call, CallTogether, Cover, Event, Flip, Game, Outcome
+from aggravation_nb.games.aggravation.actions import pile_name
+from aggravation_nb.games.aggravation.notation import parse_action, parse_pile
+from aggravation_nb.i18n import set_language
 
-__all__ = ["Call", "CallTogether", "Card", "Cover", "Event", "Flip", "Game", "IllegalAction", "Outcome"]
+__all__ = [
+    "Call",
+    "CallTogether",
+    "Card",
+    "Cover",
+    "Event",
+    "Flip",
+    "Game",
+    "IllegalAction",
+    "Outcome",
+    "parse_action",
+    "parse_pile",
+    "pile_name",
+    "set_language",
+]
 __version__ = "0.1.0"

@@ -15,7 +15,7 @@ import time
 from multiprocessing import Pool
 
 from aggravation_nb.games.intrigue.solver import positions_searched
-from aggravation_nb.games.intrigue.statistics import WinRates, win_rates
+from aggravation_nb.games.intrigue.stats.statistics import WinRates, win_rates
 from aggravation_nb.intrigue import VARIANTS, Patience
 
 BLOCK = 500

@@ -3,7 +3,7 @@ Debian's headless Chromium (Playwright) takes each picture. Run after changing h
 
     .venv/bin/python scripts/screenshots.py      # writes docs/images/*.png
 
-(The presenter-mode pictures are the browser test's, tests/browser/test_class_trial_24_browser.py.)
+(The presenter-mode pictures are the browser test's, tests/browser/test_presenter_keys_and_reloads_browser.py.)
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
-from aggravation_nb.core.rulebook import HERE
+from aggravation_nb.core.rulebook import package_book
 from aggravation_nb.i18n import maintain
 
 CODE = "qaa"
@@ -33,7 +33,7 @@ def pseudo(english: str) -> str:
 def pseudo_book() -> str:
     """The English rule book with each heading's title and each paragraph pseudo-localised (ids kept)."""
     lines = []
-    for line in (HERE / "en.md").read_text(encoding="utf-8").splitlines():
+    for line in package_book("en").read_text(encoding="utf-8").splitlines():
         heading = re.match(r"(#{1,3} )(\S+ )?(.*)", line)
         if heading and line.startswith("### "):
             lines.append(f"{heading[1]}{heading[2] or ''}{pseudo(heading[3])}")

@@ -23,7 +23,7 @@ from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.narration import describe_refusal
 from aggravation_nb.games.intrigue import VARIANTS, Move, Patience, describe, winning_line, winning_move
 from aggravation_nb.games.intrigue.link import moves_text, read_moves
-from aggravation_nb.games.intrigue.statistics import play_greedy
+from aggravation_nb.games.intrigue.stats.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
@@ -37,14 +37,17 @@ DEFAULT_SEED = 1
 
 
 def move_words(game: Patience, move: Move, lang: str) -> str:
-    """A legal move in words, counting columns and foundations from 1."""
+    """A legal move in words, counting columns and foundations from 1, then in the notation that code
+    and saved games use ("c3>f2")."""
     card = str(game.columns[move.column][-1])
     kind, where = move.to
     if kind == "column":
-        return text("intrigue-app.to-column", lang, card=card, column=move.column + 1, target=where + 1)
-    if where is None:
-        return text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
-    return text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
+        words = text("intrigue-app.to-column", lang, card=card, column=move.column + 1, target=where + 1)
+    elif where is None:
+        words = text("intrigue-app.to-new-foundation", lang, card=card, column=move.column + 1)
+    else:
+        words = text("intrigue-app.to-foundation", lang, card=card, column=move.column + 1, foundation=where + 1)
+    return f"{words} ({Move(*move)})"
 
 
 def on_foundations(game: Patience) -> int:
@@ -95,7 +98,14 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self._syncing = False
         self._said: tuple[Words, str] = (frozen(""), "story")
         report = guarded(self._report_failure)
+        self._make_controls(lang, report, variant, seed, folder)
+        self._connect(report)
+        super().__init__(children=self._layout())
+        self.lang = lang
+        self._start(script, step)
 
+    def _make_controls(self, lang: str, report, variant: str, seed: int, folder) -> None:
+        """The app's widgets, without words yet (`_relabel` says them)."""
         self.variant_choice = Toggle(
             options=[(name, name) for name in VARIANTS], value=variant, style={"button_width": "auto"}
         )
@@ -122,6 +132,8 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             folder=folder,
         )
 
+    def _connect(self, report) -> None:
+        """What each button, key, click and choice does; every handler is guarded by `report`."""
         self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
         self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
         self.new_deal_button.on_click(report(lambda _b: self._new_deal()))
@@ -137,25 +149,22 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(lambda key: self.go_to(self.step + (1 if key == "arrowright" else -1))))
 
+    def _layout(self) -> list[widgets.Widget]:
         def row(*children: widgets.Widget) -> widgets.HBox:
             return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
-        super().__init__(
-            children=[
-                row(self.variant_choice),
-                row(self.seed_box, self.new_deal_button),
-                self.seed_box.note,
-                self.table,
-                self.stepper,
-                row(self.undo_button, self.hint_button, self.auto_button),
-                self.saving,
-                self.winnable,
-                self.readings,
-                self.help,
-            ]
-        )
-        self.lang = lang
-        self._start(script, step)
+        return [
+            row(self.variant_choice),
+            row(self.seed_box, self.new_deal_button),
+            self.seed_box.note,
+            self.table,
+            self.stepper,
+            row(self.undo_button, self.hint_button, self.auto_button),
+            self.saving,
+            self.winnable,
+            self.readings,
+            self.help,
+        ]
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
@@ -220,7 +229,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             if action is None:
                 self.game.deal_one()
             else:
-                self.game.move(*action)
+                self.game.move(Move(*action))
         self.selected = self.hint = None
         self._refresh(self._step_words(), "story")
 
@@ -238,7 +247,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
     def _play(self, move: Move) -> None:
         """Play a move; moves the script held beyond this step are forgotten."""
         try:
-            step = self.game.move(*move)
+            step = self.game.move(Move(*move))
         except IllegalAction as refusal:
             self.selected = None
             self._refresh(partial(describe_refusal, refusal), "refused")
@@ -255,7 +264,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         on a copy, to move the card onto its own column, which is never a move: a column a card
         may leave gets the "same column" refusal instead."""
         try:
-            self.game.copy().move(column, ("column", column))
+            self.game.copy().move(Move(column, ("column", column)))
         except IllegalAction as refusal:
             return None if refusal.key == "intrigue-same-column" else refusal
         return None
@@ -347,7 +356,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             self._refresh(lambda lang: text(key, lang, limit=whole(LIMIT, lang)), "refused")
             return
         for move in line:
-            self.game.move(*move)
+            self.game.move(Move(*move))
         self.script = [*self.script[: self.step - len(line)], *line]
         self.selected = self.hint = None
         last = self.game.log[-1]

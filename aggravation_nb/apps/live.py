@@ -197,7 +197,7 @@ class PatienceView(RunToShow, Relabels, widgets.VBox):
             self.selected = None
             self._draw(say("intrigue-app.unselected"), "hint")
         else:
-            self._act(lambda: game.move(*Move(self.selected, (kind, index))))
+            self._act(lambda: game.move(Move(self.selected, (kind, index))))
 
     def _deal(self) -> None:
         self._act(self.game.deal_one)

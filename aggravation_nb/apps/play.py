@@ -86,7 +86,14 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         """True while the person has paused; a game not yet started waits for the person's first move."""
         self._loading = False
         report = guarded(self._report_failure)
+        self._make_controls(lang, report, mode, difficulty, seed, folder)
+        self._connect(report)
+        super().__init__(children=self._layout())
+        self.lang = lang
+        self.same_deal()
 
+    def _make_controls(self, lang: str, report, mode: str, difficulty: str, seed: int, folder) -> None:
+        """The app's widgets, without words yet (`_relabel` says them)."""
         self.mode = Toggle(options=[(m, m) for m in MODES], value=mode, style={"description_width": "initial"})
         self.difficulty = Choice(options=[(d, d) for d in DIFFICULTIES], value=difficulty)
         self.seed = deal_number(seed)
@@ -118,6 +125,8 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         show(self.panel.no_hints, True)
         self.table.listen(set(KEYS) | {"space", "p"})
 
+    def _connect(self, report) -> None:
+        """What each button, key and choice does; every handler is guarded by `report`."""
         self.table.on_key(report(self._key))
         self.new_button.on_click(report(lambda _b: self.new_game()))
         self.same_deal_button.on_click(report(lambda _b: self.same_deal()))
@@ -128,20 +137,17 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self.mode.observe(report(self._mode_chosen), names="value")
         self.difficulty.observe(report(self._mode_chosen), names="value")
 
-        super().__init__(
-            children=[
-                self.mode,
-                widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
-                self.seed.note,
-                widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
-                self.panel,
-                self.saving,
-                self.keys_help,
-                self.replay_area,
-            ]
-        )
-        self.lang = lang
-        self.same_deal()
+    def _layout(self) -> list[widgets.Widget]:
+        return [
+            self.mode,
+            widgets.HBox([self.difficulty, self.seed, self.new_button, self.same_deal_button]),
+            self.seed.note,
+            widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
+            self.panel,
+            self.saving,
+            self.keys_help,
+            self.replay_area,
+        ]
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731

@@ -76,19 +76,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
         self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
-        for button, move in [
-            (self.return_button, lambda: self.story.go_to(self.story.step)),
-            (self.first_button, self.story.first),
-            (self.back_button, self.story.back),
-            (self.last_button, self.story.last),
-        ]:
-            button.on_click(report(self._stepper(move)))
-        self.next_button.on_click(report(lambda _b: self._next()))
-        self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
-        self.stepper.on_slide(report(self._slid))
-        self.table.listen({"arrowleft", "arrowright"})
-        self.table.on_key(report(self._arrow))
-        self.chapter_choice.observe(report(self._chapter_chosen), names="value")
+        self._connect(report)
 
         super().__init__(
             children=[
@@ -104,6 +92,22 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         )
         self.lang = lang
         self._after_step()
+
+    def _connect(self, report) -> None:
+        """What each button, key and choice does; every handler is guarded by `report`."""
+        for button, move in [
+            (self.return_button, lambda: self.story.go_to(self.story.step)),
+            (self.first_button, self.story.first),
+            (self.back_button, self.story.back),
+            (self.last_button, self.story.last),
+        ]:
+            button.on_click(report(self._stepper(move)))
+        self.next_button.on_click(report(lambda _b: self._next()))
+        self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
+        self.stepper.on_slide(report(self._slid))
+        self.table.listen({"arrowleft", "arrowright"})
+        self.table.on_key(report(self._arrow))
+        self.chapter_choice.observe(report(self._chapter_chosen), names="value")
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from aggravation_nb.i18n import rank_aliases
+from aggravation_nb.i18n import chosen_language, rank_aliases
 
 SUITS = "♣♦♥♠"
 _ONE_SUIT = tuple(SUITS)
@@ -28,11 +28,18 @@ _SUIT_ALIASES = {
     "♢": "♦",
     "♡": "♥",
     "♤": "♠",
+    "С": "♣",  # a Cyrillic С, which looks like the Latin C
+    "Н": "♥",  # a Cyrillic Н, which looks like the Latin H
 }
 _RANK_ALIASES = {name: rank for rank, name in enumerate(RANK_NAMES, start=1)}
 _RANK_ALIASES["T"] = 10
 _RANK_ALIASES["1"] = 1
 _RANK_ALIASES.update({letter: _RANK_ALIASES[latin] for letter, latin in rank_aliases().items()})
+_RANK_ALIASES["А"] = 1  # a Cyrillic А looks like the Latin A, and means the same ace
+_RANK_ALIASES["B"] = 11  # a Latin B looks like the Russian В (валет), the jack; it is no rank of its own
+_TWO_READINGS = {"T": ("ru", 10, 1)}
+"""A letter a person of `lang` may mean two ways: a Latin T is a ten, but on a Russian table it looks just
+like Т, the ace (туз). In a Russian notebook (`set_language("ru")`) it is refused, naming both."""
 
 ACCEPTED = "a rank (A, 2-10, T, J, Q, K) then a suit (♣ ♦ ♥ ♠ or C D H S), e.g. 7♣, 7C, 10♥, TH"
 
@@ -100,8 +107,24 @@ class Card:
         rank = _RANK_ALIASES.get(word[:-1])
         suit = _SUIT_ALIASES.get(word[-1])
         if rank is None or suit is None:
-            raise ValueError(f"cannot read {text!r} as a card: write {ACCEPTED}")
+            raise ValueError(f"cannot read {text!r} as a card: write {ACCEPTED}{_letters_named(word)}")
+        if word[:-1] in _TWO_READINGS and _TWO_READINGS[word[:-1]][0] == chosen_language():
+            _, meant, looks_like = _TWO_READINGS[word[:-1]]
+            first, second = (str(_DECK_BY_KEY[r, suit]) for r in (meant, looks_like))
+            raise ValueError(
+                f"{text!r} reads two ways: the Latin T is a ten ({first}), but it looks like the Russian Т "
+                f"of the ace, туз ({second}); write {first} or {second}"
+            )
         return _DECK_BY_KEY[rank, suit]
+
+
+def _letters_named(word: str) -> str:
+    """For a refusal: which script each letter of `word` is in, where a person could not tell by looking."""
+    letters = [letter for letter in word if letter.isalpha() and not letter.isascii()]
+    if not letters:
+        return ""
+    named = [f"{letter} is {'Cyrillic' if 'Ѐ' <= letter <= 'ӿ' else 'not Latin'}" for letter in letters]
+    return f" ({', '.join(named)}; the ranks read in Latin letters, or the Russian В Д К Т, or the French V D R)"
 
 
 FULL_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))

@@ -10,7 +10,7 @@ the page shows them in its language and opens nothing.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from urllib.parse import quote, unquote
+from urllib.parse import parse_qsl, quote
 
 from aggravation_nb.i18n import sentence
 
@@ -52,13 +52,11 @@ def read_place(fragment: object, keys: Iterable[str], repeated: Iterable[str] = 
     keys, repeated = set(keys), set(repeated)
     place: dict[str, object] = {}
     lists: dict[str, list[str]] = {}
-    for part in fragment.removeprefix("#").split("&"):
-        if not part:
-            continue
-        try:
-            key, _, value = (unquote(piece, errors="strict") for piece in part.partition("="))
-        except UnicodeDecodeError:
-            raise BadLink("link.unreadable") from None
+    try:  # the standard library's parser, as widgets/language.py reads the page's query string
+        pairs = parse_qsl(fragment.removeprefix("#"), keep_blank_values=True, errors="strict")
+    except UnicodeDecodeError:
+        raise BadLink("link.unreadable") from None
+    for key, value in pairs:
         if key not in keys:
             raise BadLink("link.unknown-key", field=shown(key))
         if key in repeated:

@@ -1,8 +1,9 @@
 """The rules as the package ships them: every rule id's text, in English, Russian and French.
 
-The text is `docs/rules.md`, `docs/rules.ru.md` and `docs/rules.fr.md` (the
-package's `rules/en.md`, `rules/ru.md` and `rules/fr.md` point there), one
-`### <id> <title>` section per rule. The apps open a rule's section wherever
+The text is `docs/rules.md`, `docs/rules.ru.md` and `docs/rules.fr.md`, one
+`### <id> <title>` section per rule: the wheel carries a copy of each in
+`core/rules/` (pyproject.toml's force-include), and a checkout (an editable
+install) reads the docs' own pages. The apps open a rule's section wherever
 its id is shown, so the words a learner reads in the app are the
 repository's own. The book's headings say which ids there are
 (`rule_ids`); each game's variants declare the same ones.
@@ -19,7 +20,17 @@ from pathlib import Path
 from aggravation_nb.i18n import cards_in, language, text
 from aggravation_nb.i18n.catalogue import locale_folders
 
-HERE = Path(__file__).parent / "rules"
+PACKAGED = Path(__file__).parent / "rules"
+"""The rule books as the wheel carries them (absent from a checkout)."""
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+"""The rule books in a checkout: the docs' own pages."""
+
+
+def package_book(lang: str) -> Path:
+    """The package's own rule book in `lang` (one of its languages): the wheel's copy, else the checkout's page."""
+    name = "rules.md" if lang == "en" else f"rules.{lang}.md"
+    packaged = PACKAGED / name
+    return packaged if packaged.is_file() else DOCS / name
 
 
 @cache
@@ -27,7 +38,7 @@ def rule_ids() -> tuple[str, ...]:
     """Every rule id, in the book's order: the `### <id> <title>` headings of the package's English rule
     book, an id being a capital and a number (A1, C7, I9). Each game's variants declare the same ids
     (`aggravation_nb.games.rule_ids`; a test holds the two together)."""
-    return tuple(re.findall(r"^### ([A-Z]\d+) ", (HERE / "en.md").read_text(encoding="utf-8"), flags=re.MULTILINE))
+    return tuple(re.findall(r"^### ([A-Z]\d+) ", package_book("en").read_text(encoding="utf-8"), flags=re.MULTILINE))
 
 
 def rule_id_pattern() -> re.Pattern:
@@ -59,7 +70,7 @@ def book_path(lang: str) -> Path:
     for base in locale_folders():
         if (base / lang / "rules.md").is_file():
             return base / lang / "rules.md"
-    return HERE / f"{language(lang)}.md"
+    return package_book(language(lang))
 
 
 def parse_book(source: str) -> dict[str, Rule]:

@@ -32,19 +32,29 @@ def write_saved(form: str, version: int, seed, start: dict, log: list) -> str:
 
 
 def read_saved(
-    text, form: str, version: int, what: str, start_keys: set[str], max_actions: int, read_action, optional=frozenset()
+    text,
+    form: str,
+    version: int | tuple[int, ...],
+    what: str,
+    start_keys: set[str],
+    max_actions: int,
+    read_action,
+    optional=frozenset(),
 ) -> tuple[int | None, dict, list]:
     """The parts every saved file of this package has, checked: (seed, start object, actions).
 
-    `form` and `version` are the game's own, `what` the thing saved ("game",
+    `form` and `version` are the game's own (`version` may list every version still read), `what`
+    the thing saved ("game",
     "patience"), `read_action` turns one log entry into an action or raises ValueError."""
     document = _parse(text)
     expect_keys(document, {"format", "version", "seed", "start", "log"}, f"the saved {what}")
     if document["format"] != form:
         raise ValueError(f"not a saved {what} of this package: format is {document['format']!r}, expected {form!r}")
     found = document["version"]
-    if isinstance(found, bool) or found != version:
-        raise ValueError(f"saved {what} version {found!r} is not known; this package reads version {version}")
+    known = version if isinstance(version, tuple) else (version,)
+    if isinstance(found, bool) or found not in known:
+        readable = " and ".join(map(str, known))
+        raise ValueError(f"saved {what} version {found!r} is not known; this package reads version {readable}")
     seed = document["seed"]
     if seed is not None and not is_deal_number(seed):
         raise ValueError(f"seed should be a whole number from 0 to {MAX_SEED - 1:,} or null, not {seed!r}")

@@ -27,6 +27,27 @@ ENGLISH: dict[str, str | Plural] = {**common.WORDS, **aggravation.WORDS, **intri
 
 YOU = "You"
 
+_chosen = ["en"]
+"""The language `set_language` chose for what code prints (refusals, static pictures): the notebook's."""
+
+
+def set_language(lang: str) -> None:
+    """Say refusals (`str(IllegalAction)`) and the static pictures of games in `lang` from now on, in this
+    kernel: a learner's notebook in Russian calls `set_language("ru")` once.
+
+    >>> set_language("ru"); chosen_language()
+    'ru'
+    >>> set_language("en")
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"no such language: {lang!r}; the languages are {', '.join(LANGUAGES)}")
+    _chosen[0] = lang
+
+
+def chosen_language() -> str:
+    """The language `set_language` chose (English until it is called)."""
+    return _chosen[0]
+
 
 class Shown(str):
     """A number as a language writes it, which still knows its amount (so a sentence can agree with it):

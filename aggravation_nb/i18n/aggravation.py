@@ -7,7 +7,9 @@ from aggravation_nb.i18n.plural import Plural
 
 WORDS: dict[str, str | Plural] = {
     # refusals (IllegalAction.key)
-    "not-an-action": "That is not an action of this game.",
+    "not-an-action": "That is not an action of this game: {value}. Pass one that legal_actions() lists, or its text; legal now: {legal}.",
+    "notation-unreadable": "“{text}” is not a move of this game: write flip, “player covers pile”, or “player calls pile + pile”, a pile named by its row's owner and its number from 1. Legal now: {legal}.",
+    "not-a-pile-name": "“{text}” is not a pile: name one by its row's owner and its number from 1, such as “{example}”.",
     "flip-while-match": "Cover every card of the match first; flipping resumes only when nothing is left to cover.",
     "nobody-flips": "Nobody may flip: a player with one card or none stops flipping.",
     "cover-no-card": "{player} has no card left to cover with.",
@@ -37,10 +39,16 @@ WORDS: dict[str, str | Plural] = {
         by="limit",
     ),
     "no-such-player": "There is no player {player} here: the players are {players}.",
-    "not-a-pile": "That is not a pile: name one as (row owner, column).",
+    "not-a-pile": "That is not a pile: name one as “{example}” (its row's owner and its number from 1), or in code as (row owner, column counted from 0).",
     "no-such-pile": Plural(
-        "There is no pile {column} in {player}'s row: it has {piles} pile, numbered from 0.",
-        "There is no pile {column} in {player}'s row: it has {piles} piles, numbered from 0.",
+        "There is no pile {column} in {player}'s row: in code its {piles} pile is 0 to {last}, counted from 0 (on the table, {player} 1 to {player} {piles}).",
+        "There is no pile {column} in {player}'s row: in code its {piles} piles are 0 to {last}, counted from 0 (on the table, {player} 1 to {player} {piles}).",
+        by="piles",
+    ),
+    "no-pile-yet": "There is no pile {pile} yet: {player}'s row is empty.",
+    "no-such-pile-name": Plural(
+        "There is no pile {pile}: {player}'s row has {piles} pile, {player} 1 to {player} {piles}.",
+        "There is no pile {pile}: {player}'s row has {piles} piles, {player} 1 to {player} {piles}.",
         by="piles",
     ),
     "game-over": "The game is over: nothing more can be played in it.",
@@ -602,6 +610,7 @@ WORDS: dict[str, str | Plural] = {
         'Oleg still has {count} card in his stock: only a player whose stock is empty may call (A9). Give Oleg an empty stock: stocks={{"Oleg": []}}.',
         'Oleg still has {count} cards in his stock: only a player whose stock is empty may call (A9). Give Oleg an empty stock: stocks={{"Oleg": []}}.',
     ),
+    "check.cell-failed": "the cell you ran just before this one stopped with an error, so whatever it was to make still holds what an earlier run left. Read the error's last line, fix that cell, run it again, then run this check.",
     "check.no-pair": "Oleg's stock is empty, but no two visible top cards share a rank, so there is nothing to call on (A8). Put two cards of one rank on top of two piles.",
     "check.not-a-list": 'this is a {what}: make my_moves a list of actions, such as [Cover("Marina", ("Marina", 2)), ...].',
     "check.move-refused": "move {number}, {move}, is refused: {why} ({rule}). Look at the table just before it: game.legal_actions() lists what may be done.",

@@ -8,29 +8,32 @@ server's paths and source lines reach the browser, and formatting them costs
 a few hundred milliseconds of kernel time per message. Here a refused message
 is dropped instead; the first of each kind is logged to stderr, the rest
 only counted. Nothing changes in the widget, as with any refused action.
+What this needs of ipywidgets' and ipykernel's internals is in
+`widgets/upstream.py`.
 """
 
 from __future__ import annotations
 
-import inspect
 import logging
 import sys
 from collections import Counter
+from typing import TextIO
 
 import ipywidgets as widgets
 import traitlets
-from ipywidgets.widgets.widget import _put_buffers
+
+from aggravation_nb.widgets.upstream import (
+    Handler,
+    handle_widget_messages,
+    kernel_stderr_fd,
+    put_buffers,
+    validate_trait,
+)
 
 log = logging.getLogger("aggravation_nb")
 
 refused: Counter[tuple[str, str]] = Counter()
 """How many page messages were dropped, by (widget class, error class)."""
-
-
-def _undecorated(method):
-    """ipywidgets wraps `_handle_msg` in `_show_traceback`; find the plain method inside."""
-    inner = inspect.getclosurevars(method).nonlocals.get("method")
-    return inner if callable(inner) else method
 
 
 def _check_update(widget: widgets.Widget, msg: dict) -> None:
@@ -44,25 +47,24 @@ def _check_update(widget: widgets.Widget, msg: dict) -> None:
         return
     state = data["state"]
     # The binary buffers go into the state here, once: without buffer_paths ipywidgets does not redo it.
-    _put_buffers(state, data.pop("buffer_paths", []), msg["buffers"])
+    put_buffers(state, data.pop("buffer_paths", []), msg["buffers"])
     traits = widget.traits()
     for name, value in state.items():
         if name not in widget.keys:
             continue
         if traits[name].read_only:
             raise traitlets.TraitError(f"{name} is not the page's to set")
-        from_json = widget.trait_metadata(name, "from_json", widget._trait_from_json)
-        traits[name]._validate(widget, from_json(value, widget))
+        validate_trait(widget, name, value)
 
 
-def _server_log():
+def _server_log() -> TextIO | None:
     """The kernel process's own stderr, which is the server's log.
 
     ipykernel sends whatever reaches file descriptor 2 to the page, so a log
     line goes to the copy of the original stderr that ipykernel keeps.
     """
-    original = getattr(sys.stderr, "_original_stdstream_copy", None)
-    if isinstance(original, int):
+    original = kernel_stderr_fd()
+    if original is not None:
         return open(original, "w", buffering=1, closefd=False, encoding="utf-8", errors="replace")
     return sys.__stderr__
 
@@ -83,22 +85,17 @@ def drop_refused_messages() -> None:
     """Make every widget drop a message it refuses, instead of showing a traceback on the page.
 
     Called by `guard_page` before any app widget opens its comm (a widget
-    binds `_handle_msg` when it opens). Idempotent.
+    binds its message handler when it opens). Idempotent.
     """
-    if getattr(widgets.Widget._handle_msg, "drops_refused", False):
-        return
-    handle = _undecorated(widgets.Widget._handle_msg)
+    handle_widget_messages(_dropping_refused)
 
-    def _handle_msg(self, msg):
-        try:
-            _check_update(self, msg)
-            return handle(self, msg)
-        except Exception as error:
-            kind = (type(self).__name__, type(error).__name__)
-            refused[kind] += 1
-            if refused[kind] == 1:
-                log.warning("dropped a page message that %s refused (%s); further ones are only counted", *kind)
-            return None
 
-    _handle_msg.drops_refused = True
-    widgets.Widget._handle_msg = _handle_msg
+def _dropping_refused(handle: Handler, widget: widgets.Widget, msg: dict) -> None:
+    try:
+        _check_update(widget, msg)
+        handle(widget, msg)
+    except Exception as error:
+        kind = (type(widget).__name__, type(error).__name__)
+        refused[kind] += 1
+        if refused[kind] == 1:
+            log.warning("dropped a page message that %s refused (%s); further ones are only counted", *kind)

@@ -16,12 +16,15 @@ adds three things:
 
 Only the page holding a kernel's id can connect to it, so no page can shut
 down another's. Preheated kernels waiting in Voilà's pool are left alone.
-The checks run on timers, so culling needs no polling of every kernel.
+The checks run on timers, so culling needs no polling of every kernel. What
+this reads of jupyter_client's, jupyter_server's and Voilà's internals is in
+`widgets/upstream.py`.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -29,6 +32,7 @@ from tornado.web import HTTPError
 from traitlets import Integer
 
 from aggravation_nb.i18n import LANGUAGES, text
+from aggravation_nb.widgets.upstream import kernels_alive, page_connections, preheated_pools
 
 
 class FullHouse(HTTPError):
@@ -51,9 +55,12 @@ class AppKernelManager(AsyncMappingKernelManager):
     max_kernels = Integer(20, config=True, help="Most kernels alive at once, preheated ones included.")
     closed_tab_grace = Integer(30, config=True, help="Seconds a page's kernel outlives its last websocket.")
     unclaimed_timeout = Integer(60, config=True, help="Seconds a kernel may wait for its page to connect.")
+    fill_if_needed: Callable[..., object]
+    """Voilà's, on the class it makes of this one when it preheats kernels (`preheat_kernel`)."""
 
-    async def start_kernel(self, *args, **kwargs):
-        alive = len(self._kernels.keys() | self._pending_kernels.keys())  # the pending ones are still starting
+    # jupyter_client types start_kernel and shutdown_kernel as their synchronous wrappers: hence the ignores.
+    async def start_kernel(self, *args, **kwargs):  # type: ignore[override]
+        alive = kernels_alive(self)
         if alive >= self.max_kernels:
             self.log.warning("refused a kernel: %d are alive (max_kernels)", alive)
             raise FullHouse()
@@ -61,13 +68,13 @@ class AppKernelManager(AsyncMappingKernelManager):
         self._check_later(kernel_id, self.unclaimed_timeout)
         return kernel_id
 
-    async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+    async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]
         await super().shutdown_kernel(kernel_id, *args, **kwargs)
         self._refill_pools()
 
     def notify_disconnect(self, kernel_id) -> None:
         super().notify_disconnect(kernel_id)
-        if self._kernel_connections.get(kernel_id) == 0:
+        if kernel_id in self and page_connections(self, kernel_id) == 0:
             self._check_later(kernel_id, self.closed_tab_grace)
 
     def _check_later(self, kernel_id, seconds: int) -> None:
@@ -76,7 +83,7 @@ class AppKernelManager(AsyncMappingKernelManager):
         )
 
     async def _shut_if_pageless(self, kernel_id, seconds: int) -> None:
-        if kernel_id not in self._kernels or self._kernel_connections.get(kernel_id):
+        if kernel_id not in self or page_connections(self, kernel_id):
             return
         if self._may_wait_in_pool(kernel_id):
             self._check_later(kernel_id, seconds)
@@ -86,7 +93,7 @@ class AppKernelManager(AsyncMappingKernelManager):
 
     def _may_wait_in_pool(self, kernel_id) -> bool:
         """Whether a kernel waits in Voilà's preheated pool (or may: a pool kernel still starting)."""
-        for pool in getattr(self, "_pools", {}).values():
+        for pool in preheated_pools(self).values():
             for task in pool:
                 if not task.done() or (not _failed(task) and task.result().get("kernel_id") == kernel_id):
                     return True
@@ -94,7 +101,7 @@ class AppKernelManager(AsyncMappingKernelManager):
 
     def _refill_pools(self) -> None:
         """A preheated pool whose refill was refused at the cap starts again once a kernel is freed."""
-        for name, pool in getattr(self, "_pools", {}).items():
+        for name, pool in preheated_pools(self).items():
             refused = [task for task in pool if _failed(task)]
             if refused:
                 pool[:] = [task for task in pool if task not in refused]

@@ -17,12 +17,16 @@ import traitlets
 from aggravation_nb.core.words import Words
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.language import Relabels
+from aggravation_nb.widgets.upstream import choice_kept
 
 
-def _refuse_none(proposal, base_validator, widget):
+def _one_of_the_options(widget: widgets.Widget, proposal) -> int:
+    """A selection's index: one of its options' (ipywidgets' own check), and never None."""
     if proposal.value is None:
         raise traitlets.TraitError("a choice is required here")
-    return base_validator(widget, proposal)
+    if not 0 <= proposal.value < len(widget.options):
+        raise traitlets.TraitError("Invalid selection: index out of bounds")
+    return proposal.value
 
 
 class Choice(widgets.Dropdown):
@@ -35,7 +39,7 @@ class Choice(widgets.Dropdown):
 
     @traitlets.validate("index")
     def _validate_index(self, proposal):
-        return _refuse_none(proposal, widgets.Dropdown._validate_index, self)
+        return _one_of_the_options(self, proposal)
 
 
 class Toggle(widgets.ToggleButtons):
@@ -43,27 +47,24 @@ class Toggle(widgets.ToggleButtons):
 
     @traitlets.validate("index")
     def _validate_index(self, proposal):
-        return _refuse_none(proposal, widgets.ToggleButtons._validate_index, self)
+        return _one_of_the_options(self, proposal)
 
 
-def relabel_options(widget: widgets.widget_selection._Selection, labels) -> None:
+def relabel_options(widget: widgets.Widget, labels) -> None:
     """New labels for a selection's options, in their order: the choice stays, and no observer hears
     of one (only the words changed)."""
     place_options(widget, list(zip(labels, (value for _, value in widget.options), strict=False)))
 
 
-def place_options(widget: widgets.widget_selection._Selection, options) -> None:
+def place_options(widget: widgets.Widget, options) -> None:
     """New (label, value) options, in a new order if need be, of the same values: the value chosen
     stays chosen, and no observer hears of a choice. ipywidgets would choose the first option on new
     options; while it builds a selection it does not, and that is the state it is put in here."""
     chosen = None if widget.index is None else widget.value
-    widget._initializing_traits_ = True
-    try:
+    with choice_kept(widget):
         widget.options = options
         if widget.index is not None:
             widget.index = [value for _, value in options].index(chosen)
-    finally:
-        widget._initializing_traits_ = False
     if widget.index is not None:
         widget.set_trait("label", options[widget.index][0])
 

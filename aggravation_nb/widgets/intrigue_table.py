@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 
 import traitlets
 
@@ -34,73 +35,12 @@ def intrigue_view(
     A hint marks two places: the card to move (`hinted`) and where it goes
     (`hinted` and `target`), which has a mark of its own and says so in its name.
     """
-    hinted_column = hint.column if hint else None
+    aimed = partial(_aimed, lang, hint.to if hint else None)
+    foundations = [
+        _foundation(lang, index, foundation, hint, aimed) for index, foundation in enumerate(game.foundations)
+    ]
+    columns = [_column(game, lang, index, column, selected, hint, aimed) for index, column in enumerate(game.columns)]
     hinted_to = hint.to if hint else None
-
-    def aimed(name: str, place) -> dict:
-        target = hinted_to == place
-        return {
-            "name": text("intrigue-app.hint-target-name", lang, name=name) if target else name,
-            "target": target,
-            "target_label": text("intrigue-app.hint-target", lang) if target else "",
-        }
-
-    foundations = []
-    for index, foundation in enumerate(game.foundations):
-        top = foundation[-1]
-        foundations.append(
-            {
-                "text": cards_in(str(top), lang),
-                "suit_class": SUIT_CLASSES[top.suit],
-                "place": f"foundation-{index}",
-                "count": text("intrigue-app.foundation-count", lang, count=len(foundation)),
-                "title": cards_in(" ".join(str(card) for card in foundation), lang),
-                "reachable": True,
-                "hinted": hinted_to == ("foundation", index),
-                **aimed(
-                    text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1),
-                    ("foundation", index),
-                ),
-            }
-        )
-    columns = []
-    for index, column in enumerate(game.columns):
-        cards = []
-        for place, card in enumerate(column):
-            on_top = place == len(column) - 1
-            name = (
-                text("intrigue-app.card-top", lang, card=str(card), column=index + 1)
-                if on_top
-                else text(
-                    "intrigue-app.card-under",
-                    lang,
-                    card=str(card),
-                    column=index + 1,
-                    place=place + 1,
-                    count=len(column),
-                )
-            )
-            cards.append(
-                {
-                    "text": cards_in(str(card), lang),
-                    "suit_class": SUIT_CLASSES[card.suit],
-                    "reachable": on_top,
-                    "place": f"column-{index}" if on_top else f"column-{index}-{place}",
-                    **({"pressed": index == selected} if on_top else {}),
-                    "selected": on_top and index == selected,
-                    "hinted": on_top and (index == hinted_column or hinted_to == ("column", index)),
-                    **(aimed(name, ("column", index)) if on_top else {"name": name, "target": False}),
-                }
-            )
-        current = game.dealing and index == len(game.columns) - 1
-        columns.append(
-            {
-                "label": text("intrigue-app.column", lang, column=index + 1),
-                "cards": cards,
-                "current": current,
-                "note": text("intrigue-app.dealing-onto", lang) if current else "",
-            }
-        )
     stock = (
         text("intrigue-app.stock", lang, count=game.stock_size)
         if game.stock_size
@@ -125,6 +65,65 @@ def intrigue_view(
         "kind": "outcome" if ending and kind == "played" else kind,
         "outcome_parts": split_cited(ending, lang),
         "outcome_kind": "win" if game.won else "loss" if ending else "",
+    }
+
+
+def _aimed(lang: str, hinted_to: object, name: str, place: tuple) -> dict:
+    """A place's name, and whether a hint aims at it (the target has a mark of its own and says so)."""
+    target = hinted_to == place
+    return {
+        "name": text("intrigue-app.hint-target-name", lang, name=name) if target else name,
+        "target": target,
+        "target_label": text("intrigue-app.hint-target", lang) if target else "",
+    }
+
+
+def _foundation(lang: str, index: int, foundation: list, hint: Move | None, aimed: Callable) -> dict:
+    top = foundation[-1]
+    return {
+        "text": cards_in(str(top), lang),
+        "suit_class": SUIT_CLASSES[top.suit],
+        "place": f"foundation-{index}",
+        "count": text("intrigue-app.foundation-count", lang, count=len(foundation)),
+        "title": cards_in(" ".join(str(card) for card in foundation), lang),
+        "reachable": True,
+        "hinted": hint is not None and hint.to == ("foundation", index),
+        **aimed(text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1), ("foundation", index)),
+    }
+
+
+def _column(
+    game: Patience, lang: str, index: int, column: list, selected: int | None, hint: Move | None, aimed: Callable
+) -> dict:
+    """One column: each card, the top one reachable (selected, hinted or aimed at by a hint)."""
+    hinted = hint is not None and (index == hint.column or hint.to == ("column", index))
+    cards = []
+    for place, card in enumerate(column):
+        on_top = place == len(column) - 1
+        if on_top:
+            name = text("intrigue-app.card-top", lang, card=str(card), column=index + 1)
+        else:
+            name = text(
+                "intrigue-app.card-under", lang, card=str(card), column=index + 1, place=place + 1, count=len(column)
+            )
+        cards.append(
+            {
+                "text": cards_in(str(card), lang),
+                "suit_class": SUIT_CLASSES[card.suit],
+                "reachable": on_top,
+                "place": f"column-{index}" if on_top else f"column-{index}-{place}",
+                **({"pressed": index == selected} if on_top else {}),
+                "selected": on_top and index == selected,
+                "hinted": on_top and hinted,
+                **(aimed(name, ("column", index)) if on_top else {"name": name, "target": False}),
+            }
+        )
+    current = game.dealing and index == len(game.columns) - 1
+    return {
+        "label": text("intrigue-app.column", lang, column=index + 1),
+        "cards": cards,
+        "current": current,
+        "note": text("intrigue-app.dealing-onto", lang) if current else "",
     }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import traitlets
 
@@ -60,91 +61,8 @@ def table_view(
     >>> [(pile["name"], pile["owed"]) for pile in view["rows"][0]["piles"]]
     [("7♣, Marina's row, pile 1", True)]
     """
-    can_cover = hints and game.outcome is None and any(game.stock_size(player) for player in game.in_round)
-    owed = set(game.to_cover) if can_cover else set()
-    may_cover_again = set(game.may_cover_again) if can_cover else set()
-    visible = Counter(pile[-1].rank for piles in game.rows.values() for pile in piles)
-    last = game.events[-1].action if game.events else None
-    calls = [last] if isinstance(last, Call) else list(last.calls) if isinstance(last, CallTogether) else []
-    touched = {pile for call in calls for pile in call.piles}
-    groups = {
-        rank: number
-        for number, rank in enumerate(
-            dict.fromkeys(game.top(pile).rank for pile in sorted(owed, key=lambda p: (game.players.index(p[0]), p[1]))),
-            1,
-        )
-    }
-    rows = []
-    for name, piles in game.rows.items():
-        row_label = for_player("row", name, lang)
-        cells = []
-        for column, pile in enumerate(piles):
-            top = pile[-1]
-            address = (name, column)
-            notes = [text("depth", lang, count=len(pile))]
-            alone = address in owed and visible[top.rank] == 1
-            to_call = (
-                address in owed and not alone and acting is not None and game.has_call and not game.stock_size(acting)
-            )
-            match = groups.get(top.rank, 0) if address in owed else 0
-            if address in owed:
-                notes.append(text("owed-alone", lang) if alone else text("owed-match", lang, number=match))
-            if to_call and acting is not None:
-                notes.append(for_player("pair-to-call", acting, lang))
-            again = hints and address in may_cover_again
-            if again:
-                notes.append(text("again", lang))
-            if address in changed:
-                notes.append(text("changed", lang))
-            beneath = cards_in(" ".join(str(card) for card in reversed(pile[:-1])), lang)
-            if beneath:
-                notes.append(text("beneath", lang, cards=beneath))
-            cells.append(
-                {
-                    "column": column,
-                    "text": cards_in(str(top), lang),
-                    "suit_class": SUIT_CLASSES[top.suit],
-                    "name": card_name(game, address, lang),
-                    "description": listing(notes, lang, "semicolon"),
-                    "depth": len(pile),
-                    "owed": address in owed,
-                    "match": match,
-                    "match_label": text("match-number", lang, number=match) if match else "",
-                    "named": address in touched or (bool(narration) and cards_in(str(top), lang) in narration),
-                    "beneath": beneath if open_piles else "",
-                    "owed_label": text("owed", lang),
-                    "owed_why": (
-                        text("owed-alone-short", lang)
-                        if alone
-                        else text("pair-to-call-short", lang)
-                        if to_call
-                        else text("again-short", lang)
-                        if again
-                        else ""
-                    ),
-                    "selected": address in selected,
-                    "changed": address in changed,
-                    "changed_label": text("changed", lang),
-                }
-            )
-        rows.append(
-            {
-                "label": row_label,
-                "heading": row_label[:1].upper() + row_label[1:],
-                "acting": name == acting,
-                "acting_label": for_player("acting", name, lang),
-                "stock_label": listing(
-                    [
-                        for_player("hand" if game.gathers else "stock", name, lang, count=game.stock_size(name)),
-                        *row_status(game, name, lang),
-                    ],
-                    lang,
-                    "semicolon",
-                ),
-                "empty_label": text("empty-row", lang),
-                "piles": cells,
-            }
-        )
+    marks = _marks(game, narration, selected, acting, changed, hints, open_piles)
+    rows = [_row(game, lang, name, piles, marks) for name, piles in game.rows.items()]
     outcome = describe_outcome(game.outcome, lang) if game.outcome else ""
     shown = narration.removesuffix(outcome).rstrip() if outcome else narration
     return {
@@ -160,6 +78,108 @@ def table_view(
         "outcome_parts": split_cited(outcome, lang),
         "legend_label": text("legend", lang),
         "legend": legend(game, lang),
+    }
+
+
+@dataclass(frozen=True)
+class _Marks:
+    """What the whole table knows before it draws a pile: which piles are owed a cover, in which match,
+    which a call touched, and what the caller asked to show."""
+
+    owed: frozenset
+    may_cover_again: frozenset
+    visible: Counter
+    touched: frozenset
+    groups: dict
+    narration: str
+    selected: tuple | list
+    acting: str | None
+    changed: tuple | list
+    hints: bool
+    open_piles: bool
+
+
+def _marks(game: Game, narration: str, selected, acting: str | None, changed, hints: bool, open_piles: bool) -> _Marks:
+    can_cover = hints and game.outcome is None and any(game.stock_size(player) for player in game.in_round)
+    owed = frozenset(game.to_cover) if can_cover else frozenset()
+    last = game.events[-1].action if game.events else None
+    calls = [last] if isinstance(last, Call) else list(last.calls) if isinstance(last, CallTogether) else []
+    in_order = sorted(owed, key=lambda p: (game.players.index(p[0]), p[1]))
+    return _Marks(
+        owed=owed,
+        may_cover_again=frozenset(game.may_cover_again) if can_cover else frozenset(),
+        visible=Counter(pile[-1].rank for piles in game.rows.values() for pile in piles),
+        touched=frozenset(pile for call in calls for pile in call.piles),
+        groups={rank: number for number, rank in enumerate(dict.fromkeys(game.top(p).rank for p in in_order), 1)},
+        narration=narration,
+        selected=selected,
+        acting=acting,
+        changed=changed,
+        hints=hints,
+        open_piles=open_piles,
+    )
+
+
+def _row(game: Game, lang: str, name: str, piles: list, marks: _Marks) -> dict:
+    """One player's row: its labels and each pile's cell."""
+    row_label = for_player("row", name, lang)
+    return {
+        "label": row_label,
+        "heading": row_label[:1].upper() + row_label[1:],
+        "acting": name == marks.acting,
+        "acting_label": for_player("acting", name, lang),
+        "stock_label": listing(
+            [
+                for_player("hand" if game.gathers else "stock", name, lang, count=game.stock_size(name)),
+                *row_status(game, name, lang),
+            ],
+            lang,
+            "semicolon",
+        ),
+        "empty_label": text("empty-row", lang),
+        "piles": [_pile(game, lang, (name, column), pile, marks) for column, pile in enumerate(piles)],
+    }
+
+
+def _pile(game: Game, lang: str, address: tuple[str, int], pile: list, marks: _Marks) -> dict:
+    """One pile's cell: its top card, its marks and the words a screen reader says for them."""
+    top = pile[-1]
+    owed = address in marks.owed
+    alone = owed and marks.visible[top.rank] == 1
+    acting = marks.acting
+    to_call = owed and not alone and acting is not None and game.has_call and not game.stock_size(acting)
+    match = marks.groups.get(top.rank, 0) if owed else 0
+    again = marks.hints and address in marks.may_cover_again
+    beneath = cards_in(" ".join(str(card) for card in reversed(pile[:-1])), lang)
+    notes = [text("depth", lang, count=len(pile))]
+    if owed:
+        notes.append(text("owed-alone", lang) if alone else text("owed-match", lang, number=match))
+    if to_call and acting is not None:
+        notes.append(for_player("pair-to-call", acting, lang))
+    if again:
+        notes.append(text("again", lang))
+    if address in marks.changed:
+        notes.append(text("changed", lang))
+    if beneath:
+        notes.append(text("beneath", lang, cards=beneath))
+    why = "owed-alone-short" if alone else "pair-to-call-short" if to_call else "again-short" if again else ""
+    return {
+        "column": address[1],
+        "text": cards_in(str(top), lang),
+        "suit_class": SUIT_CLASSES[top.suit],
+        "name": card_name(game, address, lang),
+        "description": listing(notes, lang, "semicolon"),
+        "depth": len(pile),
+        "owed": owed,
+        "match": match,
+        "match_label": text("match-number", lang, number=match) if match else "",
+        "named": address in marks.touched or (bool(marks.narration) and cards_in(str(top), lang) in marks.narration),
+        "beneath": beneath if marks.open_piles else "",
+        "owed_label": text("owed", lang),
+        "owed_why": text(why, lang) if why else "",
+        "selected": address in marks.selected,
+        "changed": address in marks.changed,
+        "changed_label": text("changed", lang),
     }
 
 

@@ -21,7 +21,7 @@ EXTRA = (
     "aggravation_nb.games.aggravation.picture",
     "aggravation_nb.games.intrigue.picture",
     "aggravation_nb.games.aggravation.teaching.exercises",
-    "aggravation_nb.games.intrigue.exercises",
+    "aggravation_nb.games.intrigue.teaching.exercises",
     "aggravation_nb.core.checks",
     "aggravation_nb.widgets.stored",
     "aggravation_nb.server.lab",

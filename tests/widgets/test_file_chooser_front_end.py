@@ -1,7 +1,7 @@
 """Load's file chooser in the page (file_chooser.js), run in Node with a stand-in document and widget model: a
 file no larger than `max_bytes` goes to the kernel whole, a larger one as its size alone (a file that large
 could exceed the server's limit on one message and cut the page's connection), and the same file may be
-chosen twice. tests/browser/test_class_trial_24_browser.py chooses a 12 MB file in Chromium."""
+chosen twice. tests/browser/test_presenter_keys_and_reloads_browser.py chooses a 12 MB file in Chromium."""
 
 from __future__ import annotations
 

@@ -64,7 +64,7 @@ def test_play_the_end_by_clicks_with_undo_and_hints():
     app = IntrigueApp("en", seed=1)
     app.last_button.click()
     app.hint_button.click()
-    assert said(app) == "Hint: 9♣ from column 8 onto column 2. After it the game can still be won."
+    assert said(app) == "Hint: 9♣ from column 8 onto column 2 (c8>c2). After it the game can still be won."
     assert app.hint == winning_line(app.game)[0][0], "the whole game's hint is the first move of the solver's line"
     assert app.table.view["columns"][7]["cards"][-1]["hinted"] and app.table.view["columns"][1]["cards"][-1]["hinted"]
     app.table.click("column", 7)
@@ -186,7 +186,7 @@ def test_queen_of_the_fairies_deals_rule_by_rule_then_builds_down_and_finishes()
     )
     assert app.game.position() == before
     app.hint_button.click()
-    assert said(app) == "Hint: 10♦ from column 3 onto column 5. After it the game can still be won."
+    assert said(app) == "Hint: 10♦ from column 3 onto column 5 (c3>c5). After it the game can still be won."
     assert app.table.view["columns"][4]["cards"][-1]["hinted"]
     app.table.click("column", 2)
     app.table.click("column", 4)

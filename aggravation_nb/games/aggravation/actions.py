@@ -1,7 +1,11 @@
-"""The actions a player can take, as small immutable values.
+"""The actions a player can take, as small immutable values, and their text.
 
 A game's event log is a list of these; `legal_actions()` returns them and
 `Game.apply` takes them, so bots, views and saved games speak one language.
+`str(action)` is the move notation (docs/rules.md, "Moves as text"): `flip`,
+`Marina covers Oleg 1`, `Oleg calls Marina 2 + Oleg 1`; `notation.parse_action`
+reads it back. A pile is named as a person counts it, from 1: "Oleg 1" is the
+tuple address ("Oleg", 0), whose column counts from 0.
 """
 
 from __future__ import annotations
@@ -9,7 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 Pile = tuple[str, int]
-"""A pile address: (row owner's name, column counted from 0)."""
+"""A pile address: (row owner's name, column counted from 0); its name counts from 1 (`pile_name`)."""
+
+
+def pile_name(pile: Pile) -> str:
+    """A pile as a person names it, on the table and in the notation: its row owner's name and its
+    place in the row counted from 1.
+
+    >>> pile_name(("Oleg", 0))
+    'Oleg 1'
+    """
+    owner, column = pile
+    return (
+        f"{owner} {column + 1}" if isinstance(column, int) and not isinstance(column, bool) else f"{owner} {column!r}"
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +39,9 @@ class Flip:
     >>> game.row_widths()
     [1, 1]
     """
+
+    def __str__(self) -> str:
+        return "flip"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +58,14 @@ class Cover:
     player: str
     pile: Pile
 
+    def __str__(self) -> str:
+        """The notation: who covers which pile.
+
+        >>> str(Cover("Oleg", ("Marina", 0)))
+        'Oleg covers Marina 1'
+        """
+        return f"{self.player} covers {pile_name(self.pile)}"
+
 
 @dataclass(frozen=True, slots=True)
 class Call:
@@ -53,6 +81,14 @@ class Call:
     player: str
     piles: tuple[Pile, Pile]
 
+    def __str__(self) -> str:
+        """The notation: who calls on which two piles.
+
+        >>> str(Call("Marina", (("Marina", 0), ("Oleg", 0))))
+        'Marina calls Marina 1 + Oleg 1'
+        """
+        return f"{self.player} calls {' + '.join(pile_name(pile) for pile in self.piles)}"
+
 
 @dataclass(frozen=True, slots=True)
 class CallTogether:
@@ -67,6 +103,9 @@ class CallTogether:
     """
 
     calls: tuple[Call, Call]
+
+    def __str__(self) -> str:
+        return " & ".join(str(call) for call in self.calls)
 
 
 Action = Flip | Cover | Call | CallTogether

@@ -5,6 +5,11 @@ every saved file of the package shares (`aggravation_nb.core.saved`),
 refusing anything malformed with a ValueError that says what, and knows
 nothing of the rules. `Game.from_json` then replays every logged action
 through the engine, so a file can never smuggle in a position the rules forbid.
+
+Version 2 writes each action in the move notation (`str(action)`: "flip",
+"Marina covers Oleg 1"), which the engine parses as it plays the file again;
+version 1's objects ({"action": "cover", "player": …, "pile": [owner, column
+from 0]}) still load.
 """
 
 from __future__ import annotations
@@ -13,7 +18,10 @@ from aggravation_nb.core.saved import expect_keys, read_saved, write_saved
 from aggravation_nb.games.aggravation.actions import Call, CallTogether, Cover, Flip
 
 FORMAT = "aggravation_nb/game"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)
+MAX_TEXT = 200
+"""Characters of one action's text: two names of 40 and a few numbers need under 120."""
 START_KEYS = {"players", "rows", "stocks", "to_cover"}
 OPTIONAL_KEYS = {"variant", "rutter"}
 """Saved only when they differ from Aggravation's: a file of plain Aggravation holds neither."""
@@ -21,25 +29,19 @@ OPTIONAL_KEYS = {"variant", "rutter"}
 
 def encode(seed, start: dict, log: list) -> str:
     """The saved game: format, version, seed, starting position and every action."""
-    return write_saved(FORMAT, VERSION, seed, start, [_action_to_dict(action) for action in log])
+    return write_saved(FORMAT, VERSION, seed, start, [str(action) for action in log])
 
 
 def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved game's text, each checked for shape."""
-    return read_saved(text, FORMAT, VERSION, "game", START_KEYS, max_actions, _action_from_dict, optional=OPTIONAL_KEYS)
-
-
-def _action_to_dict(action) -> dict:
-    if isinstance(action, Flip):
-        return {"action": "flip"}
-    if isinstance(action, Cover):
-        return {"action": "cover", "player": action.player, "pile": list(action.pile)}
-    if isinstance(action, Call):
-        return {"action": "call", "player": action.player, "piles": [list(p) for p in action.piles]}
-    return {"action": "call-together", "calls": [_action_to_dict(call) for call in action.calls]}
+    return read_saved(text, FORMAT, READS, "game", START_KEYS, max_actions, _action_from_dict, optional=OPTIONAL_KEYS)
 
 
 def _action_from_dict(entry):
+    if isinstance(entry, str):
+        if len(entry) > MAX_TEXT:
+            raise ValueError(f"an action's text has at most {MAX_TEXT} characters")
+        return entry
     if not isinstance(entry, dict) or not isinstance(entry.get("action"), str):
         raise ValueError(f"{entry!r} is not an action: expected an object with an 'action' name")
     kind = entry["action"]

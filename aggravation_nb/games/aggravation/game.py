@@ -1,4 +1,4 @@
-"""The rules engine's one mechanism, playing Aggravation (RULES.md A1-A11).
+"""The rules engine's one mechanism, playing Aggravation (docs/rules.md A1-A11).
 
 Flip, match, cover and call are here once. `Game` is Aggravation, the
 first variant of its family (`about.VARIANTS`); the relatives
@@ -23,13 +23,15 @@ from typing import ClassVar, NamedTuple
 
 from aggravation_nb.core.cards import FULL_DECK, Card
 from aggravation_nb.core.errors import refused
+from aggravation_nb.core.places import shown
 from aggravation_nb.core.registry import Variant, numbered
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
 from aggravation_nb.core.watching import Watched
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.codec import decode, encode
+from aggravation_nb.games.aggravation.notation import legal_now, parse_action, parse_pile
 from aggravation_nb.games.aggravation.position import read_names, read_position
-from aggravation_nb.i18n import sentence
+from aggravation_nb.i18n import chosen_language, sentence
 
 _Address = tuple[int, int]  # (player index, column): the engine's own pile address
 
@@ -215,7 +217,10 @@ class Game(Watched, Variant):
         matches, which are always owed. Refuses impossible positions.
         """
         chosen = cls._chosen(variant, rutter)
-        names, row_cards, stock_cards, owed = read_position(rows, stocks or {}, to_cover or (), players, chosen)
+        try:
+            names, row_cards, stock_cards, owed = read_position(rows, stocks or {}, to_cover or (), players, chosen)
+        except ValueError as error:
+            raise error.with_traceback(None) from None  # its words name the place: no need of the frames in between
         return chosen(names, row_cards, stock_cards, owed, rutter=rutter)
 
     @classmethod
@@ -410,8 +415,18 @@ class Game(Watched, Variant):
 
     # ----- actions -----------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Take any action value (as `legal_actions` lists them)."""
+    def apply(self, action: Action | str) -> None:
+        """Take any action value (as `legal_actions` lists them), or its text in the notation
+        (`str(action)`: "flip", "Marina covers Oleg 1", "Oleg calls Marina 2 + Oleg 1").
+
+        >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]},
+        ...                           stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+        >>> game.apply("Oleg covers Marina 1")
+        >>> game.log
+        [Cover(player='Oleg', pile=('Marina', 0))]
+        """
+        if type(action) is str:
+            action = parse_action(action, self)
         if isinstance(action, Cover):
             self.cover(action.player, action.pile)
         elif isinstance(action, Flip):
@@ -424,7 +439,7 @@ class Game(Watched, Variant):
                 raise refused("call-together-shape", "A10")
             self._call_together([(call.player, call.piles) for call in calls])
         else:
-            raise refused("not-an-action", None)
+            raise refused("not-an-action", None, value=shown(repr(action)), legal=legal_now(self))
 
     def flip(self) -> None:
         """A3/A7: with nothing to cover, everyone holding two cards or more turns one.
@@ -570,10 +585,11 @@ class Game(Watched, Variant):
 
     def _repr_html_(self) -> str:
         """The table as static, accessible HTML, so a game shows itself in any notebook front end
-        (JupyterLab, nbconvert, GitHub) without a kernel or a widget; `table_html` says more."""
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget,
+        in the notebook's language (`set_language`); `table_html` says more."""
         from aggravation_nb.games.aggravation.picture import table_html
 
-        return table_html(self)
+        return table_html(self, chosen_language())
 
     # ----- watching ------------------------------------------------------------
 
@@ -681,13 +697,19 @@ class Game(Watched, Variant):
         raise refused("no-such-player", "A1", player=str(player), players=self._players)
 
     def _address(self, pile) -> _Address:
+        if isinstance(pile, str):
+            pile = parse_pile(pile, self)
         if not isinstance(pile, (tuple, list)) or len(pile) != 2:
-            raise refused("not-a-pile", "A2")
+            raise refused("not-a-pile", "A2", example=f"{self._players[0]} 1")
         player = self._index(pile[0])
         column = pile[1]
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._rows[player]):
+            name = self._players[player]
+            piles = len(self._rows[player])
+            if not piles:
+                raise refused("no-pile-yet", "A2", player=name, pile=shown(repr(column)))
             raise refused(
-                "no-such-pile", "A2", player=self._players[player], column=column, piles=len(self._rows[player])
+                "no-such-pile", "A2", player=name, column=shown(repr(column)), piles=piles, last=max(piles - 1, 0)
             )
         return player, column
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation.actions import Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.game import Event, Game, Outcome
-from aggravation_nb.i18n import YOU, for_player, has, sentence, text, whole
+from aggravation_nb.i18n import for_player, sentence, text, whole
 
 
 def card_name(game: Game, pile: Pile, lang: str) -> str:
@@ -54,15 +54,14 @@ def row_text(pile: Pile, lang: str) -> str:
 def refusal_reason(refusal: IllegalAction, lang: str) -> str:
     """Why an action was refused, in the refusal's own words in `lang` (without its rule); addressed to
     "you" when the player is the person."""
-    key = refusal.key
-    if key and refusal.details.get("player") == YOU and has(f"{key}.you"):
-        key = f"{key}.you"
-    return sentence(key, lang, **_shown(refusal.details, lang)) if key else str(refusal)
+    return refusal.reason(lang)
 
 
 def describe_refusal(refusal: IllegalAction, lang: str) -> str:
     """A refusal in words, with its rule; addressed to "you" when the player is the person."""
     reason = refusal_reason(refusal, lang)
+    if refusal.note:
+        reason = f"{reason.rstrip('.')}. {sentence(refusal.note[0], lang, **refusal.note[1]).rstrip('.')}"
     if refusal.rule is None:  # refused by the app itself (nothing to undo, a bad file), not by a rule
         return text("refused.no-rule", lang, reason=reason)
     return text("refused", lang, rule=refusal.rule, reason=reason)
@@ -78,10 +77,3 @@ def outcome_words(outcome: Outcome, lang: str) -> str:
 
 def describe_outcome(outcome: Outcome, lang: str) -> str:
     return text("outcome", lang, text=outcome_words(outcome, lang), rule=outcome.rule)
-
-
-def _shown(details: dict, lang: str) -> dict:
-    shown = dict(details)
-    if "pile" in shown and isinstance(shown["pile"], tuple):
-        shown["pile"] = f"{row_text(shown['pile'], lang)} {shown['pile'][1] + 1}"
-    return shown

@@ -112,8 +112,13 @@ def _read_card(text, where: str, seen: Counter, copies: int) -> Card:
 
 
 def _read_address(pile, names, row_cards) -> tuple[int, int]:
+    if isinstance(pile, str):
+        return _read_pile_name(pile, names, row_cards)
     if not isinstance(pile, (list, tuple)) or len(pile) != 2:
-        raise ValueError(f"{pile!r} is not a pile address: write (row owner, column)")
+        raise ValueError(
+            f"{pile!r} is not a pile address: write its name, such as {names[0] + ' 1'!r}, "
+            "or (row owner, column counted from 0)"
+        )
     owner, column = pile
     if isinstance(owner, int) and not isinstance(owner, bool) and 0 <= owner < len(names):
         player = owner
@@ -121,6 +126,31 @@ def _read_address(pile, names, row_cards) -> tuple[int, int]:
         player = names.index(owner)
     else:
         raise ValueError(f"{owner!r} is not one of the players {', '.join(names)}")
-    if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(row_cards[player]):
-        raise ValueError(f"there is no pile {column!r} in {names[player]}'s row")
+    piles = len(row_cards[player])
+    if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < piles:
+        name = names[player]
+        raise ValueError(
+            f"there is no pile {column!r} in {name}'s row: a tuple counts its {_piles(piles)} from 0, "
+            f"so 0 to {piles - 1} (on the table, {name} 1 to {name} {piles})"
+            if piles
+            else f"there is no pile {column!r} in {name}'s row: it has no piles"
+        )
     return player, column
+
+
+def _piles(count: int) -> str:
+    return f"{count} pile" if count == 1 else f"{count} piles"
+
+
+def _read_pile_name(text: str, names, row_cards) -> tuple[int, int]:
+    """A pile named as the table names it, its owner and its number from 1 ("Oleg 1")."""
+    owner, _, number = text.strip().rpartition(" ")
+    owner = owner.strip()
+    if owner not in names or not number.isascii() or not number.isdigit():
+        raise ValueError(
+            f"{text!r} is not a pile: name one by its row's owner and its number from 1, such as {names[0] + ' 1'!r}"
+        )
+    player, piles = names.index(owner), len(row_cards[names.index(owner)])
+    if not 1 <= int(number) <= piles:
+        raise ValueError(f"there is no pile {text!r}: {owner}'s row has {_piles(piles)}, {owner} 1 to {owner} {piles}")
+    return player, int(number) - 1

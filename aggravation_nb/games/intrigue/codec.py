@@ -14,25 +14,28 @@ from __future__ import annotations
 from aggravation_nb.core.saved import expect_keys, read_saved, write_saved
 
 FORMAT = "aggravation_nb/intrigue"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)
+"""Version 2 writes each action in the move notation ("deal", "c3>f2"); version 1's objects still load."""
+MAX_TEXT = 40
 START_KEYS = {"columns", "foundations", "stock", "variant", "set_aside"}
 
 
 def encode(seed, start: dict, actions: list) -> str:
-    """The saved patience; each action is None (a step of the deal) or a move (column, to)."""
-    log = [
-        {"action": "deal"} if action is None else {"action": "move", "column": action[0], "to": list(action[1])}
-        for action in actions
-    ]
-    return write_saved(FORMAT, VERSION, seed, start, log)
+    """The saved patience; each action is None (a step of the deal) or a Move, written as its text."""
+    return write_saved(FORMAT, VERSION, seed, start, ["deal" if action is None else str(action) for action in actions])
 
 
 def decode(text, max_actions: int) -> tuple[int | None, dict, list]:
     """(seed, starting position, actions) from a saved patience's text, each checked for shape."""
-    return read_saved(text, FORMAT, VERSION, "patience", START_KEYS, max_actions, _action)
+    return read_saved(text, FORMAT, READS, "patience", START_KEYS, max_actions, _action)
 
 
 def _action(entry):
+    if isinstance(entry, str):
+        if len(entry) > MAX_TEXT:
+            raise ValueError(f"an action's text has at most {MAX_TEXT} characters")
+        return entry
     if not isinstance(entry, dict) or entry.get("action") not in ("deal", "move"):
         raise ValueError(f"{entry!r} is not an action: expected an object whose 'action' is deal or move")
     if entry["action"] == "deal":

@@ -1,4 +1,4 @@
-"""The Intrigue patience engine (RULES.md I1-I9): position, deal, moves, undo.
+"""The Intrigue patience engine (docs/rules.md I1-I9): position, deal, moves, undo.
 
 One player, two decks. `deal_one` takes one step of the deal, which the
 rules decide alone; after the deal the player moves cards with `move`.
@@ -16,12 +16,15 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from aggravation_nb.core.cards import FULL_DECK, Card
-from aggravation_nb.core.errors import refused
+from aggravation_nb.core.errors import IllegalAction, refused
+from aggravation_nb.core.places import shown
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
 from aggravation_nb.core.watching import Watched
 from aggravation_nb.games.intrigue.about import INTRIGUE
 from aggravation_nb.games.intrigue.codec import decode, encode
+from aggravation_nb.games.intrigue.notation import DEAL, legal_now, parse_action, parse_place, place_name
 from aggravation_nb.games.intrigue.variants import Intrigue
+from aggravation_nb.i18n import chosen_language
 
 Place = tuple  # ("column", j), ("foundation", i) / ("foundation", None), ("set-aside", None) or ("stock", None)
 MAX_ACTIONS = 1_000
@@ -30,15 +33,20 @@ card between bare heads could go on for ever, so a game stops taking moves here 
 
 
 class Move(NamedTuple):
-    """The top card of `column` goes `to` ("foundation", i), ("foundation", None) or ("column", j).
+    """The top card of `column` goes `to` ("foundation", i), ("foundation", None) or ("column", j);
+    code counts columns and foundations from 0. `str(move)` is the notation, counted from 1 as the
+    table shows them: `c1>f+` ("column 1 starts a new foundation"), `c3>f2`, `c3>c5`.
 
     >>> game = Patience.from_position(columns=[["Q♠", "9♥", "5♣"]])
-    >>> game.moves()
-    [Move(column=0, to=('foundation', None))]
+    >>> game.moves(), [str(move) for move in game.moves()]
+    ([Move(column=0, to=('foundation', None))], ['c1>f+'])
     """
 
     column: int
     to: Place
+
+    def __str__(self) -> str:
+        return f"{place_name(('column', self.column))}>{place_name(self.to)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,11 +129,14 @@ class Patience(Watched):
         variant's rules, and any card more often than two decks hold it.
         """
         rules = INTRIGUE.find_variant(variant)
-        columns = [_cards(column, f"column {n}") for n, column in enumerate(_listed(columns, "columns"))]
-        foundations = [_cards(f, f"foundation {n}") for n, f in enumerate(_listed(foundations, "foundations"))]
-        stock = _cards(stock, "the stock", empty_ok=True)
-        set_aside = _cards(set_aside, "the set-aside cards", empty_ok=True)
-        _check_position(rules, columns, foundations, stock, set_aside)
+        try:
+            columns = [_cards(column, f"column {n}") for n, column in enumerate(_listed(columns, "columns"), 1)]
+            foundations = [_cards(f, f"foundation {n}") for n, f in enumerate(_listed(foundations, "foundations"), 1)]
+            stock = _cards(stock, "the stock", empty_ok=True)
+            set_aside = _cards(set_aside, "the set-aside cards", empty_ok=True)
+            _check_position(rules, columns, foundations, stock, set_aside)
+        except ValueError as error:
+            raise error.with_traceback(None) from None  # its words name the place: no need of the frames in between
         return cls(columns, foundations, stock, set_aside, rules)
 
     # ----- what a player sees ---------------------------------------------
@@ -304,10 +315,35 @@ class Patience(Watched):
         column = self._columns[target]
         return len(column) > 1 and self.rules.builds_on(card, column[-1])
 
-    def move(self, column, to) -> Step:
+    def apply(self, action: Move | str | None) -> Step:
+        """Take one action: a Move (as `moves()` lists them), its text ("c3>f2"), or None or "deal"
+        for a step of the deal; returns what it did.
+
+        >>> game = Patience.from_position(columns=[["Q♠", "9♥", "5♣"]])
+        >>> str(game.apply("c1>f+").card)
+        '5♣'
+        """
+        if action is None or (isinstance(action, str) and action.strip().casefold() == DEAL):
+            return self.deal_one()
+        if isinstance(action, (Move, str)):
+            return self.move(action)
+        raise refused("intrigue-not-an-action", None, value=shown(repr(action)), legal=legal_now(self))
+
+    def move(self, column, to=None) -> Step:
         """I4: move the top card of `column` to a foundation, onto a column holding only its head,
-        or (where the variant builds in the tableau) onto a column's top card."""
-        move = self._check_move(column, to)
+        or (where the variant builds in the tableau) onto a column's top card.
+
+        Code counts from 0: `move(2, ("foundation", 1))`; the notation counts from 1, as the table
+        does: `move("c3>f2")`, or `move("c3", "f2")`; a `Move` goes alone: `move(move)`."""
+        move = self._read_move(column, to)
+        by_code = not isinstance(column, str) and not isinstance(to, str) and not isinstance(column, Move)
+        try:
+            move = self._check_move(*move)
+        except IllegalAction as refusal:
+            if by_code and refusal.key not in ("intrigue-no-such-column", "intrigue-no-such-foundation"):
+                if _is_place(move.to) and isinstance(move.column, int) and not isinstance(move.column, bool):
+                    refusal.with_note("intrigue-counted-from-0", code=f"{move.column}, {move.to!r}", move=str(move))
+            raise
         card = self._columns[move.column][-1]
         kind, where = move.to
         source = ("column", move.column)
@@ -365,7 +401,12 @@ class Patience(Watched):
                 )
             return Move(column, ("foundation", None))
         if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where < len(self._foundations):
-            raise refused("intrigue-no-such-foundation", None, foundation=repr(where), count=len(self._foundations))
+            count = len(self._foundations)
+            if not count:
+                raise refused("intrigue-no-foundation-yet", None, foundation=shown(repr(where)))
+            raise refused(
+                "intrigue-no-such-foundation", None, foundation=shown(repr(where)), count=count, last=count - 1
+            )
         wanted = self.rules.next_rank(self._foundations[where])
         if wanted is None:
             raise refused("intrigue-foundation-complete", self.rules.foundation_rule, foundation=where + 1)
@@ -379,9 +420,43 @@ class Patience(Watched):
             )
         return Move(column, ("foundation", where))
 
+    def _read_move(self, column, to) -> Move:
+        """A move in any of the forms `move` takes, as a Move in code's numbers (not checked yet)."""
+        if to is None and isinstance(column, str):
+            move = parse_action(column, self)
+            if move is None:
+                raise refused("intrigue-deal-is-not-a-move", None)
+            return move
+        if to is None and isinstance(column, tuple) and len(column) == 2:
+            return Move(*column)
+        if isinstance(column, Move):
+            raise refused("intrigue-move-and-more", None, value=shown(repr(to)))
+        if isinstance(column, str):
+            kind, number = parse_place(column)
+            if kind != "column":
+                raise refused("intrigue-not-a-column", None, place=shown(column))
+            self._check_place((kind, number), by_name=True)
+            column = number
+        if isinstance(to, str):
+            to = parse_place(to)
+            self._check_place(to, by_name=True)
+        return Move(column, to)
+
+    def _check_place(self, place: tuple, by_name: bool = False) -> None:
+        """Refuse a column or foundation that does not exist, by its name when the player named it."""
+        kind, where = place
+        count = len(self._columns) if kind == "column" else len(self._foundations)
+        if where is None or 0 <= where < count or not by_name:
+            return
+        if not count and kind == "foundation":
+            raise refused("intrigue-no-foundation-yet", None, foundation=place_name(place))
+        key = "intrigue-no-such-column-name" if kind == "column" else "intrigue-no-such-foundation-name"
+        raise refused(key, None, place=place_name(place), count=count)
+
     def _column_index(self, column) -> int:
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._columns):
-            raise refused("intrigue-no-such-column", None, column=repr(column), count=len(self._columns))
+            count = len(self._columns)
+            raise refused("intrigue-no-such-column", None, column=shown(repr(column)), count=count, last=count - 1)
         return column
 
     def useful_moves(self, moves=None) -> list[Move]:
@@ -460,12 +535,9 @@ class Patience(Watched):
             game._take_action(action)
         return game
 
-    def _take_action(self, action: Move | None) -> None:
-        """One logged action again: None is a step of the deal, anything else a move."""
-        if action is None:
-            self.deal_one()
-        else:
-            self.move(*action)
+    def _take_action(self, action: Move | str | None) -> None:
+        """One logged action again: None (or "deal") is a step of the deal, anything else a move."""
+        self.apply(action if isinstance(action, (Move, str)) or action is None else Move(*action))
 
     def solve(self, limit: int = 100_000) -> bool | None:
         """Can this position still be won? True/False, or None after `limit` positions."""
@@ -522,10 +594,11 @@ class Patience(Watched):
 
     def _repr_html_(self) -> str:
         """The patience as static, accessible HTML, so it shows itself in any notebook front end
-        (JupyterLab, nbconvert, GitHub) without a kernel or a widget; `patience_html` says more."""
+        (JupyterLab, nbconvert, GitHub) without a kernel or a widget,
+        in the notebook's language (`set_language`); `patience_html` says more."""
         from aggravation_nb.games.intrigue.picture import patience_html
 
-        return patience_html(self)
+        return patience_html(self, chosen_language())
 
     # ----- watching ------------------------------------------------------------
 
@@ -544,6 +617,10 @@ class Patience(Watched):
         super().watch(callback)
 
 
+def _is_place(place) -> bool:
+    return isinstance(place, (tuple, list)) and len(place) == 2 and place[0] in ("foundation", "column")
+
+
 def _listed(value, what: str) -> list:
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
         raise refused("intrigue-position-not-a-list", None, what=what, value=repr(value)[:60])
@@ -551,7 +628,12 @@ def _listed(value, what: str) -> list:
 
 
 def _cards(value, what: str, empty_ok: bool = False) -> list[Card]:
-    cards = [Card.parse(card) for card in _listed(value, what)]
+    cards = []
+    for place, card in enumerate(_listed(value, what), 1):
+        try:
+            cards.append(Card.parse(card))
+        except ValueError as error:
+            raise ValueError(f"{what}, card {place}: {error}") from None
     if not cards and not empty_ok:
         raise refused("intrigue-position-empty", None, what=what)
     return cards

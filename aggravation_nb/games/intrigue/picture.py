@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-from aggravation_nb.games.intrigue.narrate import outcome
+from aggravation_nb.games.intrigue.narration import outcome
 from aggravation_nb.games.intrigue.patience import Patience
 from aggravation_nb.i18n import cards_in, text
 

@@ -156,6 +156,8 @@ def test_undo_at_the_start_is_refused_and_changes_nothing():
     assert refused(game, Game.undo, None).key == "nothing-to-undo"
 
 
-def test_apply_refuses_what_is_not_an_action():
+def test_apply_refuses_what_is_not_an_action_and_lists_what_is_legal_now():
     game = Game.deal(seed=3)
-    refused(game, lambda g: g.apply("flip"), None)
+    for value in ("flop", 3, None, ("Player 1", 0)):
+        refusal = refused(game, lambda g, value=value: g.apply(value), None)
+        assert "“flip”" in str(refusal)

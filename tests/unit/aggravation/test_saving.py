@@ -25,8 +25,8 @@ def test_a_finished_game_round_trips_with_its_outcome():
 
 def test_the_file_is_versioned_and_readable():
     document = json.loads(randomly_played(5, 3).to_json())
-    assert document["format"] == "aggravation_nb/game" and document["version"] == 1
-    assert document["log"][0] == {"action": "flip"}
+    assert document["format"] == "aggravation_nb/game" and document["version"] == 2
+    assert document["log"][0] == "flip"
 
 
 def edit(change):
@@ -45,7 +45,7 @@ HOSTILE = {
     "nan": '{"version": NaN}',
     "deep nesting": "[" * 100_000 + "]" * 100_000,
     "huge": " " * (MAX_CHARS + 1),
-    "unknown version": edit(lambda d: d.update(version=2)),
+    "unknown version": edit(lambda d: d.update(version=3)),
     "version as true": edit(lambda d: d.update(version=True)),
     "wrong format": edit(lambda d: d.update(format="chess")),
     "missing log": edit(lambda d: d.pop("log")),
@@ -70,9 +70,9 @@ HOSTILE = {
     ),
     "call one pile": edit(lambda d: d["log"].append({"action": "call", "player": "Marina", "piles": [["Marina", 0]]})),
     "together wrong": edit(lambda d: d["log"].append({"action": "call-together", "calls": [1, 2]})),
-    "version twice": edit(lambda d: None).replace('"version": 1', '"version": 2, "version": 1'),
-    "version as 1.0": edit(lambda d: None).replace('"version": 1', '"version": 1.0'),
-    "version as 1e0": edit(lambda d: None).replace('"version": 1', '"version": 1e0'),
+    "version twice": edit(lambda d: None).replace('"version": 2', '"version": 2, "version": 1'),
+    "version as 1.0": edit(lambda d: None).replace('"version": 2', '"version": 1.0'),
+    "version as 1e0": edit(lambda d: None).replace('"version": 2', '"version": 1e0'),
     "seed of 5000 digits": edit(lambda d: None).replace('"seed": 5', '"seed": ' + "9" * 5000),
     "name with a lone surrogate": edit(lambda d: None).replace('"Marina"', '"P\\ud800"'),
     "together players as lists": edit(

@@ -299,13 +299,15 @@ def test_a_russian_verb_and_its_noun_agree_with_the_number_too(key, values, said
         ),
         (
             "intrigue-no-such-column",
-            {"column": 1, "count": 1},
-            "Il n'y a pas de colonne 1\u00a0: il y a 1 colonne, numérotée à partir de 0.",
+            {"column": 1, "count": 1, "last": 0},
+            "Il n'y a pas de colonne 1 dans le code\u00a0: il y a 1 colonne, numérotée de 0 à 0 dans le code "
+            "(de c1 à c1 sur la table).",
         ),
         (
             "intrigue-no-such-column",
-            {"column": 9, "count": 8},
-            "Il n'y a pas de colonne 9\u00a0: les 8 colonnes sont numérotées à partir de 0.",
+            {"column": 9, "count": 8, "last": 7},
+            "Il n'y a pas de colonne 9 dans le code\u00a0: les 8 colonnes sont numérotées de 0 à 7 dans le code "
+            "(de c1 à c8 sur la table).",
         ),
         (
             "check.bot-shares",

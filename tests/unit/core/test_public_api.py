@@ -129,11 +129,15 @@ STATES = json.loads((SAVED / "states.json").read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("name", sorted(STATES))
-def test_a_save_written_before_the_rework_loads_to_the_same_position_and_saves_the_same(name):
+def test_a_save_written_before_the_rework_loads_to_the_same_position_and_saves_the_same_game(name):
+    """Saves are written in the move notation now (version 2); the files of version 1 still load, and
+    saved again they hold the same start and the same actions, in the notation."""
     text = (SAVED / name).read_text(encoding="utf-8")
-    if name.startswith("game-"):
-        loaded, state = Game.from_json(text), game_state
-    else:
-        loaded, state = Patience.from_json(text), patience_state
+    kind, state = (Game, game_state) if name.startswith("game-") else (Patience, patience_state)
+    loaded = kind.from_json(text)
     assert state(loaded) == STATES[name]
-    assert loaded.to_json() == text
+    old, new = json.loads(text), json.loads(loaded.to_json())
+    assert (old["version"], new["version"]) == (1, 2)
+    assert new["start"] == old["start"] and len(new["log"]) == len(old["log"])
+    assert all(isinstance(entry, str) for entry in new["log"])
+    assert kind.from_json(loaded.to_json()) == loaded

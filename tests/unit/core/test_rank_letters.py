@@ -40,3 +40,30 @@ def test_every_language_with_a_catalogue_has_its_letters_here():
 )
 def test_a_card_reads_in_latin_letters_and_in_a_page_languages_own(typed, card):
     assert str(Card.parse(typed)) == card
+
+
+@pytest.mark.parametrize(
+    "typed, card",
+    [("А♠", "A♠"), ("а♠", "A♠"), ("B♣", "J♣"), ("КС", "K♣"), ("7Н", "7♥"), ("Т♠", "A♠"), ("T♠", "10♠")],
+)
+def test_a_letter_that_looks_like_another_reads_as_a_person_means_it(typed, card):
+    """Before: a Cyrillic А♠ was refused with a message listing "A", which the learner believed they typed."""
+    assert str(Card.parse(typed)) == card
+
+
+def test_a_latin_t_in_a_russian_notebook_is_refused_naming_both_readings():
+    """On a Russian table the ace is Т, which looks just like the Latin T of a ten."""
+    i18n.set_language("ru")
+    try:
+        with pytest.raises(ValueError) as refusal:
+            Card.parse("T♠")
+        assert "10♠" in str(refusal.value) and "A♠" in str(refusal.value)
+        assert str(Card.parse("Т♠")) == "A♠"  # the Cyrillic Т: the Russian ace, as typed
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_letter_no_rank_uses_is_refused_naming_its_script():
+    with pytest.raises(ValueError) as refusal:
+        Card.parse("Ж♠")
+    assert "Ж is Cyrillic" in str(refusal.value)

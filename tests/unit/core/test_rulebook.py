@@ -21,7 +21,7 @@ IDS = (
     + [f"C{n}" for n in range(1, 8)]
     + [f"I{n}" for n in range(1, 10)]
 )
-"""RULES.md's ids, written out here so that a game that stops declaring its ids fails a test."""
+"""the rule book's ids, written out here so that a game that stops declaring its ids fails a test."""
 
 
 def test_the_games_declare_every_rule_id_of_the_rule_book_once_in_its_order():
@@ -41,13 +41,17 @@ def test_the_book_has_every_rule_in_order_with_a_title_and_text(lang):
     assert all(entry.title and len(entry.text) > 80 for entry in book.values())
 
 
-def test_the_package_reads_the_repositorys_own_rule_files():
-    assert (ROOT / "aggravation_nb" / "core" / "rules" / "en.md").read_text() == (
-        ROOT / "docs" / "rules.md"
-    ).read_text()
-    assert (ROOT / "aggravation_nb" / "core" / "rules" / "ru.md").read_text() == (
-        ROOT / "docs" / "rules.ru.md"
-    ).read_text()
+def test_the_package_reads_the_repositorys_own_rule_files_and_the_wheel_carries_them():
+    """A checkout reads the docs' pages (no copy, no symlink: one that Git for Windows checks out as a
+    text file would be read as the book); pyproject.toml puts the same files into the wheel."""
+    assert not (ROOT / "aggravation_nb" / "core" / "rules").exists()
+    for lang, page in (("en", "rules.md"), ("ru", "rules.ru.md"), ("fr", "rules.fr.md")):
+        assert rulebook.package_book(lang) == ROOT / "docs" / page
+        assert rulebook.book_path(lang).read_text(encoding="utf-8") == (ROOT / "docs" / page).read_text(
+            encoding="utf-8"
+        )
+        packed = f'"docs/{page}" = "aggravation_nb/core/rules/{page}"'
+        assert packed in (ROOT / "pyproject.toml").read_text(encoding="utf-8"), packed
 
 
 def test_every_rule_id_any_text_cites_is_in_the_book():

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from aggravation_nb.core import rulebook
 from aggravation_nb.core.rulebook import parse_book
 from aggravation_nb.games import rule_ids
 
@@ -110,7 +111,7 @@ def test_every_rule_has_a_french_title_and_text():
 
 def test_the_package_ships_the_french_book_and_the_books_link_to_each_other():
     french = (DOCS / "rules.fr.md").read_text(encoding="utf-8")
-    assert (ROOT / "aggravation_nb" / "core" / "rules" / "fr.md").read_text(encoding="utf-8") == french
+    assert rulebook.book_path("fr").read_text(encoding="utf-8") == french
     assert "(rules.md)" in french and "(rules.ru.md)" in french
     for other in ("rules.md", "rules.ru.md"):
         assert "(rules.fr.md)" in (DOCS / other).read_text(encoding="utf-8"), other

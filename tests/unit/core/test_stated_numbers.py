@@ -27,7 +27,7 @@ from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, 
 from aggravation_nb.games.aggravation.variants.california_speed import ROW, TOURNAMENT_SETUP
 from aggravation_nb.games.aggravation.variants.frustration import Frustration
 from aggravation_nb.games.intrigue.about import INTRIGUE
-from aggravation_nb.i18n import LANGUAGES, text
+from aggravation_nb.i18n import LANGUAGES, name, text
 
 ROOT = Path(__file__).resolve().parents[3]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "notebooks" / "learn").glob("*.ipynb"))
@@ -513,7 +513,8 @@ def test_each_rule_gives_the_same_numbers_in_every_book(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_missing_pile_is_named_in_the_numbering_the_refusal_states(lang):
     """A pile address counts columns from 0 (the README's "column from 0"): "no pile 2" beside
-    "it has 2 piles" holds only if the refusal says where the numbers start."""
+    "it has 2 piles" holds only if the refusal says where code's numbers start and end, and names
+    the piles as the table does, from 1."""
     from aggravation_nb.core.errors import IllegalAction
     from aggravation_nb.games.aggravation.game import Game
 
@@ -523,10 +524,12 @@ def test_a_missing_pile_is_named_in_the_numbering_the_refusal_states(lang):
     for column in (2, 5):
         with pytest.raises(IllegalAction) as refusal:
             game.cover("Marina", ("Oleg", column))
-        said = text(refusal.value.key, lang, **refusal.value.details)
-        named, piles, first = numbers_in(said, lang, spelt=False)
-        assert named == column and piles == len(game.rows["Oleg"])
-        assert not first <= named < first + piles
+        said = refusal.value.said(lang)
+        piles = len(game.rows["Oleg"])
+        named, counted, first, last = numbers_in(said, lang, spelt=False)[:4]
+        assert (named, counted, first, last) == (column, piles, 0, piles - 1)
+        assert not first <= named <= last
+        assert f"{name('Oleg', lang)} 1" in said and f"{name('Oleg', lang)} {piles}" in said
 
 
 # --- more of the same: the legend, the patience's limit, the draws, the patience's figures --------

@@ -19,7 +19,7 @@ from intrigue_helpers import cards, exhaustive, refused_unchanged, total_cards
 from aggravation_nb import i18n
 from aggravation_nb.games import rule_ids
 from aggravation_nb.games.intrigue.about import INTRIGUE, VARIANTS
-from aggravation_nb.games.intrigue.statistics import play_greedy
+from aggravation_nb.games.intrigue.stats.statistics import play_greedy
 from aggravation_nb.intrigue import Intrigue, Move, Patience, describe, solve, story, winning_line
 
 TOY = "toy-down-in-suit"
@@ -43,7 +43,7 @@ def toy(monkeypatch):
 
         name = TOY
         rule_ids = ("X1",)
-        build_rule = "X1"
+        governs = ("build",)
         words = "toy"
         readings = ("deal", "lost")
 

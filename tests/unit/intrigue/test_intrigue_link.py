@@ -31,10 +31,16 @@ def test_moves_played_after_the_deal_round_trip(seed, variant, data):
     assert read_moves(moves_text(moves), Patience.deal(seed, variant)) == moves
 
 
-def test_the_form_is_short():
-    assert (
-        moves_text([Move(3, ("foundation", 0)), Move(2, ("foundation", None)), Move(1, ("column", 4))]) == "3f0.2f.1c4"
-    )
+def test_the_moves_are_written_in_the_notation_and_the_links_of_before_still_open():
+    """One numbering: a link's moves read as the table and the saved games name them (before: `3f0.2f.1c4`,
+    counted from 0)."""
+    moves = [Move(3, ("foundation", 0)), Move(2, ("foundation", None)), Move(1, ("column", 4))]
+    assert moves_text(moves) == "c4>f1.c3>f+.c2>c5"
+    game = dealt(3)
+    legal = [move for move in game.useful_moves() if move.to[0] == "column"][:1]
+    assert read_moves(moves_text(legal), Patience.deal(3)) == legal
+    old = f"{legal[0].column}c{legal[0].to[1]}"
+    assert read_moves(old, Patience.deal(3)) == legal
 
 
 @pytest.mark.parametrize(
@@ -56,7 +62,7 @@ def test_a_move_the_rules_refuse_is_refused_with_its_rule():
 
 
 @settings(max_examples=100, deadline=None)
-@given(text=st.one_of(st.text(max_size=40), st.text(alphabet="0123456789fc.", max_size=40)))
+@given(text=st.one_of(st.text(max_size=40), st.text(alphabet="0123456789fc.>+ ", max_size=40)))
 def test_random_moves_are_read_or_refused_never_anything_else(text):
     try:
         read_moves(text, Patience.deal(5))

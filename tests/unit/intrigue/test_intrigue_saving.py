@@ -83,7 +83,7 @@ def saved():
     "change",
     [
         lambda d: d.update(format="other"),
-        lambda d: d.update(version=2),
+        lambda d: d.update(version=3),
         lambda d: d.update(version=True),
         lambda d: d.update(seed="4"),
         lambda d: d.update(seed=-1),

@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from intrigue_helpers import P
 
-from aggravation_nb.games.intrigue.statistics import play_greedy, win_rates
+from aggravation_nb.games.intrigue.stats.statistics import play_greedy, win_rates
 from aggravation_nb.intrigue import VARIANTS, Move, Patience, move_verdicts, solve, winning_line, winning_move
 
 # F waits for a 9, G for a 7; putting 9♥ up first leaves 9♠ with nowhere to go.

@@ -125,3 +125,19 @@ def test_the_narration_says_what_the_variants_class_says(variant, head, won_rule
     game = P(columns=[[f"{head}♠", "9♥", "4♦"], [f"{head}♦"]], variant=variant)
     assert words in describe(game.move(0, ("column", 1)))
     assert VARIANTS[variant].win_rule == won_rule
+
+
+def test_each_part_of_play_cites_the_own_rule_of_the_nearest_variant_that_governs_it():
+    """The rule ids are held once: plain Intrigue's in one table, each variant's in its `rule_ids`, and
+    which parts its rule governs in `governs` (Queen of the Fairies inherits Salic Law's parts)."""
+    from aggravation_nb.games.intrigue.about import VARIANTS
+    from aggravation_nb.intrigue import Glencoe, Intrigue, LaggardLady, QueenOfTheFairies, SalicLaw
+
+    assert (Intrigue.start_rule, LaggardLady.start_rule, Glencoe.start_rule) == ("I2", "I6", "I7")
+    assert {SalicLaw.rule(part) for part in SalicLaw.governs} == {"I8"} and len(SalicLaw.governs) == 8
+    assert {QueenOfTheFairies.rule(part) for part in SalicLaw.governs} == {"I9"}
+    assert SalicLaw.deal_rule == QueenOfTheFairies.deal_rule == Intrigue.deal_rule == "I3"
+    assert QueenOfTheFairies.win_rule == "I9" and Intrigue.win_rule == "I5" and LaggardLady.head_rule == "I1"
+    for variant in VARIANTS.values():
+        restated = [name for name, value in vars(variant).items() if name.endswith("_rule") and isinstance(value, str)]
+        assert not restated, (variant.name, restated)

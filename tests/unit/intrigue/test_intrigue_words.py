@@ -14,7 +14,7 @@ import pytest
 from intrigue_helpers import P
 
 from aggravation_nb import i18n
-from aggravation_nb.games.intrigue.statistics import play_greedy
+from aggravation_nb.games.intrigue.stats.statistics import play_greedy
 from aggravation_nb.intrigue import VARIANTS, Patience, describe, story
 
 PACKAGE = Path(i18n.__file__).parents[1]
@@ -34,7 +34,7 @@ def shared_keys(module: str) -> set[str]:
 
 
 def test_every_refusal_and_step_the_engine_can_say_has_words_in_every_variant():
-    keys = shared_keys("patience.py") | shared_keys("narrate.py")
+    keys = shared_keys("patience.py") | shared_keys("narration.py")
     assert len(keys) > 20
     for variant in VARIANTS.values():
         assert {variant.key(key) for key in keys} <= set(i18n.ENGLISH) | {"nothing-to-undo"}, variant.name

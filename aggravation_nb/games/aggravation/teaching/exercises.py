@@ -7,7 +7,7 @@ never raise for a wrong answer, so a learner's first try reads as advice.
 
 from __future__ import annotations
 
-from aggravation_nb.core.checks import Check
+from aggravation_nb.core.checks import Check, cell_above_failed
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation.actions import Call
 from aggravation_nb.games.aggravation.game import Game
@@ -28,6 +28,8 @@ def oleg_may_call(game: object, lang: str = "en") -> Check:
     >>> oleg_may_call(Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["5♠"]}))
     ✓ Right: Oleg may call on 7♣ and 7♦ (A8).
     """
+    if (failed := cell_above_failed(lang)) is not None:
+        return failed
     if not isinstance(game, Game):
         return Check(False, text("check.not-a-game", lang, what=type(game).__name__), lang)
     if "Oleg" not in game.players:
@@ -50,6 +52,8 @@ def marina_wins_last_card(moves: object, lang: str = "en") -> Check:
     >>> marina_wins_last_card([Cover("Marina", ("Marina", 2))])
     ✗ Not yet: after 1 move nobody has won yet: go on until Marina can call (A8).
     """
+    if (failed := cell_above_failed(lang)) is not None:
+        return failed
     if not isinstance(moves, (list, tuple)):
         return Check(False, text("check.not-a-list", lang, what=type(moves).__name__), lang)
     game = chapter("last-card").game()
@@ -78,6 +82,8 @@ def bot_shares_well(bot, lang: str = "en") -> Check:
     >>> bot_shares_well(passes).ok
     False
     """
+    if (failed := cell_above_failed(lang)) is not None:
+        return failed
     if not callable(bot):
         return Check(False, text("check.not-a-bot", lang, what=type(bot).__name__), lang)
     result = arena(bot, games=FRUSTRATION_GAMES, variant="frustration", seed=26)

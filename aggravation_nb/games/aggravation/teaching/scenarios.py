@@ -1,4 +1,4 @@
-"""The worked example of RULES.md (source 000 §04) as data: positions and steps.
+"""The worked example of docs/rules.md (source 000 §04) as data: positions and steps.
 
 Each chapter starts from a full 52-card position (cards no step needs are
 buried under piles or at the bottom of the stocks, in a fixed order) and

@@ -1,4 +1,4 @@
-"""California Speed (RULES.md C1-C6) and its tournament for up to five (C7).
+"""California Speed (docs/rules.md C1-C6) and its tournament for up to five (C7).
 
 Rows of fixed size are dealt together and, when no match remains, gathered
 back under the hands (C2, C4); covering a match with your last card wins

@@ -1,4 +1,4 @@
-"""Frustration (RULES.md F1-F3): Aggravation without the call.
+"""Frustration (docs/rules.md F1-F3): Aggravation without the call.
 
 Play is Aggravation's (F1); only three hooks differ: an empty stock, or a
 table where nobody can act, makes everyone pick up their row (F2), and the

@@ -1,4 +1,4 @@
-"""What a teacher's class trial found (issue 24), in a real browser, by role and accessible name:
+"""The apps as a teacher shows them, in a real browser, by role and accessible name:
 presenter mode fits the screen, the arrows step the story from the chapter list, opened piles
 are legible, a lesson done survives a reload, leaving a page logs no error, a loss looks like one.
 (A long Intrigue column is test_intrigue_browser.py's, on that module's page of the app.)

@@ -1,4 +1,4 @@
-"""The rules of Intrigue and its relatives as small, overridable hooks (RULES.md I1-I9).
+"""The rules of Intrigue and its relatives as small, overridable hooks (docs/rules.md I1-I9).
 
 `Intrigue` holds the rules of the plain game; each variant is a subclass
 that overrides only the class attributes and hooks where it differs, after
@@ -23,6 +23,17 @@ from aggravation_nb.i18n import has
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 
 
+class RuleOf:
+    """A rule id attribute (`foundation_rule`, ...): the id of the rule that governs one part of play
+    (`Intrigue.rule`), held once; a subclass may still set it to an id of its own."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.part = name.removesuffix("_rule")
+
+    def __get__(self, instance: object, owner: type[Intrigue]) -> str:
+        return owner.rule(self.part)
+
+
 class Intrigue(Variant):
     """Intrigue (I1-I5): queens head the columns; fives build down to the king, sixes up to the jack.
 
@@ -40,35 +51,48 @@ class Intrigue(Variant):
     """A rank that leaves play as it is dealt (Salic Law's queens), or None."""
     sequences: ClassVar[dict[int, tuple[int, ...]]] = {5: (5, 4, 3, 2, ACE, KING), 6: (6, 7, 8, 9, 10, JACK)}
     """I2: a foundation's ranks from its first card to its last, keyed by that first card."""
-    foundation_rule = "I2"
-    """The rule that says what a foundation takes."""
-    reserve_rule = "I4"
-    """The rule that lets a column holding only its head take one card."""
-    build_rule = "I4"
-    """The rule that says whether a card may go onto another card in the tableau."""
-    start_rule = "I2"
-    """The rule that lets a five or six start a foundation, or holds it back."""
-    column_rule = "I3"
-    """The rule that lets a head start a new column during the deal."""
-    head_rule = "I1"
-    """The rule that puts a head at the bottom of every column."""
-    inside_rule = "I3"
-    """The rule that keeps heads (and set-aside cards) out of the middle of a column."""
-    win_rule = "I5"
-    """The rule that says when the patience is won."""
-    deal_rule = "I3"
-    """The rule that deals a card onto the newest column, or straight up onto a foundation."""
-    play_rule = "I4"
-    """The rule that lets the player put a card onto a foundation already begun, after the deal."""
-    set_aside_rule = "I8"
-    """The rule that says which cards are set aside (Salic Law's), cited too when a position of a
-    variant that sets none aside holds some."""
+    plain_rules: ClassVar[dict[str, str]] = {
+        "foundation": "I2",  # what a foundation takes
+        "reserve": "I4",  # a column holding only its head takes one card
+        "build": "I4",  # whether a card may go onto another card in the tableau
+        "start": "I2",  # a five or six starts a foundation, or is held back
+        "column": "I3",  # a head starts a new column during the deal
+        "head": "I1",  # a head lies at the bottom of every column
+        "inside": "I3",  # heads (and set-aside cards) stay out of the middle of a column
+        "win": "I5",  # when the patience is won
+        "deal": "I3",  # a card is dealt onto the newest column, or straight up onto a foundation
+        "play": "I4",  # after the deal, a card goes onto a foundation already begun
+        "set_aside": "I8",  # which cards are set aside (Salic Law's), cited too where a position holds some
+    }
+    """The rule of plain Intrigue that governs each part of play."""
+    governs: ClassVar[tuple[str, ...]] = ()
+    """The parts of play (keys of `plain_rules`) that this variant's own rule governs instead."""
+    foundation_rule = RuleOf()
+    reserve_rule = RuleOf()
+    build_rule = RuleOf()
+    start_rule = RuleOf()
+    column_rule = RuleOf()
+    head_rule = RuleOf()
+    inside_rule = RuleOf()
+    win_rule = RuleOf()
+    deal_rule = RuleOf()
+    play_rule = RuleOf()
+    set_aside_rule = RuleOf()
     words = "intrigue"
     """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
     here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
     readings: ClassVar[tuple[str, ...]] = ("deal", "which-foundation", "empty-column", "first-head", "lost")
     """The project's readings that hold for this variant (catalogue keys `intrigue.reading.<key>`),
     in the order a page lists them, so a view shows them without knowing the variant."""
+
+    @classmethod
+    def rule(cls, part: str) -> str:
+        """The id of the rule that governs `part` of play here: the own rule of the nearest class that
+        governs it (Queen of the Fairies' I9 for the parts Salic Law rewrote), else plain Intrigue's."""
+        for variant in cls.__mro__:
+            if issubclass(variant, Intrigue) and variant.own_rule_ids() and part in variant.governs:
+                return variant.own_rule_ids()[0]
+        return cls.plain_rules[part]
 
     @classmethod
     def key(cls, shared: str) -> str:
@@ -148,7 +172,7 @@ class LaggardLady(Intrigue):
 
     name = "laggard-lady"
     rule_ids = ("I6",)
-    start_rule = "I6"
+    governs = ("start",)
 
     @classmethod
     def may_start(cls, card, heads, starts):
@@ -166,7 +190,7 @@ class Glencoe(Intrigue):
 
     name = "glencoe"
     rule_ids = ("I7",)
-    start_rule = "I7"
+    governs = ("start",)
 
     @classmethod
     def may_start(cls, card, heads, starts):
@@ -194,14 +218,7 @@ class SalicLaw(Intrigue):
     head_rank = KING
     set_aside_rank: ClassVar[int | None] = QUEEN  # (the annotation: Queen of the Fairies sets none aside)
     sequences = {ACE: tuple(range(ACE, JACK + 1))}
-    foundation_rule = "I8"
-    reserve_rule = "I8"
-    build_rule = "I8"
-    start_rule = "I8"
-    column_rule = "I8"
-    head_rule = "I8"
-    inside_rule = "I8"
-    win_rule = "I8"
+    governs = ("foundation", "reserve", "build", "start", "column", "head", "inside", "win")
     words = "salic"
     readings: ClassVar[tuple[str, ...]] = ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")
 
@@ -221,14 +238,6 @@ class QueenOfTheFairies(SalicLaw):
     rule_ids = ("I9",)
     set_aside_rank = None
     sequences = {ACE: tuple(range(ACE, QUEEN + 1))}
-    foundation_rule = "I9"
-    reserve_rule = "I9"
-    build_rule = "I9"
-    start_rule = "I9"
-    column_rule = "I9"
-    head_rule = "I9"
-    inside_rule = "I9"
-    win_rule = "I9"
     words = "fairies"
     readings = ("deal", "which-foundation", "fairies", "fairies-build", "lost")
 

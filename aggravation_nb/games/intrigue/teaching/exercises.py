@@ -6,7 +6,7 @@ never raises for a wrong answer.
 
 from __future__ import annotations
 
-from aggravation_nb.core.checks import Check
+from aggravation_nb.core.checks import Check, cell_above_failed
 from aggravation_nb.games.intrigue.patience import Patience
 from aggravation_nb.i18n import text
 
@@ -18,6 +18,8 @@ def patience_won(game: object, lang: str = "en") -> Check:
     >>> patience_won(Patience.deal(seed=3))
     ✗ Not yet: the deal is not over: p.deal_all() finishes it (I3).
     """
+    if (failed := cell_above_failed(lang)) is not None:
+        return failed
     if not isinstance(game, Patience):
         return Check(False, text("check.not-a-patience", lang, what=type(game).__name__), lang)
     if game.won:

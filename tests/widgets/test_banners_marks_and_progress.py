@@ -1,16 +1,14 @@
-"""What a teacher's class trial found (issue 24), in the kernel: each defect whose cause is in
-Python, as a test that failed before its fix. The layout and the browser's part are in
-tests/browser/test_class_trial_24_browser.py."""
+"""The outcome banners, the table's marks and the lessons' progress in the kernel: a call made with a key
+points at its pair as a click's does, a loss, a win and a draw each have their banner, every table explains
+its marks, and a lesson done is kept (what the page sends checked). The layout and the browser's part are in
+tests/browser/test_presenter_keys_and_reloads_browser.py."""
 
 from __future__ import annotations
 
 import pytest
 
 from aggravation_nb import Game
-from aggravation_nb.apps.intrigue import IntrigueApp
 from aggravation_nb.apps.play import PlayApp
-from aggravation_nb.core.errors import IllegalAction
-from aggravation_nb.games.aggravation.narration import describe_refusal
 from aggravation_nb.i18n import text
 from aggravation_nb.intrigue import Patience
 from aggravation_nb.server import messages
@@ -36,86 +34,6 @@ YOU_CAN_CALL = {
 }
 
 
-# ----- 24.11: the Intrigue app -----------------------------------------------------------------
-
-
-def test_the_arrow_keys_step_the_intrigue_deal_as_back_and_next_do():
-    app = IntrigueApp("en", seed=1)
-    app.table.press("arrowright")
-    app.table.press("arrowright")
-    assert app.step == 2 and app.table.view["narration"] == IntrigueApp("en", seed=1, step=2).table.view["narration"]
-    app.table.press("arrowleft")
-    assert app.step == 1 and app.step_slider.value == 1
-    app.table.press("arrowleft")
-    app.table.press("arrowleft")
-    assert app.step == 0 and app.failures == 0
-    app.table.press("x")  # a key the app does not listen for changes nothing
-    assert app.step == 0
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_click_on_a_head_that_never_moves_is_refused_citing_i4_and_changes_nothing(lang):
-    app = IntrigueApp(lang, seed=1)
-    app.last_button.click()
-    head = next(index for index, column in enumerate(app.game.columns) if len(column) == 1)
-    before = app.game.position()
-    app.table.click("column", head)
-    view = app.table.view
-    with pytest.raises(IllegalAction) as refusal:
-        app.game.copy().move(head, ("foundation", None))
-    assert refusal.value.rule == "I4" and refusal.value.key == "intrigue-only-head"
-    assert view["kind"] == "refused" and view["narration"] == describe_refusal(refusal.value, lang)
-    assert view["narration"].startswith({"en": "Not allowed (I4): Column", "ru": "Нельзя (I4): В столбце"}[lang])
-    assert app.selected is None and app.game.position() == before
-    assert not any(card.get("pressed") for column in view["columns"] for card in column["cards"])
-
-
-def test_the_hints_target_has_its_own_mark_and_says_so_in_its_name():
-    app = IntrigueApp("en", seed=1)
-    app.last_button.click()
-    app.hint_button.click()
-    move = app.hint
-    columns = app.table.view["columns"]
-    source, target = columns[move.column]["cards"][-1], columns[move.to[1]]["cards"][-1]
-    assert source["hinted"] and not source["target"] and source["name"] == "9♣, column 8, top"
-    assert target["target"] and target["name"] == "Q♦, column 2, top, target of the hint"
-    assert target["target_label"] == "target" and source["target_label"] == ""
-    ru = intrigue_view(app.game, "ru", hint=move)["columns"][move.to[1]]["cards"][-1]
-    assert ru["name"] == "Д♦, столбец 2, сверху, сюда ведёт подсказка"
-
-
-def test_a_hint_to_start_a_foundation_marks_the_new_foundation_as_its_target():
-    game = Patience.from_position(columns=[["Q♠", "6♥"]], variant="intrigue")
-    view = intrigue_view(game, "en", hint=game.moves()[0])
-    assert view["new_foundation"] == {
-        "name": "New foundation, target of the hint",
-        "target": True,
-        "target_label": "target",
-    }
-    assert intrigue_view(game, "en")["new_foundation"]["target"] is False
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_an_unwinnable_deals_hint_says_what_the_best_try_is(lang):
-    app = IntrigueApp(lang, seed=0, variant="salic-law")
-    app.last_button.click()
-    assert app._winning_line()[1] is False, "this deal cannot be won"
-    app.hint_button.click()
-    from aggravation_nb.apps.intrigue import best_try, move_words
-
-    move, count = best_try(app.game)
-    assert app.hint == move and move in app.game.useful_moves()
-    now = sum(len(foundation) for foundation in app.game.foundations)
-    assert count > now
-    assert app.table.view["narration"] == text(
-        "intrigue-app.hint-best-try", lang, count=count, now=now, move=move_words(app.game, move, lang)
-    )
-    assert app.table.view["narration"] != text("intrigue-app.hint-none", lang)
-
-
-# ----- 24.14: the outcome once, and the pair a call touched ------------------------------------
-
-
 def test_a_win_called_with_the_s_key_points_at_the_pair_it_touched_as_a_click_made_call_does():
     by_key = with_game(PlayApp("en"), **YOU_CAN_CALL)
     by_key.table.press("s")
@@ -135,9 +53,6 @@ def test_the_narration_line_tells_the_winning_move_and_leaves_the_outcome_to_the
     view = app.table.view
     assert view["outcome"] and view["outcome"] not in shown(view)
     assert shown(view) == "Вы касаетесь Д♥ и Д♠ и объявляете «Aggravation!».", shown(view)
-
-
-# ----- 24.20: a loss does not look like a win --------------------------------------------------
 
 
 def test_a_loss_to_the_computer_a_win_and_a_draw_each_have_their_banner():
@@ -170,9 +85,6 @@ def test_a_patience_that_did_not_come_out_has_the_losing_banner():
     assert intrigue_view(Patience.deal(1), "en")["outcome_kind"] == ""
 
 
-# ----- 24.17: the marks explained --------------------------------------------------------------
-
-
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_table_explains_its_marks_and_a_match_number_says_it_is_one(lang):
     game = Game.from_position(
@@ -194,9 +106,6 @@ def test_every_table_explains_its_marks_and_a_match_number_says_it_is_one(lang):
     assert text("again-short", lang) not in marks, "C6's mark only where Rutter's re-cover is played"
     rutter = Game.deal(1, variant="california-speed", rutter=True)
     assert text("again-short", lang) in [entry["mark"] for entry in table_view(rutter, lang)["legend"]]
-
-
-# ----- 24.18: the lessons done are kept --------------------------------------------------------
 
 
 def test_a_lesson_done_is_kept_in_the_browsers_progress_and_what_the_page_sends_is_checked():

@@ -1,0 +1,118 @@
+"""The move notation read back: text → action, for one game's players (docs/rules.md, "Moves as text").
+
+`str(action)` writes it (`actions.py`); this module reads it, so a person can
+type what the screen and the saved files show: `flip`, `Marina covers Oleg 1`,
+`Oleg calls Marina 2 + Oleg 1`, and two calls made at once joined by `&`.
+A pile is its row owner's name and its place in the row counted from 1.
+Keywords are read in any case; a name must be one of the game's players.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from aggravation_nb.core.errors import refused
+from aggravation_nb.core.places import shown
+from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
+
+if TYPE_CHECKING:
+    from aggravation_nb.games.aggravation.game import Game
+
+SHOWN_LEGAL = 6
+"""How many legal actions a refusal of unreadable text lists before "…"."""
+
+
+class _Grammar:
+    """The regular expressions of one set of player names (longest names tried first)."""
+
+    def __init__(self, players: tuple[str, ...]) -> None:
+        name = "|".join(re.escape(player) for player in sorted(players, key=len, reverse=True))
+        pile = rf"({name})\s+(\d{{1,6}})"
+        call = rf"({name})\s+calls\s+{pile}\s*(?:\+|,|\band\b)\s*{pile}"
+        self.pile = re.compile(pile, re.IGNORECASE)
+        self.cover = re.compile(rf"({name})\s+covers\s+{pile}", re.IGNORECASE)
+        self.call = re.compile(call, re.IGNORECASE)
+        self.together = re.compile(rf"{call}\s*&\s*{call}", re.IGNORECASE)
+        self.names = {player.casefold(): player for player in players}
+        self.names.update({player: player for player in players})
+
+
+@lru_cache(maxsize=64)
+def _grammar(players: tuple[str, ...]) -> _Grammar:
+    return _Grammar(players)
+
+
+def parse_action(text: str, game: Game) -> Action:
+    """The action `text` writes in the notation, for `game`'s players; refused (IllegalAction)
+    with the forms it accepts and what is legal now when it reads as none.
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": []})
+    >>> parse_action("Marina covers Oleg 1", game)
+    Cover(player='Marina', pile=('Oleg', 0))
+    >>> parse_action("oleg calls Marina 1 + Oleg 1", game)
+    Call(player='Oleg', piles=(('Marina', 0), ('Oleg', 0)))
+    """
+    if not isinstance(text, str):
+        raise refused("not-an-action", None, value=shown(repr(text)), legal=legal_now(game))
+    said = " ".join(text.split())
+    grammar = _grammar(game.players)
+    if said.casefold() == "flip":
+        return Flip()
+    if match := grammar.cover.fullmatch(said):
+        player, owner, number = match.groups()
+        return Cover(grammar.names[_key(player, grammar)], _pile(owner, number, grammar, game))
+    if match := grammar.call.fullmatch(said):
+        return _call(match.groups(), grammar, game)
+    if match := grammar.together.fullmatch(said):
+        parts = match.groups()
+        return CallTogether((_call(parts[:5], grammar, game), _call(parts[5:], grammar, game)))
+    raise refused("notation-unreadable", None, text=shown(said), legal=legal_now(game))
+
+
+def parse_pile(text: str, game: Game) -> Pile:
+    """The tuple address (counted from 0) of the pile `text` names as a person does ("Oleg 1").
+
+    >>> from aggravation_nb import Game
+    >>> parse_pile("Oleg 1", Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={}))
+    ('Oleg', 0)
+    """
+    grammar = _grammar(game.players)
+    match = grammar.pile.fullmatch(" ".join(text.split()))
+    if match is None:
+        raise refused("not-a-pile-name", "A2", text=shown(text), example=f"{game.players[0]} 1")
+    owner, number = match.groups()
+    return _pile(owner, number, grammar, game)
+
+
+def legal_now(game: Game) -> str:
+    """What `game` accepts now, in the notation, the first few of them (for a refusal)."""
+    actions = [str(action) for action in game.legal_actions()]
+    if not actions:
+        return "—"
+    listed = ", ".join(f"“{action}”" for action in actions[:SHOWN_LEGAL])
+    return listed + (", …" if len(actions) > SHOWN_LEGAL else "")
+
+
+def _key(name: str, grammar: _Grammar) -> str:
+    return name if name in grammar.names else name.casefold()
+
+
+def _pile(owner: str, number: str, grammar: _Grammar, game: Game) -> Pile:
+    """A pile named by its owner and its number from 1, refused (A2) where the row has no such pile."""
+    owner = grammar.names[_key(owner, grammar)]
+    piles = game.row_widths()[game.players.index(owner)]
+    column = int(number) - 1
+    if not piles:
+        raise refused("no-pile-yet", "A2", player=owner, pile=f"{owner} {number}")
+    if not 0 <= column < piles:
+        raise refused("no-such-pile-name", "A2", pile=f"{owner} {number}", player=owner, piles=piles)
+    return owner, column
+
+
+def _call(parts: tuple, grammar: _Grammar, game: Game) -> Call:
+    player, first_owner, first, second_owner, second = parts
+    piles = (_pile(first_owner, first, grammar, game), _pile(second_owner, second, grammar, game))
+    return Call(grammar.names[_key(player, grammar)], piles)

@@ -1,0 +1,1 @@
+"""What the Intrigue notebooks teach from: the checks of the code-along notebook's cells."""
