@@ -65,8 +65,9 @@ from aggravation_nb.widgets.table import CardTable, table_view
 
 if TYPE_CHECKING:  # imported on first use (LAZY, __getattr__); named here for the type checker and the linter
     from aggravation_nb.apps.intrigue import IntrigueApp, intrigue
-    from aggravation_nb.apps.live import GameView, PatienceView, ProgressBar, progress_bar, show
+    from aggravation_nb.apps.live import GameView, PatienceView, show
     from aggravation_nb.apps.statistics import StatisticsApp, statistics
+    from aggravation_nb.widgets.progress_bar import ProgressBar, progress_bar
 
 __all__ = [
     "AppPage",
@@ -105,7 +106,8 @@ LAZY = {
     "statistics": "aggravation_nb.apps.statistics",
     "IntrigueApp": "aggravation_nb.apps.intrigue",
     "intrigue": "aggravation_nb.apps.intrigue",
-    **dict.fromkeys(["show", "GameView", "PatienceView", "progress_bar", "ProgressBar"], "aggravation_nb.apps.live"),
+    **dict.fromkeys(["show", "GameView", "PatienceView"], "aggravation_nb.apps.live"),
+    **dict.fromkeys(["progress_bar", "ProgressBar"], "aggravation_nb.widgets.progress_bar"),
 }
 """Apps imported only when asked for, by the module that holds them."""
 

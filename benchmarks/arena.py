@@ -13,7 +13,7 @@ import statistics
 import sys
 import time
 
-from aggravation_nb.games.aggravation.play.arena import arena, cover_own_first, cover_theirs_first
+from aggravation_nb.arena import arena, cover_own_first, cover_theirs_first
 
 CASES = (
     ("aggravation", cover_own_first, 1),

@@ -142,11 +142,9 @@ NOT_PRECACHED = (
     "doc/",
     "voici/tree/",
     "jupyter-lite.ipynb",
-    "static/pyodide/kernel.snapshot.gz",
     *SERVICE_WORKER_PATHS,
 )
-"""What the service worker does not store when it is installed: what no app page loads, itself, and the
-snapshot, which a first visit fetches last (it stores that once a page has fetched it)."""
+"""What the service worker does not store: what no app page loads, and itself."""
 REDIRECT = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Aggravation</title>
 <script>
@@ -308,6 +306,9 @@ def bundle_packages(lock: dict, cache: Path, own: Path, into: Path) -> list[str]
     for name in KERNEL_WHEELS:
         bundled[canonical(name)] = lock_entry(Path(shutil.copy2(wheel_for(name, kernel_wheels()), into)), [], None)
     bundled["aggravation-nb"] = lock_entry(Path(shutil.copy2(own, into)), [], None)
+    for entry in bundled.values():
+        without_data(into / entry["file_name"])
+        entry["sha256"] = sha256(into / entry["file_name"])
     if precompile([into / entry["file_name"] for name, entry in bundled.items() if name not in STAND_INS]):
         for entry in bundled.values():
             entry["sha256"] = sha256(into / entry["file_name"])
@@ -361,15 +362,31 @@ def kernel_wheels() -> Path:
 
 OPENING_RUN = "aggravation_nb/games/aggravation/stats/opening_run.npz"
 """The statistics page's opening run (110 kB): the site draws that page when it is built, and has no numpy."""
+CATALOGUE_SOURCES = (".po", ".pot")
+"""The catalogues' sources (100 kB in the wheel): pages read the compiled `.mo` files."""
 
 
 def own_wheel(into: Path) -> Path:
-    """aggravation_nb itself, built from this checkout, without what no page of the site reads."""
+    """aggravation_nb itself, built from this checkout, without what no page of the site reads: the opening
+    run, the catalogues' sources, and the README its METADATA carries as a description (30 kB)."""
     shutil.rmtree(into, ignore_errors=True)
     run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(into), str(ROOT))
     wheel = wheel_for("aggravation_nb", into)
-    rewrite_wheel(wheel, {OPENING_RUN}, {})
+    with zipfile.ZipFile(wheel) as source:
+        dropped = {name for name in source.namelist() if name.endswith(CATALOGUE_SOURCES)}
+        metadata_file = next(name for name in source.namelist() if name.endswith(".dist-info/METADATA"))
+        headers = source.read(metadata_file).decode("utf-8").split("\n\n", 1)[0] + "\n"
+    rewrite_wheel(wheel, {OPENING_RUN, *dropped}, {metadata_file: headers})
     return wheel
+
+
+def without_data(wheel: Path) -> None:
+    """Leave out a wheel's `.data` folder: the JupyterLab extension files anywidget and jupyterlab_widgets
+    carry (350 kB), which a page loads from the site's `extensions/`, never from Python's file system."""
+    with zipfile.ZipFile(wheel) as source:
+        dropped = {name for name in source.namelist() if name.split("/")[0].endswith(".data")}
+    if dropped:
+        rewrite_wheel(wheel, dropped, {})
 
 
 def markdown_cell(cell_id: str, source: str, lang: str) -> dict:

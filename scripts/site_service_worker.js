@@ -2,11 +2,13 @@
 // service-worker.js): the apps open and run with no network once a browser has visited one.
 //
 // It keeps JupyterLite's duties (answering its heartbeat, and passing the kernel's file-system and
-// input requests to the page over a BroadcastChannel), and adds a cache named after the build. When it
-// is installed it stores every file the apps load (PRECACHE, listed by the build), and any other file
-// (Pyodide's kernel snapshot, which a first visit fetches last) once a page has fetched it; it answers
-// from that cache first. A new build is a new service worker with a new cache name: it stores the new
-// files, and once active deletes every older cache, so that no page mixes two builds' files.
+// input requests to the page over a BroadcastChannel), and adds a cache named after the build. It
+// stores every file the apps load (PRECACHE, listed by the build, Pyodide's kernel snapshot among them),
+// and any other file once a page has fetched it; it answers from that cache first. On a first visit it
+// stores the site once the page's app has answered (the page says so: "store-the-site"), so that the
+// visit downloads first only what its app needs. A new build is a new service worker with a new cache
+// name: it stores the new files before it takes over, and once active deletes every older cache, so
+// that no page mixes two builds' files.
 const BUILD = "BUILD_VERSION";
 const PRECACHE = PRECACHE_LIST;
 const CACHE = `aggravation-site-${BUILD}`;
@@ -15,14 +17,17 @@ const broadcast = new BroadcastChannel("/sw-api.v1");
 
 async function precache() {
   const cache = await caches.open(CACHE);
-  // A first visit loads these files itself at the same time: the browser's cache serves both. An update
-  // asks the server again, since the browser's cache may hold the old build's files.
+  // After a first visit's app has answered, the browser's cache holds what it loaded. An update asks the
+  // server again, since the browser's cache may hold the old build's files.
   const mode = (await caches.keys()).some((name) => name !== CACHE && name.startsWith("aggravation-site-"))
     ? "no-cache" : "default";
   const queue = [...PRECACHE];
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const request = new Request(new URL(path, ROOT), { cache: mode });
+      if (await cache.match(request.url)) {
+        continue;  // the page fetched it already (answerFromCache stored it)
+      }
       const response = await fetch(request);
       if (!response.ok) {
         throw new Error(`service worker: ${path} answered ${response.status}`);
@@ -78,13 +83,18 @@ async function answerFromCache(event) {
 }
 
 // A first visit's service worker takes charge of its page at once (JupyterLite pings it soon) and stores
-// the site meanwhile, kept alive by the page's requests; an update stores the new build before it takes
-// over, while the old one still serves. Once all is stored, an "offline-ready" entry says so.
+// the site once the page asks, kept alive by the page's requests; an update stores the new build before it
+// takes over, while the old one still serves. Once all is stored, an "offline-ready" entry says so (and a
+// service worker started again later does not store it twice).
+const READY = new URL("offline-ready", ROOT).href;
 let storing = null;
 
 function store() {
-  storing = precache().then(async () => {
-    await (await caches.open(CACHE)).put(new URL("offline-ready", ROOT), new Response("ok"));
+  storing ??= caches.open(CACHE).then(async (cache) => {
+    if (!(await cache.match(READY))) {
+      await precache();
+      await cache.put(READY, new Response("ok"));
+    }
   });
   return storing;
 }
@@ -96,8 +106,10 @@ self.addEventListener("install", (event) => {
 });
 self.addEventListener("activate", (event) => {
   event.waitUntil(forgetOldBuilds());
-  if (storing === null) {
-    store();
+});
+self.addEventListener("message", (event) => {
+  if (event.data === "store-the-site") {
+    event.waitUntil(store().catch(() => { storing = null; }));  // a failed store is tried again when asked
   }
 });
 self.addEventListener("fetch", (event) => {

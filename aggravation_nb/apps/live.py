@@ -4,8 +4,8 @@ The view watches the object it was given (`Game.watch`, `Patience.watch`),
 so an action taken in Python in a later cell (`game.cover(...)`,
 `p.move(...)`) redraws it with a narration of what happened, and a click
 on it acts on that same object, which the later cells then see. It owns
-nothing but what is selected; every rule question goes to the game. Also
-here: `progress_bar`, the bar a notebook hands to `arena` as its progress.
+nothing but what is selected; every rule question goes to the game. (The
+bar a notebook hands to `arena` is in `widgets/progress_bar.py`.)
 """
 
 from __future__ import annotations
@@ -237,37 +237,3 @@ def show(game: Game | Patience, lang: str = "en") -> GameView | PatienceView:
     if isinstance(game, Patience):
         return PatienceView(game, lang)
     raise TypeError(f"show takes a Game or a Patience, not {type(game).__name__}")
-
-
-class ProgressBar(RunToShow, Relabels, widgets.IntProgress):
-    """A progress bar that is also the callback `arena(..., progress=...)` calls with (done, total);
-    `lang` is the language of its label.
-
-    >>> bar = progress_bar()
-    >>> from aggravation_nb.arena import arena
-    >>> result = arena(lambda view: view.legal[0] if view.legal else None, games=4, progress=bar)
-    >>> bar.value, bar.max
-    (4, 4)
-    """
-
-    stored_words = "run-to-show.progress"
-
-    def _relabel(self) -> None:
-        self.description = text("show.games", self.lang)
-
-    def __call__(self, done: int, total: int) -> None:
-        self.max = total
-        self.value = done
-
-
-def progress_bar(lang: str = "en") -> ProgressBar:
-    """A bar to show how far a long run has come: display it, then hand it to `arena` or `leaderboard`.
-
-    >>> bar = progress_bar()
-    >>> bar(50, 200)
-    >>> bar.value, bar.max
-    (50, 200)
-    """
-    bar = ProgressBar(value=0, min=0, max=1, style={"description_width": "initial"})
-    bar.lang = lang
-    return bar

@@ -21,12 +21,19 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
 from aggravation_nb.apps.walkthrough import replay_app
 from aggravation_nb.core.errors import IllegalAction
-from aggravation_nb.core.places import BadLink, read_place, whole_number, write_place
+from aggravation_nb.core.places import MAX_LENGTH, BadLink, read_place, whole_number, write_place
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.link import (
+    DEAL_KEYS,
+    deal_place,
+    game_from_deal_place,
+    game_from_place,
+    holds_position,
+    position_place,
+)
 from aggravation_nb.games.aggravation.link import KEYS as POSITION_KEYS
-from aggravation_nb.games.aggravation.link import game_from_place, holds_position, position_place
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
 from aggravation_nb.games.aggravation.play.race import Race
 from aggravation_nb.i18n import listing, text
@@ -46,9 +53,10 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     """Play complete games; see the module docstring for the three modes.
 
     `lang` is the language of every word; setting it says them all again, and the game, its
-    clock, the mode and the level go on as they were. Its place is the deal (`deal=12`) until
-    a move is played, then the position on the table (`aggravation_nb.games.aggravation.link`),
-    so a link opens a game from there.
+    clock, the mode and the level go on as they were. Its place is the deal and the moves played on it
+    (`deal=12&moves=f.c1-2-3`, `aggravation_nb.games.aggravation.link.deal_place`), which shows no hidden
+    card (A1): the address of a live game never tells a pupil what comes next. "Share with the stocks"
+    (`share_position`) puts the whole position, stocks in order, in the address, and says so.
 
     >>> app = PlayApp("en", seed=3, mode="relaxed")
     >>> app.opponent_button.click()
@@ -103,6 +111,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self.resume_button = widgets.Button()
         self.opponent_button = widgets.Button()
         self.replay_button = widgets.Button()
+        self.share_button = widgets.Button()
         self.saving = SaveLoad(
             lang,
             report,
@@ -112,18 +121,21 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             tell=lambda words: self._say(words, "story"),
             pause=self.pause,
             folder=folder,
-            beside=[self.replay_button],
+            beside=[self.replay_button, self.share_button],
         )
         self.save_button, self.load_button = self.saving.save_button, self.saving.load_button
         self.load_upload, self.load_cancel = self.saving.load_upload, self.saving.load_cancel
         self.file_message, self.dismiss_button = self.saving.file_message, self.saving.dismiss_button
         self.download = self.saving.download
         self.keys_help = widgets.HTML()
+        self.shortcuts = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
+        """Single-key shortcuts on or off (WCAG 2.1.4): a person who speaks to the page, or types by
+        mistake, turns them off."""
         self.replay_area = widgets.VBox()
         self.panel = PlayPanel(lang, self.game, act=self._person_acts, undo=self._undo, report=report, people=[YOU])
         self.table = self.panel.table
         show(self.panel.no_hints, True)
-        self.table.listen(set(KEYS) | {"space", "p"})
+        self._listen()
 
     def _connect(self, report) -> None:
         """What each button, key and choice does; every handler is guarded by `report`."""
@@ -134,7 +146,9 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self.resume_button.on_click(report(lambda _b: self.resume()))
         self.opponent_button.on_click(report(lambda _b: self.opponent_move()))
         self.replay_button.on_click(report(lambda _b: self.replay()))
+        self.share_button.on_click(report(lambda _b: self.share_position()))
         self.mode.observe(report(self._mode_chosen), names="value")
+        self.shortcuts.observe(report(lambda _change: self._listen()), names="value")
         self.difficulty.observe(report(self._mode_chosen), names="value")
 
     def _layout(self) -> list[widgets.Widget]:
@@ -145,7 +159,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
             self.panel,
             self.saving,
-            self.keys_help,
+            widgets.HBox([self.shortcuts, self.keys_help], layout=widgets.Layout(align_items="center")),
             self.replay_area,
         ]
 
@@ -164,6 +178,8 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             (self.resume_button, "resume"),
             (self.opponent_button, "opponent"),
             (self.replay_button, "replay"),
+            (self.share_button, "share-position"),
+            (self.shortcuts, "shortcuts"),
         ):
             widget.description = t(key)
         self._show_keys()
@@ -222,8 +238,15 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             show(widget, visible)
         self._show_keys()
 
+    def _listen(self) -> None:
+        """The table listens for the game's keys while the shortcuts are on, and for none while off."""
+        self.table.listen(set(KEYS) | {"space", "p"} if self.shortcuts.value else set())
+        if self.lang:
+            self._show_keys()
+
     def _show_keys(self) -> None:
-        self.keys_help.value = f"<p>{html.escape(keys_help(self.game, self.mode.value, self.lang))}</p>"
+        shown = keys_help(self.game, self.mode.value, self.lang) if self.shortcuts.value else ""
+        self.keys_help.value = f"<p>{html.escape(shown)}</p>" if shown else ""
 
     # ----- the clock (real-time mode only) -------------------------------------
 
@@ -394,32 +417,46 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     # ----- links -------------------------------------------------------------------
 
     def _placed(self, game: Game) -> None:
-        """The place: a fresh deal against the computer by its number, anything else by its position."""
-        if (
-            game.seed is not None
-            and not game.log
-            and game.variant == Game.name
-            and not game.rutter
-            and game.players == (YOU, COMPUTER)
-        ):
-            self.place = write_place([("deal", game.seed)])
+        """The place: a dealt game by its number and moves (or its number alone, where the moves would not
+        fit in a link), a position from elsewhere by itself until it is played on, then nothing: no
+        address of a game in play holds a hidden card."""
+        if game.seed is not None:
+            pairs = deal_place(game, (YOU, COMPUTER))
+            place = write_place(pairs)
+            self.place = place if len(place) <= MAX_LENGTH else write_place(p for p in pairs if p[0] != "moves")
         else:
-            self.place = write_place(position_place(game.position))
+            self.place = "" if game.log else write_place(position_place(game.position))
+
+    def share_position(self) -> None:
+        """Put the position on the table, both stocks in order, in the address (Copy link shares it), and
+        say what that reveals; the next move takes it out again."""
+        self.place = write_place(position_place(self.game.position))
+        self._say(say("share-position.said"), "hint")
 
     def open_place(self, fragment: str) -> None:
-        """Deal the number a link names, or set up its position (checked as a saved file is) to play on
-        from: against the computer if its players are You and Computer, else two on one screen."""
-        place = read_place(fragment, (*POSITION_KEYS, "deal"), repeated={"players"})
-        if not holds_position(place):
+        """Deal the number a link names (and play the moves it names), or set up its position (checked as
+        a saved file is) to play on from: against the computer if its players are You and Computer, else
+        two on one screen."""
+        place = read_place(fragment, {*POSITION_KEYS, *DEAL_KEYS}, repeated={"players"})
+        if "deal" not in place and holds_position(place):
+            game = game_from_place(place)
+            if len(game.players) != 2:
+                raise BadLink("link.players", count=len(game.players))
+            self._take_over(game)
+            self._say(say("link.opened"), "story")
+            return
+        if "moves" not in place and "players" not in place:
             self.seed.value = whole_number(place, "deal", 0, self.seed.max, self.seed.value)
-            self.variant = (Game.name, False)
+            variant = game_from_deal_place(place, (YOU, COMPUTER), self.seed.max)
+            self.variant = (variant.variant, variant.rutter)
             if self.mode.value == "hotseat":
                 self._show_mode("realtime")
             self.same_deal()
             return
-        game = game_from_place(place)
+        game = game_from_deal_place(place, (YOU, COMPUTER), self.seed.max)
         if len(game.players) != 2:
             raise BadLink("link.players", count=len(game.players))
+        self.seed.value = self._dealt = game.seed
         self._take_over(game)
         self._say(say("link.opened"), "story")
 

@@ -336,18 +336,23 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
 
     def _new_play(self, seed: int) -> PlayApp:
         variant, rutter = PLAYABLE[self.variant.value]
-        return PlayApp(self.lang, seed=seed, mode="relaxed", variant=variant, rutter=rutter)
+        play = PlayApp(self.lang, seed=seed, mode="relaxed", variant=variant, rutter=rutter)
+        play.observe(lambda _change: self._placed(), names="place")  # a new deal: the link names it
+        return play
 
     def _opened(self) -> None:
-        self._placed()
         self._open_selected()
+        self._placed()
 
     def _placed(self) -> None:
         tab = TABS[self.selected_index or 0]
         if tab == "compare":
             pairs: list[tuple[str, object]] = [("deal", self.compare.dealt), ("step", self.compare.step)]
         elif tab == "play":
+            play = self.pages["play"].view
             pairs = [("tab", tab), ("variant", self.variant.value)]
+            if play is not None:
+                pairs.append(("deal", play.seed.value if play.game.seed is None else play.game.seed))
         else:
             pairs = [("tab", tab)]
         self.place = write_place(pairs)
@@ -358,6 +363,14 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
         tab = one_of(place, "tab", TABS, TABS[0])
         variant = one_of(place, "variant", PLAYABLE, self.variant.value)
         seed = whole_number(place, "deal", 0, self.compare.seed.max, self.compare.dealt)
+        if tab == "play":
+            self.variant.value = variant
+            self.selected_index = TABS.index(tab)
+            if "deal" in place:
+                self.play.seed.value = whole_number(place, "deal", 0, self.play.seed.max, 0)
+                self.play.same_deal()
+                self._placed()
+            return
         if "deal" in place or "step" in place:
             compared = compare(seed) if seed != self.compare.dealt else self.compare.compared
             step = whole_number(place, "step", 0, compared.last_step, 0)
@@ -390,6 +403,7 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
             play.variant = PLAYABLE[self.variant.value]
             play.same_deal()
         self._show_summary()
+        self._placed()
 
     def _show_summary(self) -> None:
         variant = PLAYABLE[self.variant.value][0]

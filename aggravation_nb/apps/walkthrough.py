@@ -17,6 +17,7 @@ from aggravation_nb.core.places import one_of, read_place, whole_number, write_p
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.i18n import text
@@ -24,9 +25,10 @@ from aggravation_nb.widgets.controls import Choice, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.stepper import Stepper
+from aggravation_nb.widgets.stored import RunToShow
 
 
-class Walkthrough(Relabels, Placed, widgets.VBox):
+class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     """Step through a story, or take over at any step and play it differently.
 
     `lang` is the language of every word; setting it says them all again and keeps the chapter,
@@ -65,11 +67,14 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
             layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
         )
         self.note = widgets.HTML()
+        self.note.add_class("agg-note-area")  # presenter mode keeps its room on every step (page.css)
         self.ask_first = widgets.ToggleButton(value=False, icon="")
         self.question = widgets.VBox()
         self.answer_feedback = widgets.HTML()
         self.help = widgets.HTML()
         self._asked = None
+        self._leaving: str | None = None
+        """The arrow key pressed once while you play your own line: pressed again, it leaves the line."""
         self._feedback = frozen("")
         self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
         self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
@@ -79,14 +84,14 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self._connect(report)
 
         super().__init__(
-            children=[
+            children=[  # the steps under the chapter: on a laptop's screen they stay above the fold
                 self.chapter_choice,
+                self.stepper,
                 self.off_script,
                 self.panel,
                 self.question,
                 self.answer_feedback,
                 self.note,
-                self.stepper,
                 self.help,
             ]
         )
@@ -95,8 +100,8 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
 
     def _connect(self, report) -> None:
         """What each button, key and choice does; every handler is guarded by `report`."""
+        self.return_button.on_click(report(lambda _b: self._back_to_story()))
         for button, move in [
-            (self.return_button, lambda: self.story.go_to(self.story.step)),
             (self.first_button, self.story.first),
             (self.back_button, self.story.back),
             (self.last_button, self.story.last),
@@ -107,6 +112,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
         self.stepper.on_slide(report(self._slid))
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(self._arrow))
+        self.table.on_pile(lambda _owner, _column: setattr(self, "_leaving", None))  # a click between: ask again
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
 
     def _relabel(self) -> None:
@@ -133,11 +139,13 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
     # ----- handlers ---------------------------------------------------------
 
     def _act(self, action) -> None:
+        self._leaving = None
         self._clear_question()
         self.story.play(action)
         self._refresh()
 
     def _undo(self) -> None:
+        self._leaving = None
         self._clear_question()
         self.story.undo()
         self._refresh()
@@ -149,10 +157,24 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
 
         return run
 
+    def _back_to_story(self) -> None:
+        """Back to the story's step; the button hides itself, so the focus goes to Next, not to the page."""
+        self.story.go_to(self.story.step)
+        self._after_step()
+        self.next_button.focus()
+
     def _arrow(self, key: str) -> None:
         """Arrow keys step through the story, as Back and Next do (for a presenter's clicker);
-        at a chapter's last step → goes on to the next chapter, as the Next chapter button does."""
+        at a chapter's last step → goes on to the next chapter, as the Next chapter button does.
+        While you play your own line a key (pressed by chance, or by a clicker) does not throw it away:
+        the line stays and says so, and the same key pressed again leaves it."""
         story = self.story
+        if story.took_over and self._leaving != key:
+            self._leaving = key
+            arrow = "←" if key == "arrowleft" else "→"
+            self.panel.show(story.game, say("leave-line", arrow=arrow), "hint")
+            return
+        self._leaving = None
         if key == "arrowleft":
             self._stepper(story.back)(None)
         elif story.step >= story.last_step and not story.took_over:
@@ -234,6 +256,7 @@ class Walkthrough(Relabels, Placed, widgets.VBox):
 
     def _after_step(self) -> None:
         """A step was shown: clear the selection and any question, show whose hands the step used, redraw."""
+        self._leaving = None
         self.panel.selected.clear()
         self._clear_question()
         player = getattr(self.story.chapter.steps[self.story.step].action, "player", None)
@@ -312,8 +335,9 @@ def walkthrough(lang: str | None = None) -> AppPage:
     return AppPage(Walkthrough, lang)
 
 
-def replay_app(game: Game, lang: str = "en") -> Walkthrough:
-    """Step through a played game, move by move, with the walkthrough's stepper.
+def replay_app(game: Game | GameRecord, lang: str = "en") -> Walkthrough:
+    """Step through a played game, move by move, with the walkthrough's stepper; an arena's
+    record of a game (`result.records[0]`) plays it again first.
 
     >>> from aggravation_nb import Game
     >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
@@ -323,4 +347,4 @@ def replay_app(game: Game, lang: str = "en") -> Walkthrough:
     >>> replay.story.step
     1
     """
-    return Walkthrough(lang, (replay_chapter(game),))
+    return Walkthrough(lang, (replay_chapter(game.game() if isinstance(game, GameRecord) else game),))

@@ -92,12 +92,14 @@ def rule(rule_id: str, lang: str = "en") -> Rule:
 
 def whole_book(lang: str = "en") -> str:
     """The whole rule book as one folded HTML section, for a page that wants every rule at hand
-    (the index): a summary line to open it, then each rule under its id and title."""
+    (the index): a summary line to open it, then each rule under its id and title. The index holds the
+    book once per language (the page shows one), so each heading's id names its language too
+    (`rule-ru-A1`): a section is then named by its own heading, never by another language's."""
     book = rules(lang)
     ids = list(book)
     summary = html.escape(text("book.open", lang, first=ids[0], last=ids[-1]))
     sections = "".join(
-        f'<section aria-labelledby="rule-{rule.id}"><h3 id="rule-{rule.id}">{rule.id} '
+        f'<section aria-labelledby="rule-{lang}-{rule.id}"><h3 id="rule-{lang}-{rule.id}">{rule.id} '
         f"{html.escape(rule.title)}</h3>{rule.html}</section>"
         for rule in book.values()
     )

@@ -32,8 +32,8 @@ _chosen = ["en"]
 
 
 def set_language(lang: str) -> None:
-    """Say refusals (`str(IllegalAction)`) and the static pictures of games in `lang` from now on, in this
-    kernel: a learner's notebook in Russian calls `set_language("ru")` once.
+    """Say refusals (`str(IllegalAction)`), the static pictures of games and the arena's results in `lang`
+    from now on, in this kernel: a learner's notebook in Russian calls `set_language("ru")` once.
 
     >>> set_language("ru"); chosen_language()
     'ru'
@@ -115,6 +115,28 @@ def rank_aliases() -> dict[str, str]:
 
 
 RANKS = ("J", "Q", "K", "A")
+SUIT_NAMES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+
+
+def spoken_card(card: str, lang: str = "en") -> str:
+    """A card as a listener hears it: its face, and for a card marked by a letter (J, Q, K, A) its name
+    too, since a screen reader reads "Q♥" as "Q, heart" (Q♥ → "Q♥, queen of hearts", "Д♥, дама червей").
+
+    >>> spoken_card("Q♥"), spoken_card("10♣")
+    ('Q♥, queen of hearts', '10♣')
+    """
+    rank, suit = card[:-1], card[-1:]
+    if rank not in RANKS or suit not in SUIT_NAMES:
+        return cards_in(card, lang)
+    return text(
+        "card.spoken",
+        lang,
+        card=card,
+        rank=message(f"rank-name.{rank}", lang),
+        suit=message(f"suit-of.{SUIT_NAMES[suit]}", lang),
+    )
+
+
 CARD = re.compile(r"(?<![\w])(?:10|[2-9]|([JQKA]))(?=[♣♦♥♠])")
 """A card as the engine writes it (Q♥, 10♣): a rank right before a suit, not inside a word."""
 

@@ -21,6 +21,15 @@ WORDS: dict[str, str | Plural] = {
     "separator.list": ", ",
     "separator.semicolon": "; ",
     **{f"rank.{rank}": rank for rank in ("J", "Q", "K", "A")},
+    "card.spoken": "{card}, {rank} {suit}",
+    "rank-name.J": "jack",
+    "rank-name.Q": "queen",
+    "rank-name.K": "king",
+    "rank-name.A": "ace",
+    "suit-of.clubs": "of clubs",
+    "suit-of.diamonds": "of diamonds",
+    "suit-of.hearts": "of hearts",
+    "suit-of.spades": "of spades",
     **{f"name.{player}": player for player in PLAYERS},
     **{f"row-owner.{player}": player for player in PLAYERS if player != "You"},
     "row-owner": "{player}",
@@ -60,6 +69,8 @@ WORDS: dict[str, str | Plural] = {
     "link.move": "its move {number} cannot be played: rule {ruled}.",
     "link.not-a-move": "its move {number}, “{move}”, is not a move: write the column, then f and a foundation "
     "or c and a column, such as 3f0 or 2c5.",
+    "link.not-a-play-move": "its move {number}, “{move}”, is not a move: write f for a flip, c and three numbers "
+    "(who covers, whose row, which pile, such as c1-2-3) for a cover, or k and five for a call.",
     "link.opened": "The position from the link is set up: play on from here.",
 }
 

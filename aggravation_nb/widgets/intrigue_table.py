@@ -14,7 +14,7 @@ import traitlets
 
 from aggravation_nb.core.rulebook import split_cited
 from aggravation_nb.games.intrigue import Move, Patience, outcome
-from aggravation_nb.i18n import cards_in, text
+from aggravation_nb.i18n import cards_in, spoken_card, text
 from aggravation_nb.widgets.palette import stylesheet
 from aggravation_nb.widgets.table import SUIT_CLASSES
 from aggravation_nb.widgets.table_widget import STATIC, TableWidget
@@ -88,7 +88,10 @@ def _foundation(lang: str, index: int, foundation: list, hint: Move | None, aime
         "title": cards_in(" ".join(str(card) for card in foundation), lang),
         "reachable": True,
         "hinted": hint is not None and hint.to == ("foundation", index),
-        **aimed(text("intrigue-app.card-foundation", lang, card=str(top), foundation=index + 1), ("foundation", index)),
+        **aimed(
+            text("intrigue-app.card-foundation", lang, card=spoken_card(str(top), lang), foundation=index + 1),
+            ("foundation", index),
+        ),
     }
 
 
@@ -101,10 +104,15 @@ def _column(
     for place, card in enumerate(column):
         on_top = place == len(column) - 1
         if on_top:
-            name = text("intrigue-app.card-top", lang, card=str(card), column=index + 1)
+            name = text("intrigue-app.card-top", lang, card=spoken_card(str(card), lang), column=index + 1)
         else:
             name = text(
-                "intrigue-app.card-under", lang, card=str(card), column=index + 1, place=place + 1, count=len(column)
+                "intrigue-app.card-under",
+                lang,
+                card=spoken_card(str(card), lang),
+                column=index + 1,
+                place=place + 1,
+                count=len(column),
             )
         cards.append(
             {

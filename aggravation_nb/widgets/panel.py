@@ -19,7 +19,7 @@ from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome, describe_refusal
-from aggravation_nb.i18n import for_player, name, text
+from aggravation_nb.i18n import cards_in, for_player, name, text
 from aggravation_nb.widgets.controls import Toggle, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.table import CardTable, table_view
@@ -227,21 +227,33 @@ class PlayPanel(Relabels, widgets.VBox):
 
     def _pile_clicked(self, owner: int, column: int) -> None:
         """A click selects a card (or lets it go) in every app and mode: Cover and "Aggravation!"
-        act on what is selected, so a click never means two things (`how_to_play` says so)."""
+        act on what is selected, so a click never means two things (`how_to_play` says so). Where
+        there is no call (F1, C5) one card is all Cover needs, so a click on another card moves the
+        selection there; with a call, two may be selected, and the line says what each button does."""
         game = self.game
         pile = (game.players[owner], column)
+        most = 2 if game.has_call else 1
         if pile in self.selected:
             self.selected.remove(pile)
         else:
-            self.selected = (self.selected + [pile])[-2:]
-        if pile not in self.selected or game.outcome is not None:
+            self.selected = (self.selected + [pile])[-most:]
+        if not self.selected or game.outcome is not None:
             self._redraw()
+            return
+        acting, cards = self.acting, [str(game.top(p)) for p in self.selected]
+        if len(cards) == 2:
+            first, second = cards
+            words = lambda lang: for_player(  # noqa: E731
+                "selected.two", acting, lang, first=cards_in(first, lang), second=cards_in(second, lang)
+            )
         else:
-            acting, card = self.acting, str(game.top(pile))
-            self.show(game, lambda lang: for_player("selected", acting, lang, card=card), "hint")
+            key = "selected" if game.has_call else "selected.no-call"
+            words = lambda lang: for_player(key, acting, lang, card=cards_in(cards[0], lang))  # noqa: E731
+        self.show(game, words, "hint")
 
     def _cover_selected(self) -> None:
-        self._act_on_selected(1, "select-one", lambda piles: Cover(self.acting, piles[0]))
+        hint = "select-one.two" if len(self.selected) == 2 else "select-one"
+        self._act_on_selected(1, hint, lambda piles: Cover(self.acting, piles[0]))
 
     def _call_selected(self) -> None:
         self._act_on_selected(2, "select-two", lambda piles: Call(self.acting, tuple(piles)))

@@ -25,7 +25,7 @@ class Stepper(Relabels, widgets.HBox):
         self.next_button = widgets.Button(button_style="primary")
         self.last_button = widgets.Button()
         self.slider = (
-            widgets.IntSlider(value=0, min=0, max=1, readout=False, continuous_update=False) if slider else None
+            widgets.IntSlider(value=1, min=1, max=2, readout=False, continuous_update=False) if slider else None
         )
         self.label = widgets.HTML()
         self._syncing = False
@@ -43,6 +43,8 @@ class Stepper(Relabels, widgets.HBox):
             ],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
+        self.add_class("agg-stepper")  # presenter mode gives the step's words a line of their own (page.css)
+        self.label.add_class("agg-step-label")
         self.lang = lang
 
     def _relabel(self) -> None:
@@ -58,9 +60,10 @@ class Stepper(Relabels, widgets.HBox):
         self._say()
 
     def on_slide(self, go_to) -> None:
-        """Call `go_to(step)` when a person moves the slider (not when `show` moves it)."""
+        """Call `go_to(step)` when a person moves the slider (not when `show` moves it). The slider counts
+        from 1, as "Step 2 of 4" does, so a screen reader reads the step shown; `step` counts from 0."""
         if self.slider is not None:
-            self.slider.observe(lambda change: None if self._syncing else go_to(change["new"]), names="value")
+            self.slider.observe(lambda change: None if self._syncing else go_to(change["new"] - 1), names="value")
 
     def show(self, step: int, last: int, note: Words | str = "") -> None:
         """Step `step` of `last` (counted from 0, shown from 1), with `note` after it.
@@ -71,8 +74,8 @@ class Stepper(Relabels, widgets.HBox):
         if self.slider is not None:
             self._syncing = True
             try:
-                self.slider.max = last
-                self.slider.value = step
+                self.slider.max = last + 1
+                self.slider.value = step + 1
             finally:
                 self._syncing = False
         self._shown = (step, last, frozen(note))

@@ -78,6 +78,32 @@ def table_view(
         "outcome_parts": split_cited(outcome, lang),
         "legend_label": text("legend", lang),
         "legend": legend(game, lang),
+        "tallest": tallest_card(lang),
+    }
+
+
+def tallest_card(lang: str) -> dict:
+    """A card with every mark a card can carry at once, in their longest words in `lang`: the page measures
+    it, unseen, and draws every card as tall, so no card stands taller than the rest (a Russian card owed a
+    cover wraps its marks over more lines) and the cards keep one height from step to step."""
+    why = max((text(key, lang) for key in ("owed-alone-short", "pair-to-call-short", "again-short")), key=len)
+    return {
+        "column": -1,
+        "text": "10♦",
+        "suit_class": "diamonds",
+        "name": "",
+        "description": "",
+        "depth": 26,
+        "owed": True,
+        "match": 3,
+        "match_label": text("match-number", lang, number=3),
+        "named": False,
+        "beneath": "",
+        "owed_label": text("owed", lang),
+        "owed_why": why,
+        "selected": True,
+        "changed": True,
+        "changed_label": text("changed", lang),
     }
 
 
@@ -167,7 +193,7 @@ def _pile(game: Game, lang: str, address: tuple[str, int], pile: list, marks: _M
         "column": address[1],
         "text": cards_in(str(top), lang),
         "suit_class": SUIT_CLASSES[top.suit],
-        "name": card_name(game, address, lang),
+        "name": card_name(game, address, lang, spoken=True),
         "description": listing(notes, lang, "semicolon"),
         "depth": len(pile),
         "owed": owed,
@@ -196,7 +222,7 @@ def legend(game: Game, lang: str) -> list[dict]:
         marks.append((text("again-short", lang), "legend.again"))
     marks += [
         (text("changed", lang), "legend.changed"),
-        ("✓", "legend.selected"),
+        ("✓", "legend.selected" if game.has_call else "legend.selected.no-call"),
         (text("legend.outline", lang), "legend.named"),
     ]
     return [{"mark": mark, "meaning_parts": split_cited(text(key, lang), lang)} for mark, key in marks]

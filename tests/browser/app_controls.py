@@ -7,7 +7,7 @@ import re
 from playwright.sync_api import Locator, Page, expect
 
 from aggravation_nb import Game
-from aggravation_nb.i18n import for_player, text
+from aggravation_nb.i18n import for_player, spoken_card, text
 
 REDRAWN = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 """Resolves once the page has drawn two frames: what a resize or a language switch set off has been laid out."""
@@ -21,12 +21,14 @@ def button(page: Page | Locator, name: str) -> Locator:
 
 
 def select_card(page: Page, card: str, owner: str, column: int, lang: str = "en") -> None:
-    """Click `owner`'s card `card` in pile `column` and wait until the kernel has taken it (the status's first
-    sentence names it: "Q♥ is selected"). The next press waits for this: a press on a table still being
-    redrawn was lost once under a fresh run's load."""
-    button(page, text("card", lang, card=card, row=for_player("row", owner, lang), column=column)).click()
-    taken = for_player("selected", owner, lang, card=card).split(". ")[0]  # the sentence before who acts
-    expect(page.get_by_role("status").first).to_contain_text(taken)
+    """Click `owner`'s card `card` in pile `column` and wait until the kernel has taken it (the card is drawn
+    pressed). The next press waits for this: a press on a table still being redrawn was lost once under a
+    fresh run's load."""
+    named = button(
+        page, text("card", lang, card=spoken_card(card, lang), row=for_player("row", owner, lang), column=column)
+    )
+    named.click()
+    expect(named).to_have_attribute("aria-pressed", "true")  # the kernel's redraw marks it selected
 
 
 def app_area(page: Page, inside: Locator) -> Locator:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -37,6 +38,18 @@ def watch_origins(page: Page, base: str) -> list[str]:
 
     page.on("request", check)
     return foreign
+
+
+def wait_until(page: Page, check: str, timeout: float = 120) -> None:
+    """Wait until the page's async JavaScript function `check` resolves to true, asking every quarter second.
+
+    Not `page.wait_for_function`, which takes the promise an async function returns for a true value at once
+    (so a wait for the service worker's cache, which only an async function can read, did not wait)."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(check):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still false after {timeout} s: {check}")
+        page.wait_for_timeout(250)
 
 
 def open_page(page: Page, site_url: str, app: str, ready: str, lang: str = "en", theme: str = "light") -> None:

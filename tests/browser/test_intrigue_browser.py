@@ -16,7 +16,7 @@ from app_controls import app_area, button, control, controls
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
-from aggravation_nb.i18n import text
+from aggravation_nb.i18n import spoken_card, text
 from aggravation_nb.intrigue import Move, Patience
 
 APP = "/voila/render/06-intrigue.ipynb"
@@ -49,7 +49,7 @@ def test_a_long_column_keeps_its_top_card_beside_the_foundations(app_pages, voil
     button(page, "Last").click()
     top = button(page, "2♦, column 1, top")
     expect(top).to_be_visible()
-    head = button(page, "Q♥, column 1, card 1 of 27")
+    head = button(page, "Q♥, queen of hearts, column 1, card 1 of 27")
     foundations = page.get_by_role("group", name="Foundations", exact=True).bounding_box()
     card = top.bounding_box()
     assert card["y"] - (foundations["y"] + foundations["height"]) < 100, (card, foundations)
@@ -66,14 +66,14 @@ def test_deal_then_play_to_the_end_by_mouse(app_pages, voila_url):
     expect(page.get_by_role("button", name=re.compile(r"^Rule I3: "))).to_be_visible()
     button(page, "Last").click()
     expect(narration).to_contain_text("The deal is over")
-    button(page, "K♥, column 1, top").click()
-    expect(button(page, "K♥, column 1, top")).to_have_attribute("aria-pressed", "true")
-    button(page, "Q♦, column 2, top").click()
+    button(page, "K♥, king of hearts, column 1, top").click()
+    expect(button(page, "K♥, king of hearts, column 1, top")).to_have_attribute("aria-pressed", "true")
+    button(page, "Q♦, queen of diamonds, column 2, top").click()
     expect(narration).to_have_text("K♥ moves from column 1 onto column 2, which held only its queen (I4).")
-    expect(button(page, "K♥, column 2, top")).to_be_visible()
+    expect(button(page, "K♥, king of hearts, column 2, top")).to_be_visible()
     button(page, text("language-name", "fr")).click()  # mid-game: the move played stays, told in French
     expect(narration).to_have_text(text("intrigue.step.move-column", "fr", card="R♥", column=1, target=2, rule="I4"))
-    expect(button(page, text("intrigue-app.card-top", "fr", card="R♥", column=2))).to_be_visible()
+    expect(button(page, text("intrigue-app.card-top", "fr", card=spoken_card("K♥", "fr"), column=2))).to_be_visible()
     button(page, text("language-name", "en")).click()
     expect(narration).to_have_text("K♥ moves from column 1 onto column 2, which held only its queen (I4).")
     button(page, text("save", "en")).click()  # the game as shown, in a link (Voilà writes no file on the server)
@@ -90,8 +90,8 @@ def test_deal_then_play_to_the_end_by_mouse(app_pages, voila_url):
     expect(narration).to_have_text(re.compile(r"^K♥ is taken out .* column 1 \(I9\)"))
     button(page, "Last").click()
     expect(narration).to_contain_text("The deal is over")
-    button(page, "J♠, column 7, top").click()
-    button(page, "Q♥, column 6, top").click()
+    button(page, "J♠, jack of spades, column 7, top").click()
+    button(page, "Q♥, queen of hearts, column 6, top").click()
     expect(narration).to_have_text(
         "J♠ moves from column 7 onto column 6, onto a card one rank higher: after the "
         "deal the tableau builds down, whatever the suits (I9)."

@@ -160,7 +160,16 @@ def test_a_stored_app_says_run_this_cell_and_a_code_along_notebook_opens_without
     expect(status).to_have_text(said(mirror))
     expect(area.get_by_role("button", name="Flip", exact=True)).to_be_focused()
     count = cells.count()
+    for key in ("a", "k"):  # a focused button keeps the letters (WCAG 2.1.4), from JupyterLab's commands too
+        page.keyboard.press(key)
+    page.keyboard.press("Space")  # and Space presses it
+    mirror.table.press("space")
+    expect(status).to_have_text(said(mirror))
+    expect(cells).to_have_count(count)  # JupyterLab's A would have inserted a cell above
+    area.get_by_role("group", name=text("table", "en")).get_by_role("button").first.focus()  # a card: the keys act
     for key in ("a", "k", "space"):  # K is the second player's, in a two-player game: nothing here
+        if key == "space":
+            area.get_by_role("group", name=text("table", "en")).get_by_role("button").first.evaluate("e => e.blur()")
         mirror.table.press(key)
         page.keyboard.press("Space" if key == "space" else key)
         expect(status).to_have_text(said(mirror))

@@ -97,9 +97,9 @@ def test_presenter_mode_fits_everything_on_the_screen(app_pages, voila_url):
     open_piles = page.get_by_role("checkbox", name=text("open-piles", "en"))
     open_piles.check()
     page.get_by_role("button", name="Next", exact=True).click()
-    expect(page.get_by_role("button", name=re.compile(r"^K♦, Marina's row")).locator(".agg-beneath")).to_have_attribute(
-        "data-mark", re.compile("7♣")
-    )  # drawn on the card by CSS from data-mark
+    expect(
+        page.get_by_role("button", name=re.compile(r"^K♦, king of diamonds, Marina's row")).locator(".agg-beneath")
+    ).to_have_attribute("data-mark", re.compile("7♣"))  # drawn on the card by CSS from data-mark
     for size in SIZES:
         resize(page, size)
         legible_beneath(page)  # 24.10, outside presenter mode

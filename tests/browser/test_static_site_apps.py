@@ -8,7 +8,7 @@ import re
 from accessibility import audit
 from app_controls import select_card
 from playwright.sync_api import Page, expect
-from static_site import open_page
+from static_site import open_page, wait_until
 
 from aggravation_nb.i18n import text
 
@@ -71,7 +71,7 @@ def play_offline_after_a_reload(page: Page) -> None:
     manager, which asks the control target for the kernel's widgets before the app is drawn, is not refused
     (refused, it warns at once that the "jupyter.widget.control" comm closed too early; a kernel busy
     starting on a loaded machine may only answer after the manager's four seconds, which it says apart)."""
-    page.wait_for_function(STORED, timeout=120_000, polling=250)  # not every frame: storing the site takes seconds
+    wait_until(page, STORED)
     page.context.set_offline(True)
     wheels: list[str] = []
     control_refused: list[str] = []

@@ -7,7 +7,7 @@ import re
 
 from accessibility import audit
 from playwright.sync_api import Page, expect
-from static_site import expect_dark_theme
+from static_site import expect_dark_theme, wait_until
 from voila_server import ARTIFACTS
 
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
@@ -55,9 +55,7 @@ def test_from_the_russian_index_to_marinas_win_then_in_english_on_a_phone(
     expect(page.get_by_role("button", name=text("next", "ru"), exact=True)).to_be_visible(timeout=120_000)
     expect(page.get_by_role("heading", name="The worked example")).to_be_hidden()
     walk_to_marinas_win(page, "ru")
-    page.wait_for_function(
-        STORED_SNAPSHOT, polling=250
-    )  # by now, whether this visit started from it or fetched it after
+    wait_until(page, STORED_SNAPSHOT)  # stored once the app has answered
     audit(page, "01-worked-example (static site), ru, light, at Marina's win")
     page.screenshot(path=str(ARTIFACTS / "static-worked-example-ru.png"), full_page=True)
 

@@ -72,6 +72,7 @@ def test_play_california_speed_to_its_end(app_pages, voila_url):
     page.get_by_role("button", name="California Speed", exact=True).click()
     status = page.get_by_role("status")
     expect(status).to_contain_text("26 cards")
+    expect(page).to_have_url(re.compile(r"#tab=play&variant=california-speed&deal=\d+$"))  # what Copy link shares
     expect(page.get_by_role("button", name="Aggravation!", exact=True)).to_have_count(0)
     ended = page.get_by_role("alert").filter(has_text=WINS)  # the outcome stays there; the status line may move on
     for _ in range(400):

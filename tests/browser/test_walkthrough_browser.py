@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
-from aggravation_nb.i18n import text
+from aggravation_nb.i18n import spoken_card, text
 
 APP = "/voila/render/01-worked-example.ipynb"
 MARINAS_LAST_CARD = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
@@ -133,10 +133,12 @@ def play_to_the_win(page: Page, lang: str) -> None:
     press(page, "cover", lang)
     for _ in range(3):
         press(page, "flip", lang)
-    expect(card(page, text("card", lang, card="Q♠", row=row(lang, "Oleg"), column=9))).to_be_visible()
+    expect(
+        card(page, text("card", lang, card=spoken_card("Q♠", lang), row=row(lang, "Oleg"), column=9))
+    ).to_be_visible()
     acting(page, "Marina", lang)
-    card(page, text("card", lang, card="Q♥", row=row(lang, "Marina"), column=2)).click()
-    card(page, text("card", lang, card="Q♠", row=row(lang, "Oleg"), column=9)).click()
+    card(page, text("card", lang, card=spoken_card("Q♥", lang), row=row(lang, "Marina"), column=2)).click()
+    card(page, text("card", lang, card=spoken_card("Q♠", lang), row=row(lang, "Oleg"), column=9)).click()
     press(page, "call", lang)
     expect(narration(page)).to_have_text(text("event.call", lang, player="Marina", first="Q♥", second="Q♠"))
     expect(page.get_by_role("alert")).to_contain_text(text("win-call", lang, winner="Marina"))  # the outcome: once
@@ -214,9 +216,9 @@ def test_keyboard_only_to_the_win(app_pages, voila_url):
         expect(narration(page)).to_contain_text(f"Oleg turns {turned}")
     tab_to(page, "Marina")
     page.keyboard.press("Space")
-    tab_to(page, "Q♥, Marina's row, pile 2")
+    tab_to(page, "Q♥, queen of hearts, Marina's row, pile 2")
     page.keyboard.press("Enter")
-    tab_to(page, "Q♠, Oleg's row, pile 9")
+    tab_to(page, "Q♠, queen of spades, Oleg's row, pile 9")
     page.keyboard.press("Space")
     tab_to(page, text("call", "en"))
     page.keyboard.press("Enter")
@@ -246,3 +248,63 @@ def test_links_open_a_step_and_a_position_and_a_broken_link_is_refused_in_words(
     refusal = text("link-refused", "en", reason=text("link.impossible", "en", ruled="A1"))
     expect(page.get_by_role("alert")).to_have_text(refusal)
     expect(card(page, "7♦, Oleg's row, pile 1")).to_be_visible()  # the game goes on as it was
+    keys_act_only_off_the_controls_and_keep_the_focus_on_the_table(page)
+
+
+def stock(page: Page, count: int):
+    return page.get_by_text(text("stock", "en", player="Marina", count=count), exact=True)
+
+
+def keys_act_only_off_the_controls_and_keep_the_focus_on_the_table(page: Page) -> None:
+    """03-play on a teacher's position (two players on one screen): Space on a focused button presses that
+    button and flips nothing, the letters and Space turn off, a flip takes the stocks out of the address,
+    a card covered under the focus keeps it, the arrows go from card to card, and sharing the stocks is
+    a button that says what it reveals (WCAG 2.1.4, 2.4.3)."""
+    page.evaluate("location.hash = 'players=Marina&players=Oleg&rows=7C_8D&stocks=KD2C4H_KS9C5D'")
+    expect(narration(page)).to_have_text(text("link.opened", "en"))
+    expect(stock(page, 3)).to_be_visible()
+    page.get_by_role("button", name=text("undo", "en"), exact=True).focus()
+    page.keyboard.press("Space")
+    expect(narration(page)).not_to_have_text(text("link.opened", "en"))  # Undo was pressed, and answered
+    expect(stock(page, 3)).to_be_visible()
+    shortcuts = page.get_by_role("checkbox", name=text("shortcuts", "en"))
+    shortcuts.uncheck()
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Space")
+    shortcuts.check()
+    expect(stock(page, 3)).to_be_visible()
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Space")
+    expect(stock(page, 2)).to_be_visible()
+    expect(page).not_to_have_url(re.compile("stocks="))
+    card(page, "K♦, king of diamonds, Marina's row, pile 2").focus()
+    page.keyboard.press("a")  # Marina covers the first card owed, this one
+    expect(card(page, "2♣, Marina's row, pile 2")).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(card(page, "7♣, Marina's row, pile 1")).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(card(page, "8♦, Oleg's row, pile 1")).to_be_focused()
+    press(page, "share-position")
+    expect(narration(page)).to_have_text(text("share-position.said", "en"))
+    expect(page).to_have_url(re.compile("stocks="))
+
+
+def test_arrow_keys_go_from_card_to_card_and_never_drop_your_own_line(app_pages, voila_url):
+    page = open_app(app_pages, voila_url)
+    choose_chapter(page, "main")
+    card(page, "7♣, Marina's row, pile 1").focus()
+    page.keyboard.press("ArrowRight")
+    expect(card(page, "Q♥, queen of hearts, Marina's row, pile 2")).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(card(page, "A♠, ace of spades, Oleg's row, pile 2")).to_be_focused()
+    expect(page.get_by_text(text("step-of", "en", step=1, total=4))).to_be_visible()  # the story stayed
+    card(page, "7♣, Marina's row, pile 1").click()
+    press(page, "cover")
+    expect(narration(page)).to_contain_text("Marina covers 7♣ with K♦.")
+    back = page.get_by_role("button", name=text("return", "en"), exact=True)
+    page.keyboard.press("ArrowRight")  # from the Cover button: the story's key, which asks first
+    expect(narration(page)).to_have_text(text("leave-line", "en", arrow="→"))
+    expect(back).to_be_visible()
+    back.click()
+    expect(back).to_be_hidden()
+    expect(page.get_by_role("button", name=text("next", "en"), exact=True)).to_be_focused()

@@ -47,7 +47,7 @@ def test_both_languages_tell_the_worked_example_as_numbered_narration_not_a_trac
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_whole_rule_book_holds_every_rule_and_the_index_shows_it(lang):
     book = whole_book(lang)
-    assert book.startswith("<details") and all(f'id="rule-{rule_id}"' in book for rule_id in rule_ids())
+    assert book.startswith("<details") and all(f'id="rule-{lang}-{rule_id}"' in book for rule_id in rule_ids())
     assert any(f'whole_book("{lang}")' in "".join(cell["source"]) for cell in cells(lang, "code"))
 
 
@@ -62,3 +62,18 @@ def test_every_link_to_an_app_keeps_the_language_of_its_cell(lang):
     ]
     assert len({link.split("?")[0] for link in links}) == 6
     assert all(link.endswith(".ipynb" if lang == "en" else f".ipynb?lang={lang}") for link in links), links
+
+
+def test_every_id_in_the_index_is_unique_and_each_section_is_named_by_a_heading_in_its_own_language():
+    """The index holds the rule book in every language and shows one: a section named by `aria-labelledby`
+    must find its heading in the same language, so no id may come twice on the page."""
+    shown = "".join(
+        "".join(output.get("data", {}).get("text/html", "")) for cell in CELLS for output in cell.get("outputs", [])
+    )
+    ids = re.findall(r'\bid="([^"]+)"', shown)
+    assert ids and len(ids) == len(set(ids)), [i for i in set(ids) if ids.count(i) > 1][:5]
+    for lang in ("en", "ru", "fr"):
+        for cell in cells(lang, "code"):
+            html = "".join("".join(output.get("data", {}).get("text/html", "")) for output in cell.get("outputs", []))
+            for named, section in re.findall(r'<section aria-labelledby="([^"]+)">(.*?)</section>', html):
+                assert f'<h3 id="{named}">' in section and named.startswith(f"rule-{lang}-")

@@ -19,7 +19,7 @@ def test_the_arrow_keys_step_the_intrigue_deal_as_back_and_next_do():
     app.table.press("arrowright")
     assert app.step == 2 and app.table.view["narration"] == IntrigueApp("en", seed=1, step=2).table.view["narration"]
     app.table.press("arrowleft")
-    assert app.step == 1 and app.step_slider.value == 1
+    assert app.step == 1 and app.step_slider.value == 2
     app.table.press("arrowleft")
     app.table.press("arrowleft")
     assert app.step == 0 and app.failures == 0
@@ -53,10 +53,10 @@ def test_the_hints_target_has_its_own_mark_and_says_so_in_its_name():
     columns = app.table.view["columns"]
     source, target = columns[move.column]["cards"][-1], columns[move.to[1]]["cards"][-1]
     assert source["hinted"] and not source["target"] and source["name"] == "9♣, column 8, top"
-    assert target["target"] and target["name"] == "Q♦, column 2, top, target of the hint"
+    assert target["target"] and target["name"] == "Q♦, queen of diamonds, column 2, top, target of the hint"
     assert target["target_label"] == "target" and source["target_label"] == ""
     ru = intrigue_view(app.game, "ru", hint=move)["columns"][move.to[1]]["cards"][-1]
-    assert ru["name"] == "Д♦, столбец 2, сверху, сюда ведёт подсказка"
+    assert ru["name"] == "Д♦, дама бубён, столбец 2, сверху, сюда ведёт подсказка"
 
 
 def test_a_hint_to_start_a_foundation_marks_the_new_foundation_as_its_target():

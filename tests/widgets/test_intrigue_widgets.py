@@ -19,18 +19,18 @@ def test_step_through_the_deal_to_its_end_and_back():
     app = IntrigueApp("en", seed=1)
     assert said(app) == "Q♠ is taken out of the shuffled decks and starts column 1 (I1). Press Next to deal."
     assert app.next_button.button_style == "primary"
-    assert names(app, 0) == ["Q♠, column 1, top"]
+    assert names(app, 0) == ["Q♠, queen of spades, column 1, top"]
     app.next_button.click()
     assert said(app) == describe(app.game.log[0], "en") == "A♠ goes onto column 1 (I3)."
-    assert names(app, 0) == ["Q♠, column 1, card 1 of 2", "A♠, column 1, top"]
-    assert app.step_slider.value == 1 and app.step_label.value == f"<span>Step 2 of {app.deal_length + 1}</span>"
+    assert names(app, 0) == ["Q♠, queen of spades, column 1, card 1 of 2", "A♠, ace of spades, column 1, top"]
+    assert app.step_slider.value == 2 and app.step_label.value == f"<span>Step 2 of {app.deal_length + 1}</span>"
     app.last_button.click()
     assert not app.game.dealing and app.step == app.deal_length
     assert app.next_button.button_style == ""  # the end of the deal: Next no longer leads (and keeps the focus)
     assert said(app).endswith("The deal is over: now move the top cards yourself (I4).")
-    assert app.table.view["foundations"][0]["name"] == "K♥, foundation 1"
+    assert app.table.view["foundations"][0]["name"] == "K♥, king of hearts, foundation 1"
     assert "Yes:" in app.winnable.value
-    app.step_slider.value = 40
+    app.step_slider.value = 41
     assert app.step == 40 and said(app) == describe(app.game.log[-1], "en")
     app.back_button.click()
     app.first_button.click()

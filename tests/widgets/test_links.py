@@ -8,6 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from aggravation_nb import Game
+from aggravation_nb.core.places import read_place
+from aggravation_nb.games.aggravation.link import CODE, DEAL_KEYS, KEYS
+from aggravation_nb.games.aggravation.play.bots import computer_step
 from aggravation_nb.i18n import LANGUAGES, text
 from aggravation_nb.server.published import rule_book_link, site_link
 from aggravation_nb.views import intrigue, play, position_link, rules, variants, walkthrough
@@ -105,7 +108,7 @@ def test_the_variants_app_links_to_a_step_compared_and_to_a_variant_played():
     assert (compare.dealt, compare.step, compare.seed.value) == (12, 7, 12)
     opened(page, "tab=play&variant=california-speed")
     assert page.app.selected_index == 1 and page.app.play.game.variant == "california-speed"
-    assert page.switch.place == "tab=play&variant=california-speed"
+    assert page.switch.place == "tab=play&variant=california-speed&deal=1"
     opened(page, "deal=12&step=100000")
     assert compare.step == 7 and "“step”" in page.switch.link_message
 
@@ -137,19 +140,73 @@ def test_a_position_a_teacher_builds_opens_in_the_play_app():
     assert page.game == game and page.mode.value == "hotseat" and page.switch.link_message == ""
     assert text("link.opened", "en") in page.panel.table.view["narration"]
     page.panel.play_on(page.game, page.game.legal_actions("Marina")[0])
-    assert page.switch.place != link.split("#", 1)[1] and page.switch.place.startswith("players=Marina")
+    assert page.switch.place == ""  # played on: the stocks' order leaves the address (A1)
 
 
-def test_the_play_apps_place_is_its_deal_then_its_position():
+def test_the_play_apps_place_is_its_deal_and_the_moves_played_on_it():
     page = play("en")
     assert page.switch.place == "deal=1"
     page.mode.value = "relaxed"
     page.opponent_button.click()
-    assert page.switch.place.startswith("players=You&players=Computer&rows=")
+    assert page.switch.place == "deal=1&moves=f"
+    page.opponent_button.click()
+    page.opponent_button.click()
+    assert page.switch.place == "deal=1&moves=f.f.c2-2-1"  # the computer covers its own pile 1: counted from 1
     again = opened(play("en"), page.switch.place)
-    assert again.game.rows == page.game.rows and again.mode.value == "relaxed"
+    assert again.game.log == page.game.log and again.game.rows == page.game.rows and again.mode.value == "relaxed"
     opened(again, "deal=7")
     assert again.game.seed == 7 and again.switch.place == "deal=7"
+
+
+@pytest.mark.parametrize("variant", ["aggravation", "frustration", "california-speed"])
+@pytest.mark.parametrize("mode", ["realtime", "relaxed", "hotseat"])
+def test_a_live_games_address_never_holds_a_card_still_in_a_stock(variant, mode):
+    """A1: nobody may read a stock's order. Whatever is played, in any mode and variant, the address names
+    the deal and the moves, never a card, and opens the same game again."""
+    page = play("en")
+    app = page.app
+    app.variant = (variant, False)
+    app.mode.value = mode
+    app.same_deal()
+    for _ in range(12):
+        action = computer_step(app.game, list(app.game.players))
+        if action is None:
+            break
+        app.panel.play_on(app.game, action)
+        place = read_place(page.switch.place, {*KEYS, *DEAL_KEYS}, repeated={"players"})
+        assert set(place) <= {"deal", "players", "variant", "moves"}, page.switch.place
+        hidden = {CODE[str(card)] for stock in app.game.position["stocks"].values() for card in stock}
+        assert not any(code in page.switch.place for code in hidden)
+    again = opened(play("ru"), page.switch.place)
+    assert again.game.log == app.game.log and again.game.variant == variant
+
+
+def test_sharing_a_position_with_its_stocks_is_a_button_that_says_what_it_reveals():
+    page = play("fr")
+    page.mode.value = "relaxed"
+    page.opponent_button.click()
+    page.share_button.click()
+    assert page.share_button.description == text("share-position", "fr")
+    assert page.switch.place.startswith("players=You&players=Computer&rows=") and "&stocks=" in page.switch.place
+    assert page.panel.table.view["narration"] == text("share-position.said", "fr")
+    shared = opened(play("en"), page.switch.place)
+    assert shared.game.position == page.game.position
+    page.opponent_button.click()
+    assert "stocks=" not in page.switch.place and page.switch.place.startswith("deal=1&moves=")
+
+
+@pytest.mark.parametrize("variant", ["aggravation", "california-speed", "california-rutter"])
+def test_the_variants_apps_link_shares_the_variant_and_the_deal_being_played(variant):
+    page = variants("en")
+    page.app.selected_index = 1
+    page.app.variant.value = variant
+    page.app.play.seed.value = 42
+    page.app.play.new_button.click()
+    assert page.switch.place == f"tab=play&variant={variant}&deal=42"
+    other = opened(variants("ru"), page.switch.place)
+    game, shared = page.app.play.game, other.app.play.game
+    assert (shared.variant, shared.rutter, shared.seed) == (game.variant, game.rutter, 42)
+    assert shared.position == game.position
 
 
 @pytest.mark.parametrize(

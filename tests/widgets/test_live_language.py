@@ -19,7 +19,7 @@ from aggravation_nb.apps.drill import Drill
 from aggravation_nb.apps.guard import log as guard_log
 from aggravation_nb.apps.intrigue import IntrigueApp
 from aggravation_nb.apps.lessons import RulesApp
-from aggravation_nb.apps.live import GameView, PatienceView, ProgressBar, progress_bar
+from aggravation_nb.apps.live import GameView, PatienceView
 from aggravation_nb.apps.play import PlayApp
 from aggravation_nb.apps.variants import VariantsApp
 from aggravation_nb.apps.walkthrough import Walkthrough
@@ -27,6 +27,7 @@ from aggravation_nb.i18n import LANGUAGES, text
 from aggravation_nb.intrigue import Patience
 from aggravation_nb.views import AppPage, intrigue, play, walkthrough
 from aggravation_nb.widgets.panel import PlayPanel
+from aggravation_nb.widgets.progress_bar import ProgressBar, progress_bar
 
 OTHER = next(lang for lang in LANGUAGES if lang != "en")
 """The language switched to: Russian today, whichever comes after English in the package's list."""

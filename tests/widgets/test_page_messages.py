@@ -44,7 +44,7 @@ def test_a_refused_slider_value_shows_no_traceback_and_changes_nothing(shell):
     update(app.chapter_choice, index=None)
     update(app.panel.who_acts, index="none")
     assert shell.tracebacks == 0
-    assert app.step_slider.value == step == app.story.step and app.failures == 0
+    assert app.step_slider.value == step + 1 and step == app.story.step and app.failures == 0
     app.next_button.click()
     assert app.story.step == step + 1
 

@@ -239,3 +239,30 @@ def test_your_row_reads_naturally():
     row = app.table.view["rows"][0]
     assert row["label"] == "your row" and row["stock_label"].startswith("Your stock")
     assert json.dumps(app.table.view)
+
+
+CLOCK_WORDS = ("clock", "timer", "час", "время", "таймер", "chrono", "horloge", "minuteur")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+def test_a_game_against_the_computer_says_what_starts_it_and_names_no_clock_the_page_does_not_show(lang):
+    """The page shows no clock: the start of a game against the computer says what is true, that the
+    computer waits for the person's first move, in every language."""
+    app = PlayApp(lang, seed=3, mode="realtime")
+    said = shown(app).lower()
+    assert not any(word in said for word in CLOCK_WORDS), said
+    assert app.race is not None and app.task is None  # and indeed nothing runs before the first move
+
+
+def test_the_single_key_shortcuts_can_be_turned_off_and_on_again():
+    """WCAG 2.1.4: a person who speaks to the page, or whose hand slips, turns the letters and Space off."""
+    app = PlayApp("fr", seed=3, mode="relaxed")
+    assert app.shortcuts.description == text("shortcuts", "fr") and app.shortcuts.value
+    assert set(app.table.shortcut_keys) == {"a", "s", "l", "k", "p", "space"}
+    app.shortcuts.value = False
+    assert app.table.shortcut_keys == [] and app.keys_help.value == ""
+    app.table.press("space")
+    assert app.game.log == []
+    app.shortcuts.value = True
+    app.table.press("space")
+    assert len(app.game.log) == 1 and "Espace" in app.keys_help.value

@@ -8,7 +8,7 @@ import pytest
 
 from aggravation_nb import Call, Cover, Game
 from aggravation_nb.intrigue import Patience, describe
-from aggravation_nb.views import GameView, PatienceView, page_bar, play, progress_bar, show, walkthrough
+from aggravation_nb.views import GameView, PatienceView, page_bar, play, progress_bar, replay_app, show, walkthrough
 from aggravation_nb.widgets.stored import WIDGET_VIEW
 
 
@@ -125,6 +125,27 @@ def test_the_progress_bar_is_the_callback_arena_calls():
 
 
 @pytest.mark.parametrize(
+    "lang, counted, seconds, minutes",
+    [
+        ("en", "Games played: 1 of 2,000", "about 9 s left", "about 33 min left"),
+        ("ru", "Сыграно партий: 1 из 2\u00a0000", "осталось около 9\u00a0с", "осталось около 33\u00a0мин"),
+        ("fr", "Parties jouées\u00a0: 1 sur 2\u202f000", "encore 9\u00a0s environ", "encore 33\u00a0min environ"),
+    ],
+)
+def test_the_progress_bar_counts_the_games_and_says_the_time_left_at_the_pace_so_far(lang, counted, seconds, minutes):
+    ticks = iter([100.0, 101.0, 1890.0, 2000.0])
+    bar = progress_bar(lang, clock=lambda: next(ticks))
+    bar(1, 2000)
+    assert bar.description == counted and bar.seconds_left is None
+    bar(2, 2000)  # one game a second
+    assert bar.description.endswith(minutes) and bar.seconds_left == 1998
+    bar(1990, 2000)
+    assert bar.description.endswith(seconds) and bar.value == 1990
+    bar(1, 10)  # a new run: timed afresh
+    assert bar.seconds_left is None and (bar.value, bar.max) == (1, 10)
+
+
+@pytest.mark.parametrize(
     "build",
     [
         lambda: walkthrough("en"),
@@ -133,6 +154,7 @@ def test_the_progress_bar_is_the_callback_arena_calls():
         lambda: show(Patience.deal(seed=1)),
         progress_bar,
         page_bar,
+        lambda: replay_app(sevens()),
     ],
 )
 def test_a_displayed_widget_carries_words_for_a_stored_notebook_beside_its_live_view(build):

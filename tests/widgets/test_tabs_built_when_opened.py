@@ -27,7 +27,7 @@ def test_the_variants_tabs_first_opened_after_a_language_switch_speak_the_new_la
     app = VariantsApp("en")
     app.lang = lang
     app.open_place("tab=play&variant=california-rutter")
-    assert app.place == "tab=play&variant=california-rutter"
+    assert app.place == "tab=play&variant=california-rutter&deal=1"
     assert (app.play.game.variant, app.play.game.rutter) == ("california-speed", True)
     other = VariantsApp(lang)
     other.variant.value = "california-rutter"

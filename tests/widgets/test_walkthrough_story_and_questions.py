@@ -62,7 +62,7 @@ def test_steps_the_source_does_not_have_are_labelled_as_the_projects_reading():
 def test_the_race_at_the_end_is_shown():
     app = Walkthrough("en")
     app.chapter_choice.value = next(i for i, c in enumerate(app.story.chapters) if c.key == "last-card")
-    app.step_slider.value = 6
+    app.step_slider.value = 7
     assert "race" in app.note.value and "Oleg still holds cards" in app.note.value
 
 

@@ -18,7 +18,10 @@ def tops(app, owner):
 def test_the_table_shows_the_worked_example_with_accessible_names():
     app = walkthrough("en")
     row = app.table.view["rows"][0]
-    assert [p["name"] for p in row["piles"]] == ["7♣, Marina's row, pile 1", "Q♥, Marina's row, pile 2"]
+    assert [p["name"] for p in row["piles"]] == [
+        "7♣, Marina's row, pile 1",
+        "Q♥, queen of hearts, Marina's row, pile 2",
+    ]
     assert [p["owed"] for p in row["piles"]] == [True, False]
     assert row["stock_label"] == "Marina's stock: 24 cards left"
     assert shown(app) == text("main.look", "en")
@@ -30,7 +33,7 @@ def test_buttons_step_through_the_story():
     assert shown(app) == text("main.cover-first", "en") and tops(app, 0) == ["K♦", "Q♥"]
     assert [p["changed"] for p in app.table.view["rows"][0]["piles"]] == [True, False]
     assert "new" in app.table.view["rows"][0]["piles"][0]["description"]
-    assert app.step_slider.value == 1 and app.step_label.value == "<span>Step 2 of 4</span>"
+    assert app.step_slider.value == 2 and app.step_label.value == "<span>Step 2 of 4</span>"
     app.last_button.click()
     assert tops(app, 1) == ["2♣", "A♠", "5♠"]
     app.back_button.click()
@@ -41,8 +44,8 @@ def test_buttons_step_through_the_story():
 def test_the_slider_and_chapter_choice_move_the_story():
     app = walkthrough("en")
     app.chapter_choice.value = 2
-    assert shown(app) == text("last.look", "en") and app.step_slider.max == 7
-    app.step_slider.value = 7
+    assert shown(app) == text("last.look", "en") and app.step_slider.max == 8
+    app.step_slider.value = 8
     assert app.story.game.outcome.winner == "Marina"
     assert app.table.view["kind"] == "outcome"
 
@@ -196,3 +199,58 @@ def test_the_right_arrow_at_a_chapters_last_step_goes_on_to_the_next_chapter():
     assert app.story.chapter_index == chapter + 1 and app.story.step == 0
     app.table.press("arrowleft")
     assert app.story.chapter_index == chapter + 1, "← steps back within the chapter, never across"
+
+
+@pytest.mark.parametrize("variant", ["aggravation", "frustration"])
+def test_an_arena_game_opens_in_the_replay_app_and_steps_to_the_game_played(variant):
+    from aggravation_nb.arena import arena, cover_theirs_first
+    from aggravation_nb.views import replay_app
+
+    record = arena(cover_theirs_first, games=2, variant=variant, seed=5).records[1]
+    for opened in (record, record.game()):
+        replay = replay_app(opened)
+        assert replay.story.last_step == len(record.actions)
+        replay.stepper.last_button.click()
+        assert replay.story.game == record.game() and replay.story.game.outcome is not None
+        assert replay.table.view["kind"] == "outcome"
+
+
+@pytest.mark.parametrize(("key", "arrow"), [("arrowright", "→"), ("arrowleft", "←")])
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+def test_an_arrow_key_keeps_your_own_line_says_so_and_leaves_it_only_when_pressed_again(key, arrow, lang):
+    app = Walkthrough(lang)
+    app.next_button.click()
+    app.table.click(1, 0)
+    app.cover_button.click()
+    line = app.story.game.log
+    assert app.story.took_over
+    app.table.press(key)
+    assert app.story.took_over and app.story.game.log == line
+    assert shown(app) == text("leave-line", lang, arrow=arrow)
+    app.table.click(1, 0)  # anything else done in between: the key asks again
+    app.table.press(key)
+    assert app.story.took_over and app.story.game.log == line
+    app.table.press(key)
+    assert not app.story.took_over
+
+
+def test_back_to_the_story_hides_itself_and_gives_the_focus_to_next():
+    app = Walkthrough("en")
+    app.table.click(0, 0)
+    app.cover_button.click()
+    asked = []
+    app.next_button.send = asked.append
+    app.return_button.click()
+    assert not app.story.took_over and asked == [{"do": "focus"}]
+
+
+def test_the_step_slider_reads_the_step_shown_counting_from_one():
+    """A screen reader reads the slider's value: "Step, slider, 2" where the page says "Step 2 of 4"."""
+    app = Walkthrough("en")
+    slider = app.step_slider
+    for step in range(app.story.last_step + 1):
+        assert (slider.min, slider.value, slider.max) == (1, step + 1, app.story.last_step + 1)
+        assert app.step_label.value.startswith(f"<span>{text('step-of', 'en', step=step + 1, total=slider.max)}")
+        app.next_button.click()
+    slider.value = 2
+    assert app.story.step == 1 and app.step_label.value == "<span>Step 2 of 4</span>"

@@ -18,6 +18,7 @@ import random
 import secrets
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache, partial
 from itertools import combinations
 from typing import ClassVar, NamedTuple
 
@@ -56,8 +57,10 @@ class Outcome:
     details: tuple[tuple[str, object], ...] = ()
 
 
+@lru_cache(maxsize=1024)
 def ending(key: str, rule: str, winner: str | None = None, **details: object) -> Outcome:
-    """The outcome `key` under `rule`, said in the catalogue's words."""
+    """The outcome `key` under `rule`, said in the catalogue's words. Outcomes are immutable and few (a sentence
+    a winner), so each is said once: games end by the thousand in a simulation."""
     return Outcome(winner, rule, sentence(key, "en", winner=winner or "", **details), key, tuple(details.items()))
 
 
@@ -96,6 +99,9 @@ class Event(NamedTuple):
     happened: tuple[tuple[Happening, str | None], ...] = ()
 
 
+_event = partial(tuple.__new__, Event)
+"""Makes an Event from one tuple of its three fields: a third of the time of `Event(...)`, once an action."""
+
 _FLIP = Flip()
 """Flip carries nothing, so one value serves every flip."""
 
@@ -107,7 +113,7 @@ CHECKPOINT_EVERY = 256
 """Undo restores the latest checkpoint and replays at most this many actions."""
 
 _BOOKKEEPING = frozenset(
-    {"_events", "_checkpoints", "_covers", "_start", "seed", "rutter", "_players", "_seats", "_watchers"}
+    {"_events", "_checkpoints", "_covers", "_dealt", "_start_text", "seed", "rutter", "_players", "_seats", "_watchers"}
 )
 """Attributes that are not the state of play (a checkpoint copies everything else)."""
 
@@ -167,7 +173,13 @@ class Game(Watched, Variant):
         self._start_variant()
         self._rebuild_matches()
         self.seed = seed
-        self._start = self._snapshot()
+        self._dealt = (
+            [[list(pile) for pile in row] for row in self._rows],
+            [list(stock) for stock in self._stocks],
+            set(self._to_cover),
+        )
+        """The starting position's cards, said as text only when asked (`_start`): most games never are."""
+        self._start_text: dict | None = None
         self._settle_start()
         self._checkpoints: dict[int, dict] = {0: _copied(self._capture())}
 
@@ -399,14 +411,18 @@ class Game(Watched, Variant):
             flipping = self._flipping()
             if flipping and (who is None or who in flipping):
                 actions.append(_FLIP)
-        owed = sorted(self._to_cover) + self._optional_covers()
+        owed = sorted(self._to_cover)
+        optional = self._optional_covers()
+        if optional:
+            owed += optional
         pairs = None
         seats = self._playing()
         if who is not None:
             seats = [who] if who in seats else []
         for i in seats:
             if self._stocks[i]:
-                actions.extend([self._cover_action(i, address) for address in owed])
+                known = self._covers[i].get  # the hot path of every bot and simulation: one lookup a cover
+                actions += [known(address) or self._cover_action(i, address) for address in owed]
             elif self.has_call:
                 if pairs is None:
                     pairs = self.visible_pairs()
@@ -469,21 +485,25 @@ class Game(Watched, Variant):
         """A5: cover one pile of a match with the top card of your own stock."""
         if self._outcome is not None:
             self._refuse_if_over()
-        who = self._index(player)
+        who = self._seats.get(player) if type(player) is str else None
+        if who is None:
+            who = self._index(player)
         address = self._address(pile)
-        name = self._players[who]
-        if not self._stocks[who]:
-            raise refused("cover-no-card", "A5", player=name)
+        stock = self._stocks[who]
+        if not stock:
+            raise refused("cover-no-card", "A5", player=self._players[who])
         if address not in self._to_cover and address not in self._optional_covers():
             self._refuse_cover(address)
-        card = self._stocks[who].pop()
-        under = self._rows[address[0]][address[1]][-1]
-        self._rows[address[0]][address[1]].append(card)
+        card = stock.pop()
+        covered = self._rows[address[0]][address[1]]
+        under = covered[-1]
+        covered.append(card)
         self._to_cover.discard(address)
         self._show(card, address, under.rank)
         self._covered_by[address] = who
         self._after_cover(address, card, under)
-        self._record(self._cover_action(who, address), ((self._public(address), card, under),))
+        action = self._covers[who].get(address) or self._cover_action(who, address)
+        self._record(action, ((action.pile, card, under),))
 
     def call(self, player, first, second) -> None:
         """A8: a player with an empty stock touches two visible cards of one rank and wins."""
@@ -652,7 +672,8 @@ class Game(Watched, Variant):
 
     def _settle(self, action: Action, happened: list) -> None:
         """Hook: what follows an action: A10's dead positions end in a draw."""
-        self._end_if_dead()
+        if self._outcome is None and self._dead():
+            self._end_if_dead()
 
     # ----- inside ---------------------------------------------------------------
 
@@ -670,17 +691,26 @@ class Game(Watched, Variant):
         for action in actions:
             self.apply(action)
 
-    def _snapshot(self) -> dict:
+    @property
+    def _start(self) -> dict:
+        if self._start_text is None:
+            self._start_text = self._snapshot(*self._dealt)
+        return self._start_text
+
+    def _snapshot(self, rows=None, stocks=None, to_cover=None) -> dict:
+        """The position (by default now's) in the plain form of `start`."""
+        rows = self._rows if rows is None else rows
+        stocks = self._stocks if stocks is None else stocks
+        to_cover = self._to_cover if to_cover is None else to_cover
         snapshot: dict[str, object] = {
             "players": list(self._players),
             "rows": {
-                name: [[str(c) for c in pile] for pile in row]
-                for name, row in zip(self._players, self._rows, strict=True)
+                name: [[str(c) for c in pile] for pile in row] for name, row in zip(self._players, rows, strict=True)
             },
             "stocks": {
-                name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, self._stocks, strict=True)
+                name: [str(c) for c in reversed(stock)] for name, stock in zip(self._players, stocks, strict=True)
             },
-            "to_cover": [list(self._public(a)) for a in sorted(self._to_cover)],
+            "to_cover": [list(self._public(a)) for a in sorted(to_cover)],
         }
         if self.name != Game.name:
             snapshot["variant"] = self.name
@@ -701,8 +731,12 @@ class Game(Watched, Variant):
             pile = parse_pile(pile, self)
         if not isinstance(pile, (tuple, list)) or len(pile) != 2:
             raise refused("not-a-pile", "A2", example=f"{self._players[0]} 1")
-        player = self._index(pile[0])
-        column = pile[1]
+        player, column = pile
+        player = self._seats.get(player) if type(player) is str else None
+        if player is None:
+            player = self._index(pile[0])
+        if type(column) is int and 0 <= column < len(self._rows[player]):
+            return player, column
         if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._rows[player]):
             name = self._players[player]
             piles = len(self._rows[player])
@@ -739,9 +773,12 @@ class Game(Watched, Variant):
 
     def _show(self, card: Card, address: _Address, old_rank: int | None) -> None:
         """A4/A6: a new top card joins its rank; two of a rank or more are owed a cover."""
+        rank_piles = self._rank_piles
         if old_rank is not None:
-            self._rank_piles[old_rank].discard(address)
-        piles = self._rank_piles.setdefault(card.rank, set())
+            rank_piles[old_rank].discard(address)
+        piles = rank_piles.get(card.rank)
+        if piles is None:
+            piles = rank_piles[card.rank] = set()
         piles.add(address)
         if len(piles) > 1:
             self._to_cover |= piles
@@ -782,11 +819,13 @@ class Game(Watched, Variant):
     def _record(self, action: Action, placed: tuple, happened: list | None = None) -> None:
         happened = [] if happened is None else happened
         self._settle(action, happened)
-        self._events.append(Event(action, placed, tuple(happened) if happened else ()))
-        if self._outcome is None and len(self._events) >= MAX_ACTIONS:
+        events = self._events
+        events.append(_event((action, placed, tuple(happened) if happened else ())))
+        length = len(events)
+        if length >= MAX_ACTIONS and self._outcome is None:
             self._outcome = ending("draw-too-long", "A10", limit=MAX_ACTIONS)
-        if len(self._events) % CHECKPOINT_EVERY == 0:
-            self._checkpoints[len(self._events)] = _copied(self._capture())
+        if length % CHECKPOINT_EVERY == 0:
+            self._checkpoints[length] = _copied(self._capture())
         if self._watchers:
             self._tell()
 

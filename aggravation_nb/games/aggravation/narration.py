@@ -8,13 +8,15 @@ from __future__ import annotations
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation.actions import Call, CallTogether, Cover, Flip, Pile
 from aggravation_nb.games.aggravation.game import Event, Game, Outcome
-from aggravation_nb.i18n import for_player, sentence, text, whole
+from aggravation_nb.i18n import for_player, sentence, spoken_card, text, whole
 
 
-def card_name(game: Game, pile: Pile, lang: str) -> str:
-    """A card's accessible name: "7♣, Marina's row, pile 1"."""
+def card_name(game: Game, pile: Pile, lang: str, spoken: bool = False) -> str:
+    """A card by its place: "7♣, Marina's row, pile 1"; `spoken`, as a button's accessible name, with a
+    lettered card's name as well: "Q♥, queen of hearts, Marina's row, pile 2" (`i18n.spoken_card`)."""
     owner, column = pile
-    return text("card", lang, card=str(game.top(pile)), row=for_player("row", owner, lang), column=column + 1)
+    card = spoken_card(str(game.top(pile)), lang) if spoken else str(game.top(pile))
+    return text("card", lang, card=card, row=for_player("row", owner, lang), column=column + 1)
 
 
 def describe_event(game: Game, event: Event, lang: str) -> str:

@@ -53,14 +53,18 @@ export function showWords({ banner, status, board }, view) {
   board.setAttribute("aria-label", view.table_label || "");
 }
 
-// A redraw replaces every button, so the focus would fall to the page: give it
-// to the new button that `keyOf` (its name, or its place) finds the same.
+// A redraw replaces every button, so the focus would fall to the page: give it to the new button that
+// `keyOf` (its place on the table) finds the same, even under a new face (a card just covered), or, where
+// that button is gone (a pile picked up), to the one now standing where it stood.
 export function keepingFocus(board, keyOf, redraw) {
   const active = document.activeElement;
-  const key = active && board.contains(active) ? keyOf(active) : null;
+  const before = [...board.querySelectorAll("button")];
+  const index = active && board.contains(active) ? before.indexOf(active) : -1;
+  const key = index >= 0 ? keyOf(active) : null;
   redraw();
-  if (key == null) return;
-  const again = [...board.querySelectorAll("button")].find((button) => keyOf(button) === key);
+  if (index < 0) return;
+  const after = [...board.querySelectorAll("button")];
+  const again = (key != null && after.find((button) => keyOf(button) === key)) || after[Math.min(index, after.length - 1)];
   if (again) again.focus();
 }
 
@@ -73,25 +77,48 @@ function keyName(event) {
 }
 
 const TYPED_INTO = ["checkbox", "radio", "button", "submit", "reset", "file", "color", "range"];
+const CONTROLS = "button, input, select, textarea, a[href], summary, [role=button], [role=tab], [role=slider], "
+  + "[role=checkbox], [role=radio], [role=option], [role=listbox], [role=combobox]";
 
 // Whether the focused element keeps this key for itself. Typing in a text field keeps every key, and so
-// does a dialog. A list (select) keeps the keys it chooses by, but ← and → step the story from anywhere
-// else, the chapter list and the slider included (↑ and ↓ still choose there). A checkbox or a radio
-// button keeps Space, which ticks it. Everywhere else in the app, a focused button or card included, the
-// game's keys act (issue 23.4): Enter still presses the focused button.
+// does a dialog. A card of the Aggravation table keeps the arrows, which move between the cards, and Space,
+// which presses it. The arrows step the story from anywhere else, the chapter list and the slider included
+// (↑ and ↓ still choose there). A single-key shortcut (a letter, Space) acts only where no control has the
+// focus, or on a card (WCAG 2.1.4): Space on a focused button presses that button, never the game's Flip.
 function keptBy(target, key) {
   if (!target) return false;
   const text = target.tagName === "TEXTAREA" || target.isContentEditable
     || (target.tagName === "INPUT" && !TYPED_INTO.includes(target.type));
   if (text || target.closest("dialog")) return true;
-  if (key === "arrowleft" || key === "arrowright") return false;
-  if (target.tagName === "SELECT") return true;
-  return key === "space" && target.tagName === "INPUT" && ["checkbox", "radio"].includes(target.type);
+  const card = target.closest(".agg-card");
+  if (key.startsWith("arrow")) return !!card;
+  if (card) return key === "space";
+  return !!target.closest(CONTROLS);
+}
+
+// ←, →, ↑ and ↓ on a focused card move the focus to the card beside it in its row, or to the nearest card
+// of the row above or below (the rows stand one under the other, column by column).
+export function arrowsBetweenCards(board) {
+  board.addEventListener("keydown", (event) => {
+    const card = event.target instanceof Element ? event.target.closest(".agg-card") : null;
+    if (!card || event.ctrlKey || event.metaKey || event.altKey) return;
+    const rows = [...board.querySelectorAll(".agg-piles")].map((row) => [...row.querySelectorAll(".agg-card")]);
+    const row = rows.findIndex((cards) => cards.includes(card));
+    if (row < 0) return;
+    const column = rows[row].indexOf(card);
+    const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    event.stopPropagation();
+    let [r, c] = [row + step[0], column + step[1]];
+    while (step[0] && rows[r] && !rows[r].length) r += step[0];
+    const target = rows[r] && rows[r][Math.min(Math.max(c, 0), rows[r].length - 1)];
+    if (target && (step[0] || (c >= 0 && c < rows[r].length))) target.focus();
+  });
 }
 
 // Report the keys Python listens for (`shortcut_keys`) as {key} messages, while the table is shown and
-// the focus is in the same app (its output area: the table, the app's buttons and controls, the page bar)
-// or nowhere. Listened for on the document in the capture phase, before anything else on the page: a
+// the focus is nowhere, or in the same app (its output area) where `keptBy` leaves the key to the app. Listened for on the document in the capture phase, before anything else on the page: a
 // focused chapter list or slider never takes an arrow that steps the story, and a key the app takes
 // goes no further, so in JupyterLab it never reaches the command shortcuts (A and B insert a cell, K and J
 // move the selection; issue 26.5). A key the app does not take, and any key while the focus is outside
@@ -105,7 +132,14 @@ export function listenForKeys(model, el) {
     const target = event.target;
     const focused = target instanceof Element && target !== document.body && target !== document.documentElement
       ? target : null;
-    if (hidden || (focused && !app.contains(focused)) || keptBy(focused, key)) return;
+    if (hidden || (focused && !app.contains(focused))) return;
+    if (keptBy(focused, key)) {
+      // The focused control keeps the key (Space presses a button, a field types it): the game does not act
+      // on it, nor do JupyterLab's command shortcuts (A would insert a cell). A card's arrows go on to the
+      // table's own handler (`arrowsBetweenCards`), which keeps them from JupyterLab itself.
+      if (focused && !(key.startsWith("arrow") && focused.closest(".agg-card"))) event.stopPropagation();
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     model.send({ key });

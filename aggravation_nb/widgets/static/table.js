@@ -5,7 +5,7 @@
 // cannot resolve: the module both tables share comes as source, in `common_js`.
 async function render({ model, el }) {
   const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
-  const { element, keepingFocus, listenForKeys, showWords, tableFrame, withRuleLinks } = await import(url)
+  const { arrowsBetweenCards, element, keepingFocus, listenForKeys, showWords, tableFrame, withRuleLinks } = await import(url)
     .finally(() => URL.revokeObjectURL(url));
   const span = (className, words) => element("span", className, words);
   // A card's marks (its depth, "to cover", a match number, what lies beneath) are drawn by CSS from
@@ -19,6 +19,7 @@ async function render({ model, el }) {
   el.classList.add("agg-table");
   const parts = tableFrame(el, "agg-board");
   const { board } = parts;
+  arrowsBetweenCards(board);
   const legend = legendUnder(el);
 
   // "What the marks mean": a button that shows or hides the list of marks, kept open across redraws.
@@ -61,6 +62,7 @@ async function render({ model, el }) {
     if (pile.named) button.classList.add("agg-named");
     if (pile.selected) button.classList.add("agg-selected");
     if (pile.changed) button.classList.add("agg-changed");
+    button.dataset.place = owner + "-" + pile.column;
     button.setAttribute("aria-label", pile.name);
     button.setAttribute("aria-pressed", pile.selected ? "true" : "false");
     button.title = pile.description;
@@ -89,13 +91,33 @@ async function render({ model, el }) {
     return line;
   }
 
+  // Every card as tall as the tallest a card can be in this language (Python's `tallest` card, every mark at
+  // once, measured unseen in a row), in its own font's em so presenter mode scales it: a card owed a cover,
+  // whose marks take more lines in Russian, does not stand taller than the rest, and the cards keep one
+  // height from step to step. An opened pile's cards, which list what lies beneath, may grow past it.
+  function keepOneHeight(view) {
+    const row = board.querySelector(".agg-piles");
+    if (!view.tallest || !row || !row.getClientRects().length) return;
+    const probe = pileButton(view.tallest, -1, true);
+    probe.style.visibility = "hidden";
+    probe.setAttribute("aria-hidden", "true");
+    probe.tabIndex = -1;
+    row.append(probe);
+    el.style.removeProperty("--agg-card-height");
+    const size = parseFloat(getComputedStyle(probe).fontSize);
+    const height = probe.getBoundingClientRect().height;
+    probe.remove();
+    if (size && height) el.style.setProperty("--agg-card-height", (height / size).toFixed(3) + "em");
+  }
+
   function draw() {
     const view = model.get("view") || {};
     showWords(parts, view);
     legend(view.legend_label, view.legend);
     el.classList.toggle("agg-four-colour", !!view.four_colour);
-    keepingFocus(board, (button) => button.getAttribute("aria-label"), () => board.replaceChildren(
+    keepingFocus(board, (button) => button.dataset.place, () => board.replaceChildren(
       ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))));
+    keepOneHeight(view);
   }
 
   const stopListening = listenForKeys(model, el);

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from aggravation_nb import Call, Cover, Flip, Game
-from aggravation_nb.games.aggravation.play.arena import (
+from aggravation_nb.arena import (
     ArenaResult,
     PlayerView,
     arena,
@@ -166,9 +166,37 @@ def test_a_leaderboard_plays_every_bot_on_the_same_games_and_ranks_them():
     assert (first, second, last) == ("Ann", "Ben", "Cat")
     assert a.results == b.results and c.wins == 0 and len(c.faults) == 6
     assert calls[-1] == (18, 18) and len(calls) == 18
-    assert str(board).startswith("1. Ann: ") and '<th scope="row">Cat</th>' in board._repr_html_()
+    assert str(board).splitlines()[1].startswith("1. Ann: ") and '<th scope="row">Cat</th>' in board._repr_html_()
     with pytest.raises(ValueError, match="at least one bot"):
         leaderboard({})
+
+
+@pytest.mark.parametrize(
+    "variant, lang, heading",
+    [
+        ("aggravation", "en", "Leaderboard at Aggravation against computer (beginner), 2 games each"),
+        ("frustration", "ru", "Турнирная таблица: Фрустрация, соперник computer (beginner), по 2 партии у каждого"),
+        ("california-speed", "fr", "Classement à California Speed contre computer (beginner), 2 parties chacun"),
+    ],
+)
+def test_two_leaderboards_in_one_cell_say_which_variant_each_is(variant, lang, heading):
+    board = leaderboard({"Ann": first_legal}, games=2, variant=variant, against="beginner")
+    assert board.said(lang).splitlines()[0] == heading and board.variant == variant
+    assert f"<caption>{heading}</caption>" in board.html(lang)
+    assert str(board) == board.said("en") and board._repr_html_() == board.html("en")
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "me v computer at Frustration: 1 win, 2 losses, 1 draw in 4 games; win rate 25.0%"),
+        ("ru", "Фрустрация: me против computer, 1 победа, 2 поражения, 1 ничья из 4 партий; доля побед 25,0\u00a0%"),
+        ("fr", "me contre computer à Frustration\u00a0: 1 victoire, 2 défaites, 1 partie nulle sur 4 parties"),
+    ],
+)
+def test_a_result_says_its_counts_in_the_language_asked_with_each_plural(lang, words):
+    result = ArenaResult("me", "computer", "frustration", ("win", "loss", "loss", "draw"))
+    assert result.said(lang).startswith(words)
 
 
 def test_a_random_bot_is_seeded_and_plays_by_the_rules():
@@ -181,6 +209,35 @@ def test_the_plot_draws_the_win_rate_with_its_interval():
     matplotlib.use("Agg")
     result = ArenaResult("me", "computer", "aggravation", ("win", "loss") * 10)
     ax = result.plot()
-    assert ax.get_ylim() == (0.0, 1.0) and ax.get_title() == "me v computer (aggravation)"
+    assert ax.get_ylim() == (0.0, 1.0) and ax.get_title() == "me v computer (Aggravation)"
+    assert "win rate of me at Aggravation" in ax.get_legend_handles_labels()[1]
+    assert result.plot(lang="fr").get_title() == "me contre computer (Aggravation)"
     assert list(ax.lines[0].get_ydata())[-1] == 0.5
     matplotlib.pyplot.close("all")
+
+
+def test_the_arena_reads_no_clock(monkeypatch):
+    import time
+
+    def no_clock():
+        raise AssertionError("the arena read a clock")
+
+    for name in ("time", "monotonic", "perf_counter", "time_ns", "monotonic_ns"):
+        monkeypatch.setattr(time, name, no_clock)
+    assert arena(first_legal, games=4, seed=1, progress=lambda done, total: None).games == 4
+
+
+def test_a_result_a_board_and_a_ladder_speak_the_notebooks_language():
+    from aggravation_nb.arena import ladder
+    from aggravation_nb.i18n import set_language
+
+    result = arena(first_legal, games=2, seed=1, variant="frustration")
+    board, climbed = leaderboard({"Ann": first_legal}, games=2), ladder(first_legal, games=2)
+    set_language("ru")
+    try:
+        assert str(result) == result.said("ru") and "Фрустрация" in str(result)
+        assert board._repr_html_() == board.html("ru") and "Турнирная таблица" in str(board)
+        assert str(climbed).startswith("Лестница: Aggravation, бот first_legal") and "уровень" in climbed._repr_html_()
+    finally:
+        set_language("en")
+    assert str(result) == result.said("en") and "Frustration" in str(result)

@@ -4,8 +4,8 @@ wrong answer is told what is wrong, with the rule, without raising."""
 from __future__ import annotations
 
 from aggravation_nb import Call, Cover, Flip, Game
+from aggravation_nb.arena import cover_own_first, cover_theirs_first
 from aggravation_nb.core.checks import Check
-from aggravation_nb.games.aggravation.play.arena import cover_own_first, cover_theirs_first
 from aggravation_nb.games.aggravation.teaching.exercises import bot_shares_well, marina_wins_last_card, oleg_may_call
 from aggravation_nb.games.intrigue.teaching.exercises import patience_won
 from aggravation_nb.intrigue import Patience, winning_move

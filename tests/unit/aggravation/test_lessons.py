@@ -205,3 +205,21 @@ def test_the_find_the_pair_drill_times_each_table_and_says_what_was_missed():
         "the pair was" in drill.summary.value
     ) == (False in answers)
     assert RulesApp("ru").titles[-1] == "Найдите пару"
+
+
+@pytest.mark.parametrize("rule", ["A1", "A2", "A3", "A4", "A5", "A6"])
+def test_pressing_flip_as_often_as_it_is_allowed_never_ends_a_lesson_before_its_rule(rule):
+    """A lesson stays on its rule: flipping until a match stops it (A3, A6) never ends the game under A7 or
+    A10 in the lessons whose rules come before the end of a game; the Flip lesson flips more than once."""
+    game = BY_RULE[rule].game()
+    flips = 0
+    while flips < 60:
+        try:
+            game.flip()
+        except IllegalAction:
+            break
+        flips += 1
+        assert game.outcome is None, f"{rule} ends after {flips} flips: {game.outcome.reason}"
+    assert game.outcome is None and game.matches
+    if rule == "A3":
+        assert flips >= 3

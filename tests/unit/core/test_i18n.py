@@ -14,6 +14,7 @@ PACKAGE = Path(i18n.__file__).parents[1]
 
 SAME_AS_ENGLISH = {
     "call",
+    "card.spoken",
     "outcome",
     "picture.patience",
     "variant.aggravation",
@@ -46,6 +47,8 @@ SAME_IN = {
         "lesson.A6.title",
         "level.expert",
         "match-number",
+        "arena.head.bot",
+        "arena.head.verdict",
     }
 }
 """Keys one language writes as the English does: French keeps the games' own names (as its rule book

@@ -345,7 +345,7 @@ def test_the_readmes_arena_figures_are_the_notebooks_outputs():
     nothing = re.search(r"# (\d+) wins in (\d+) \(F3", README)
     assert f"{nothing[1]} wins, " in outputs and f"in {nothing[2]} games" in outputs
     quicker = re.search(r"a tenth of a second quicker wins (\d+) games in (\d+)", README)
-    assert re.search(rf"own_first v computer at aggravation: {quicker[1]} wins, .* in {quicker[2]} games", outputs)
+    assert re.search(rf"own_first v computer at Aggravation: {quicker[1]} wins, .* in {quicker[2]} games", outputs)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

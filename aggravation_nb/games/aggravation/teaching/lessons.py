@@ -16,6 +16,13 @@ from aggravation_nb.games.aggravation.game import Game
 
 MARINA, OLEG = "Marina", "Oleg"
 PLENTY = {MARINA: ["K♦", "2♣", "9♠", "4♦"], OLEG: ["5♠", "3♥", "8♣", "J♦"]}
+FLIPPING = {
+    MARINA: ["K♦", "2♣", "9♠", "4♦", "7♣", "Q♠", "5♦", "A♥", "3♦", "J♣"],
+    OLEG: ["5♠", "3♥", "8♣", "J♦", "10♦", "2♥", "6♠", "K♣", "9♦", "4♠"],
+}
+"""Stocks for the Flip lesson (A3), from 10♣ Q♥ and 6♦ A♠: four flips with no match, then a pair of tens
+stops the flipping (A3, A6), with cards enough to cover them, so pressing Flip as often as a learner likes
+never ends the lesson under A7 or A10."""
 
 
 @dataclass(frozen=True)
@@ -55,7 +62,15 @@ LESSONS: tuple[Lesson, ...] = (
         answers=2,
         correct=1,
     ),
-    Lesson("A3", {"rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]}, "stocks": PLENTY}, answers=3, correct=0),
+    Lesson(
+        "A3",
+        {
+            "rows": {MARINA: ["10♣", "Q♥"], OLEG: ["6♦", "A♠"]},
+            "stocks": FLIPPING,
+        },
+        answers=3,
+        correct=0,
+    ),
     Lesson("A4", {"rows": {MARINA: ["7♣", "Q♥", "7♥"], OLEG: ["7♦", "A♠"]}, "stocks": PLENTY}, answers=3, correct=0),
     Lesson("A5", {"rows": {MARINA: ["7♣", "Q♥"], OLEG: ["7♦", "A♠"]}, "stocks": PLENTY}, answers=2, correct=0),
     Lesson("A6", {"rows": {MARINA: ["7♣", "K♥"], OLEG: ["7♦", "A♠"]}, "stocks": PLENTY}, answers=2, correct=0),
