@@ -46,7 +46,16 @@ which no app page offers) costs the kernel's start time. IPython works without e
 KERNEL_WHEELS = ("piplite", "ipykernel", "pyodide_kernel")
 """The Pyodide kernel's own wheels (shipped inside jupyterlite-pyodide-kernel): listed and loaded
 with the rest, so the kernel installs nothing with micropip when it starts."""
-APP_WHEELS = ("ipywidgets", "anywidget", "psygnal", "comm", "jupyterlab_widgets", "typing-extensions")
+APP_WHEELS = (
+    "ipywidgets",
+    "anywidget",
+    "psygnal",
+    "comm",
+    "jupyterlab_widgets",
+    "typing-extensions",
+    "markdown-it-py",
+    "mdurl",
+)
 """The pure wheels the apps need beyond the kernel's own (the light core install), at the versions
 installed here: the widgets' Python side then matches the page side the site is built with."""
 SNAPSHOT_IMPORTS = (

@@ -9,7 +9,7 @@ can never drift apart. `refusal.said(lang)` says it in any language, and
 
 from __future__ import annotations
 
-from aggravation_nb.i18n import YOU, chosen_language, has, name, sentence
+from aggravation_nb.i18n import YOU, chosen_language, has, sentence
 
 
 class IllegalAction(ValueError):
@@ -74,9 +74,10 @@ def refused(key: str, rule: str | None, **details: object) -> IllegalAction:
 
 
 def _shown(details: dict, lang: str) -> dict:
-    """Details as a sentence says them: a pile address (owner, column from 0) by its name ("Oleg 1")."""
+    """Details as a sentence says them: a pile address (owner, column from 0) by its name in the notation
+    ("Oleg 1", the player's name as code writes it, in every language, so that it can be typed back)."""
     shown = dict(details)
     pile = shown.get("pile")
     if isinstance(pile, tuple) and len(pile) == 2 and isinstance(pile[1], int):
-        shown["pile"] = f"{name(pile[0], lang)} {pile[1] + 1}"
+        shown["pile"] = f"{pile[0]} {pile[1] + 1}"
     return shown

@@ -17,6 +17,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from markdown_it import MarkdownIt
+from markdown_it.renderer import RendererHTML
+from markdown_it.utils import OptionsDict
+
 from aggravation_nb.i18n import cards_in, language, text
 from aggravation_nb.i18n.catalogue import locale_folders
 
@@ -143,25 +147,33 @@ def linked(escaped_html: str, lang: str) -> str:
 
 
 def markdown_html(text: str) -> str:
-    """The little Markdown the rule book uses, as HTML (escaped first: the book is text, not markup)."""
-    blocks = []
-    for block in re.split(r"\n\s*\n", text.strip()):
-        lines = [line.strip() for line in block.splitlines()]
-        if lines[0].startswith("- "):  # a list; an item may run on over several lines
-            items = re.split(r"\n- ", "\n" + "\n".join(lines))[1:]
-            blocks.append("<ul>" + "".join(f"<li>{_inline(item)}</li>" for item in items) + "</ul>")
-        elif all(line.startswith("|") for line in lines) and len(lines) > 2:  # a table: a head, a rule, rows
-            rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in lines]
-            head = "".join(f'<th scope="col">{_inline(cell)}</th>' for cell in rows[0])
-            body = "".join("<tr>" + "".join(f"<td>{_inline(cell)}</td>" for cell in row) + "</tr>" for row in rows[2:])
-            blocks.append(f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
-        else:
-            blocks.append(f"<p>{_inline(' '.join(lines))}</p>")
-    return "".join(blocks)
+    """The rule book's Markdown as HTML: CommonMark and its tables, by markdown-it-py (which Jupyter
+    brings too); HTML written in the book shows as text, since the book is text, not markup.
+
+    The HTML is compact (no line breaks between or inside blocks) and quotes stay as written, as the
+    pages and the notebooks' stored outputs have it.
+
+    >>> markdown_html("A **rule** <b>")
+    '<p>A <strong>rule</strong> &lt;b&gt;</p>'
+    """
+    return _MARKDOWN.render(text).replace(">\n", ">")  # in text a ">" is "&gt;": these are block ends
 
 
-def _inline(words: str) -> str:
-    words = html.escape(words.replace("\n", " "), quote=False)
-    words = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", words)
-    words = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<em>\1</em>", words)
-    return re.sub(r"`(.+?)`", r"<code>\1</code>", words)
+def _head_cell(renderer: RendererHTML, tokens: list, index: int, options: OptionsDict, env: dict) -> str:
+    """A table's head cell says it heads its column (for screen readers)."""
+    tokens[index].attrSet("scope", "col")
+    return renderer.renderToken(tokens, index, options, env)
+
+
+def _words(renderer: RendererHTML, tokens: list, index: int, options: OptionsDict, env: dict) -> str:
+    return html.escape(tokens[index].content, quote=False)
+
+
+def _space(renderer: RendererHTML, tokens: list, index: int, options: OptionsDict, env: dict) -> str:
+    return " "
+
+
+_MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
+_MARKDOWN.add_render_rule("th_open", _head_cell)
+_MARKDOWN.add_render_rule("text", _words)
+_MARKDOWN.add_render_rule("softbreak", _space)

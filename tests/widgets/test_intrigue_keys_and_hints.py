@@ -9,7 +9,7 @@ from aggravation_nb.apps.intrigue import IntrigueApp
 from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation.narration import describe_refusal
 from aggravation_nb.i18n import text
-from aggravation_nb.intrigue import Patience
+from aggravation_nb.intrigue import Move, Patience
 from aggravation_nb.widgets.intrigue_table import intrigue_view
 
 
@@ -36,7 +36,7 @@ def test_a_click_on_a_head_that_never_moves_is_refused_citing_i4_and_changes_not
     app.table.click("column", head)
     view = app.table.view
     with pytest.raises(IllegalAction) as refusal:
-        app.game.copy().move(head, ("foundation", None))
+        app.game.copy().move(Move(head, ("foundation", None)))
     assert refusal.value.rule == "I4" and refusal.value.key == "intrigue-only-head"
     refusal.value.note = None  # the table names no tuple, so it adds no note on counting from 0
     assert view["kind"] == "refused" and view["narration"] == describe_refusal(refusal.value, lang)

@@ -28,7 +28,7 @@ from aggravation_nb.core.places import shown
 from aggravation_nb.core.registry import Variant, numbered
 from aggravation_nb.core.saved import MAX_SEED, is_deal_number, rebuild
 from aggravation_nb.core.watching import Watched
-from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
+from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile, pile_name
 from aggravation_nb.games.aggravation.codec import decode, encode
 from aggravation_nb.games.aggravation.notation import legal_now, parse_action, parse_pile
 from aggravation_nb.games.aggravation.position import read_names, read_position
@@ -743,7 +743,14 @@ class Game(Watched, Variant):
             if not piles:
                 raise refused("no-pile-yet", "A2", player=name, pile=shown(repr(column)))
             raise refused(
-                "no-such-pile", "A2", player=name, column=shown(repr(column)), piles=piles, last=max(piles - 1, 0)
+                "no-such-pile",
+                "A2",
+                player=name,
+                column=shown(repr(column)),
+                piles=piles,
+                last=piles - 1,
+                first=pile_name((name, 0)),
+                final=pile_name((name, piles - 1)),
             )
         return player, column
 

@@ -4,7 +4,10 @@
 type what the screen and the saved files show: `flip`, `Marina covers Oleg 1`,
 `Oleg calls Marina 2 + Oleg 1`, and two calls made at once joined by `&`.
 A pile is its row owner's name and its place in the row counted from 1.
-Keywords are read in any case; a name must be one of the game's players.
+Keywords are read in any case; a name must be one of the game's players,
+as code writes it or as a page language shows it ("Марина 1" is "Marina 1"),
+the longest tried first. A name that itself holds " covers ", " calls ",
+"+" or "&" can make a text read two ways: the first reading is taken.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from aggravation_nb.core.errors import refused
 from aggravation_nb.core.places import shown
-from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile
+from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip, Pile, pile_name
+from aggravation_nb.i18n import LANGUAGES, name
 
 if TYPE_CHECKING:
     from aggravation_nb.games.aggravation.game import Game
@@ -28,15 +32,16 @@ class _Grammar:
     """The regular expressions of one set of player names (longest names tried first)."""
 
     def __init__(self, players: tuple[str, ...]) -> None:
-        name = "|".join(re.escape(player) for player in sorted(players, key=len, reverse=True))
-        pile = rf"({name})\s+(\d{{1,6}})"
-        call = rf"({name})\s+calls\s+{pile}\s*(?:\+|,|\band\b)\s*{pile}"
+        self.names = {name(player, lang): player for player in players for lang in LANGUAGES}
+        self.names.update({player: player for player in players})
+        self.folded = {written.casefold(): player for written, player in self.names.items()}
+        names = "|".join(re.escape(written) for written in sorted(self.names, key=len, reverse=True))
+        pile = rf"({names})\s+(\d{{1,6}})"
+        call = rf"({names})\s+calls\s+{pile}\s*(?:\+|,|\band\b)\s*{pile}"
         self.pile = re.compile(pile, re.IGNORECASE)
-        self.cover = re.compile(rf"({name})\s+covers\s+{pile}", re.IGNORECASE)
+        self.cover = re.compile(rf"({names})\s+covers\s+{pile}", re.IGNORECASE)
         self.call = re.compile(call, re.IGNORECASE)
         self.together = re.compile(rf"{call}\s*&\s*{call}", re.IGNORECASE)
-        self.names = {player.casefold(): player for player in players}
-        self.names.update({player: player for player in players})
 
 
 @lru_cache(maxsize=64)
@@ -63,7 +68,7 @@ def parse_action(text: str, game: Game) -> Action:
         return Flip()
     if match := grammar.cover.fullmatch(said):
         player, owner, number = match.groups()
-        return Cover(grammar.names[_key(player, grammar)], _pile(owner, number, grammar, game))
+        return Cover(_player(player, grammar), _pile(owner, number, grammar, game))
     if match := grammar.call.fullmatch(said):
         return _call(match.groups(), grammar, game)
     if match := grammar.together.fullmatch(said):
@@ -96,23 +101,32 @@ def legal_now(game: Game) -> str:
     return listed + (", …" if len(actions) > SHOWN_LEGAL else "")
 
 
-def _key(name: str, grammar: _Grammar) -> str:
-    return name if name in grammar.names else name.casefold()
+def _player(written: str, grammar: _Grammar) -> str:
+    """The player a name in the text means: as written, else as written in another case."""
+    return grammar.names.get(written) or grammar.folded[written.casefold()]
 
 
 def _pile(owner: str, number: str, grammar: _Grammar, game: Game) -> Pile:
     """A pile named by its owner and its number from 1, refused (A2) where the row has no such pile."""
-    owner = grammar.names[_key(owner, grammar)]
+    owner = _player(owner, grammar)
     piles = game.row_widths()[game.players.index(owner)]
     column = int(number) - 1
     if not piles:
         raise refused("no-pile-yet", "A2", player=owner, pile=f"{owner} {number}")
     if not 0 <= column < piles:
-        raise refused("no-such-pile-name", "A2", pile=f"{owner} {number}", player=owner, piles=piles)
+        raise refused(
+            "no-such-pile-name",
+            "A2",
+            pile=f"{owner} {number}",
+            player=owner,
+            piles=piles,
+            first=pile_name((owner, 0)),
+            final=pile_name((owner, piles - 1)),
+        )
     return owner, column
 
 
 def _call(parts: tuple, grammar: _Grammar, game: Game) -> Call:
     player, first_owner, first, second_owner, second = parts
     piles = (_pile(first_owner, first, grammar, game), _pile(second_owner, second, grammar, game))
-    return Call(grammar.names[_key(player, grammar)], piles)
+    return Call(_player(player, grammar), piles)

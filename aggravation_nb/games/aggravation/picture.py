@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
+from aggravation_nb.core.moves_shown import MARK, in_code
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import card_name, describe_outcome
 from aggravation_nb.i18n import cards_in, for_player, listing, text
@@ -64,7 +65,19 @@ def table_html(game: Game, lang: str = "en") -> str:
         lines.append(f"<p>{_words(text('picture.to-cover', lang, piles=names))}</p>")
     else:
         lines.append(f"<p>{_words(text('picture.nothing-owed', lang))}</p>")
+    lines += _in_the_notation(game, lang)
     return '<div class="agg-picture">' + "\n".join(lines) + "</div>"
+
+
+def _in_the_notation(game: Game, lang: str) -> list[str]:
+    """The last action and what is legal now, in the notation `apply` takes (a learner can copy them)."""
+    lines = []
+    if game.length:
+        lines.append(f"<p>{in_code(text('picture.last-action', lang, action=MARK), [str(game.log[-1])], lang)}</p>")
+    legal = [str(action) for action in game.legal_actions()]
+    if legal:
+        lines.append(f"<p>{in_code(text('picture.legal-now', lang, actions=MARK), legal, lang)}</p>")
+    return lines
 
 
 def _piles(game: Game):

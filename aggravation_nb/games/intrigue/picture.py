@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
+from aggravation_nb.core.moves_shown import MARK, in_code
 from aggravation_nb.games.intrigue.narration import outcome
 from aggravation_nb.games.intrigue.patience import Patience
 from aggravation_nb.i18n import cards_in, text
@@ -62,6 +63,9 @@ def patience_html(game: Patience, lang: str = "en") -> str:
     if game.set_aside:
         cards = " ".join(str(card) for card in game.set_aside)
         lines.append(f"<p>{_words(text('intrigue-app.set-aside', lang, cards=cards))}</p>")
+    moves = [str(move) for move in game.moves()]
+    if moves:
+        lines.append(f"<p>{in_code(text('picture.moves-now', lang, moves=MARK), moves, lang)}</p>")
     ending = outcome(game, lang)
     if ending:
         lines.append(f'<p role="status"><strong>{_words(ending)}</strong></p>')

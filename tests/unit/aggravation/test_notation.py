@@ -3,6 +3,7 @@ applying the text or the value gives the same game, and piles are named from 1 w
 
 import random
 import re
+from html import escape, unescape
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from aggravation_nb import Call, CallTogether, Cover, Flip, Game, IllegalAction, parse_action, parse_pile, pile_name
 from aggravation_nb.games.aggravation.narration import card_name, describe_event
 from aggravation_nb.games.aggravation.picture import table_html
-from aggravation_nb.i18n import LANGUAGES, name
+from aggravation_nb.i18n import LANGUAGES, name, text
 
 VARIANTS = [
     ("aggravation", 2, False),
@@ -61,6 +62,7 @@ def test_two_calls_at_once_read_back():
     "text, action",
     [
         ("flip", Flip()),
+        ("Марина covers Олег 1", Cover("Marina", ("Oleg", 0))),
         ("  FLIP ", Flip()),
         ("Marina covers Oleg 1", Cover("Marina", ("Oleg", 0))),
         ("marina   COVERS oleg 1", Cover("Marina", ("Oleg", 0))),
@@ -133,13 +135,13 @@ def test_narration_refusals_and_the_table_name_each_pile_alike(setting, seed, la
         for column in range(len(row)):
             label = card_name(game, (owner, column), lang)
             assert label.endswith(f" {column + 1}"), label
-            assert f" {column + 1}<" in picture or f" {column + 1}" in picture
+            assert f">{escape(text('picture.pile', lang, column=column + 1))}<" in picture
         beyond = (owner, len(row) + 2)
         with pytest.raises(IllegalAction) as refusal:
             game.top(beyond)
         said = refusal.value.said(lang)
         if row:
-            assert f"{name(owner, lang)} 1" in said and f"{name(owner, lang)} {len(row)}" in said
+            assert f"{owner} 1" in said and f"{owner} {len(row)}" in said
         with pytest.raises(IllegalAction) as refusal:
             game.top(f"{owner} {len(row) + 1}")
         said = refusal.value.said(lang)
@@ -157,3 +159,18 @@ def test_a_refused_pile_named_by_its_tuple_says_code_counts_from_0_and_names_the
     with pytest.raises(IllegalAction) as refusal:
         game.cover("Oleg", "Marina 9")
     assert str(refusal.value) == "There is no pile Marina 9: Marina's row has 2 piles, Marina 1 to Marina 2 (A2)"
+
+
+@settings(max_examples=10, deadline=None)
+@given(setting=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32 - 1), lang=st.sampled_from(LANGUAGES))
+def test_the_picture_writes_the_last_action_and_what_is_legal_in_words_apply_takes(setting, seed, lang):
+    variant, players, rutter = setting
+    game = Game.deal(seed=seed, players=names_for(players, NAMES[1]), variant=variant, rutter=rutter)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(1, 40)):
+        if not game.legal_actions():
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    written = [unescape(code) for code in re.findall(r"<code>(.*?)</code>", table_html(game, lang))]
+    assert written[0] == str(game.log[-1])
+    assert [parse_action(text, game) for text in written[1:]] == game.legal_actions()[: len(written) - 1]

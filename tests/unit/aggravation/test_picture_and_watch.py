@@ -66,7 +66,11 @@ def test_the_picture_is_a_table_of_rows_stocks_and_piles_with_their_depth_and_wh
         "Q♥ pile of 1 card",
     ]
     assert oleg == ["Oleg's row", "Oleg's stock: 2 cards left", "7♦ pile of 1 card; to cover", "A♠ pile of 1 card"]
-    assert picture.paragraphs == ["Still to cover: 7♣, Marina's row, pile 1; 7♦, Oleg's row, pile 1."]
+    assert picture.paragraphs == [
+        "Still to cover: 7♣, Marina's row, pile 1; 7♦, Oleg's row, pile 1.",
+        "Legal now, as apply() takes them: Marina covers Marina 1 , Marina covers Oleg 1 , Oleg covers Marina 1 , "
+        "Oleg covers Oleg 1 .",
+    ]
 
 
 def test_the_picture_follows_play_a_lone_owed_card_and_the_end():
@@ -75,11 +79,18 @@ def test_the_picture_follows_play_a_lone_owed_card_and_the_end():
     rows = Cells(table_html(game)).rows
     assert rows[1][2] == "5♠ pile of 2 cards" and rows[2][2] == "7♦ pile of 1 card; to cover (partner covered)"
     game.cover("Marina", ("Oleg", 0))
-    assert Cells(table_html(game)).paragraphs == ["Nothing is owed a cover."]
+    assert Cells(table_html(game)).paragraphs == [
+        "Nothing is owed a cover.",
+        "Last action, as apply() takes it: Marina covers Oleg 1 .",
+        "Legal now, as apply() takes them: flip .",
+    ]
     ended = position(["7♣"], ["7♦"], [], ["5♠"])
     ended.call("Marina", ("Marina", 0), ("Oleg", 0))
     picture = Cells(ended._repr_html_())
-    assert picture.paragraphs == ["Marina called “Aggravation!” with an empty stock and wins. (A8)"]
+    assert picture.paragraphs == [
+        "Marina called “Aggravation!” with an empty stock and wins. (A8)",
+        "Last action, as apply() takes it: Marina calls Marina 1 + Oleg 1 .",
+    ]
     assert "to cover" not in " ".join(cell for row in picture.rows for cell in row)
 
 

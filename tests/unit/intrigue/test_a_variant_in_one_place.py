@@ -44,7 +44,10 @@ def toy(monkeypatch):
         name = TOY
         rule_ids = ("X1",)
         governs = ("build",)
-        words = "toy"
+        own_words = {
+            "intrigue-column-taken": "toy-column-taken",
+            "intrigue.step.tableau-build": "toy.step.tableau-build",
+        }
         readings = ("deal", "lost")
 
         @classmethod

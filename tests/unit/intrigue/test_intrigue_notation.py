@@ -3,6 +3,7 @@ gives the same game, and columns and foundations carry one number, from 1, where
 
 import random
 import re
+from html import unescape
 
 import pytest
 from hypothesis import given, settings
@@ -10,6 +11,7 @@ from hypothesis import strategies as st
 
 from aggravation_nb import IllegalAction
 from aggravation_nb.games.aggravation.narration import describe_refusal
+from aggravation_nb.games.intrigue.picture import patience_html
 from aggravation_nb.i18n import LANGUAGES
 from aggravation_nb.intrigue import VARIANTS, Move, Patience, describe, parse_action, winning_move
 
@@ -127,3 +129,12 @@ def test_narration_refusals_and_code_name_each_column_and_foundation_alike(varia
         game.move(count + 1, ("foundation", None))
     said = refusal.value.said(lang)
     assert "0" in said and f"{count - 1}" in said and f"c{count}" in said
+
+
+@settings(max_examples=10, deadline=None)
+@given(variant=st.sampled_from(list(VARIANTS)), seed=st.integers(0, 2**32 - 1), lang=st.sampled_from(LANGUAGES))
+def test_the_picture_writes_the_moves_in_words_move_takes(variant, seed, lang):
+    game = played(seed, variant, 3)
+    written = [unescape(code) for code in re.findall(r"<code>(.*?)</code>", patience_html(game, lang))]
+    assert [parse_action(text, game) for text in written] == game.moves()[: len(written)]
+    assert bool(written) == bool(game.moves())

@@ -141,3 +141,12 @@ def test_each_part_of_play_cites_the_own_rule_of_the_nearest_variant_that_govern
     for variant in VARIANTS.values():
         restated = [name for name, value in vars(variant).items() if name.endswith("_rule") and isinstance(value, str)]
         assert not restated, (variant.name, restated)
+
+
+def test_a_variant_says_in_its_own_words_only_the_keys_it_lists_else_its_parents():
+    from aggravation_nb.intrigue import Glencoe, Intrigue, QueenOfTheFairies, SalicLaw
+
+    assert QueenOfTheFairies.key("intrigue-column-taken") == "fairies-column-taken"
+    assert QueenOfTheFairies.key("intrigue-only-head") == SalicLaw.key("intrigue-only-head") == "salic-only-head"
+    assert Glencoe.key("intrigue-app.no-foundation") == Intrigue.key("intrigue-app.no-foundation")
+    assert Intrigue.key("intrigue-only-head") == "intrigue-only-head" and not hasattr(Intrigue, "words")

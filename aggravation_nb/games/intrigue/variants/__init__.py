@@ -2,8 +2,8 @@
 
 `Intrigue` holds the rules of the plain game; each variant is a subclass
 that overrides only the class attributes and hooks where it differs, after
-python-chess's `chess.variant`; `about.VARIANTS` lists them: Laggard Lady (I6) and Glencoe (I7) limit which
-five or six may start a foundation, Salic Law (I8) changes the heads of the
+python-chess's `chess.variant`; `about.VARIANTS` lists them. Laggard Lady
+(I6) and Glencoe (I7) limit which five or six may start a foundation, Salic Law (I8) changes the heads of the
 columns, the foundations and what becomes of the queens, and Queen of the
 Fairies (I9) deals its queens like any card, builds its foundations up to
 the queen and lets the tableau build down after the deal. The engine, the
@@ -18,7 +18,6 @@ from typing import ClassVar
 
 from aggravation_nb.core.cards import Card
 from aggravation_nb.core.registry import Variant, numbered
-from aggravation_nb.i18n import has
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 
@@ -78,9 +77,9 @@ class Intrigue(Variant):
     deal_rule = RuleOf()
     play_rule = RuleOf()
     set_aside_rule = RuleOf()
-    words = "intrigue"
-    """The prefix of the catalogue keys for what a variant says its own way (its head is a queen
-    here, a king in Salic Law), in refusals, the narration and the app's notes and readings."""
+    own_words: ClassVar[dict[str, str]] = {"intrigue-app.no-foundation": "intrigue-app.intrigue-no-foundation"}
+    """The catalogue keys of what this variant says its own way (its head is a queen here, a king in
+    Salic Law), by the key every variant shares (`key` reads them, its subclasses' first)."""
     readings: ClassVar[tuple[str, ...]] = ("deal", "which-foundation", "empty-column", "first-head", "lost")
     """The project's readings that hold for this variant (catalogue keys `intrigue.reading.<key>`),
     in the order a page lists them, so a view shows them without knowing the variant."""
@@ -98,21 +97,12 @@ class Intrigue(Variant):
     def key(cls, shared: str) -> str:
         """The catalogue key that says `shared` (a key every variant may use: a refusal such as
         `intrigue-only-head`, a step such as `intrigue.step.move-column`, the app's `intrigue-app.help`)
-        in this variant's own words where the catalogue has them: a key of its own name
-        (`intrigue-no-room-glencoe`), else of its `words` (`salic-only-head`, `fairies.step.move-column`,
-        `intrigue-app.fairies-help`), else its parent class's, as hooks are inherited, else `shared`
-        itself. The engine, the narration and the views ask here, so none builds a key from a variant."""
-        family, dot, rest = shared.partition(".")
-        for variant in (parent for parent in cls.__mro__ if issubclass(parent, Intrigue)):
-            if family == "intrigue-app":
-                worded = f"{family}.{variant.words}-{rest}"
-            elif dot:
-                worded = f"{variant.words}.{rest}"
-            else:
-                worded = variant.words + shared.removeprefix("intrigue")
-            for own in (f"{shared}-{variant.name}", worded):
-                if has(own):
-                    return own
+        in this variant's own words: its `own_words` for it (`salic-only-head`), else its parent class's, as
+        hooks are inherited, else `shared` itself. The engine, the narration and the views ask here, so none
+        builds a key from a variant."""
+        for variant in cls.__mro__:
+            if shared in variant.__dict__.get("own_words", {}):
+                return variant.__dict__["own_words"][shared]
         return shared
 
     @classmethod
@@ -173,6 +163,10 @@ class LaggardLady(Intrigue):
     name = "laggard-lady"
     rule_ids = ("I6",)
     governs = ("start",)
+    own_words = {
+        "intrigue-no-room": "intrigue-no-room-laggard-lady",
+        "intrigue.step.waits": "intrigue.step.waits-laggard-lady",
+    }
 
     @classmethod
     def may_start(cls, card, heads, starts):
@@ -191,6 +185,7 @@ class Glencoe(Intrigue):
     name = "glencoe"
     rule_ids = ("I7",)
     governs = ("start",)
+    own_words = {"intrigue-no-room": "intrigue-no-room-glencoe", "intrigue.step.waits": "intrigue.step.waits-glencoe"}
 
     @classmethod
     def may_start(cls, card, heads, starts):
@@ -219,7 +214,16 @@ class SalicLaw(Intrigue):
     set_aside_rank: ClassVar[int | None] = QUEEN  # (the annotation: Queen of the Fairies sets none aside)
     sequences = {ACE: tuple(range(ACE, JACK + 1))}
     governs = ("foundation", "reserve", "build", "start", "column", "head", "inside", "win")
-    words = "salic"
+    own_words = {
+        "intrigue-column-taken": "salic-column-taken",
+        "intrigue-not-a-starter": "salic-not-a-starter",
+        "intrigue-only-head": "salic-only-head",
+        "intrigue-position-head": "salic-position-head",
+        "intrigue-position-inside": "salic-position-inside",
+        "intrigue-position-no-column": "salic-position-no-column",
+        "intrigue.step.move-column": "salic.step.move-column",
+        "intrigue-app.no-foundation": "intrigue-app.salic-no-foundation",
+    }
     readings: ClassVar[tuple[str, ...]] = ("deal", "which-foundation", "salic", "reserve", "first-head", "lost")
 
 
@@ -238,7 +242,16 @@ class QueenOfTheFairies(SalicLaw):
     rule_ids = ("I9",)
     set_aside_rank = None
     sequences = {ACE: tuple(range(ACE, QUEEN + 1))}
-    words = "fairies"
+    own_words = {
+        "intrigue-column-taken": "fairies-column-taken",
+        "intrigue-not-a-starter": "fairies-not-a-starter",
+        "intrigue-position-head": "fairies-position-head",
+        "intrigue-position-inside": "fairies-position-inside",
+        "intrigue.step.move-column": "fairies.step.move-column",
+        "intrigue.step.tableau-build": "fairies.step.tableau-build",
+        "intrigue-app.help": "intrigue-app.fairies-help",
+        "intrigue-app.selected": "intrigue-app.fairies-selected",
+    }
     readings = ("deal", "which-foundation", "fairies", "fairies-build", "lost")
 
     @classmethod
