@@ -84,6 +84,11 @@ def main(rounds: int = 0, built: str = "") -> None:
         f"(min {min(first_visits):.2f}, max {max(first_visits):.2f}; goal ≤ {static_site.GOAL_FIRST_VISIT_MB})"
     )
     print(line("4. warm static visit ÷ Voilà, time to interactive", [r.warm / r.voila for r in measured], "≤ 1.0"))
+    print(
+        "   medians: warm {:.2f} s, Voilà {:.2f} s, first visit {:.2f} s".format(
+            *(statistics.median(getattr(r, name) for r in measured) for name in ("warm", "voila", "cold"))
+        )
+    )
 
 
 if __name__ == "__main__":

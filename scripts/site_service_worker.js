@@ -14,9 +14,11 @@ const PRECACHE = PRECACHE_LIST;
 const CACHE = `aggravation-site-${BUILD}`;
 const ROOT = new URL(location.pathname.endsWith("/voici/build/service-worker.js") ? "../../" : "./", location);
 const broadcast = new BroadcastChannel("/sw-api.v1");
+let opened = null;
+const ourCache = () => (opened ??= caches.open(CACHE));  // opened once, not for each of a visit's 120 requests
 
 async function precache() {
-  const cache = await caches.open(CACHE);
+  const cache = await ourCache();
   // After a first visit's app has answered, the browser's cache holds what it loaded. An update asks the
   // server again, since the browser's cache may hold the old build's files.
   const mode = (await caches.keys()).some((name) => name !== CACHE && name.startsWith("aggravation-site-"))
@@ -70,7 +72,7 @@ async function answerFromCache(event) {
   const { request } = event;
   const key = new URL(request.url);
   key.search = "";
-  const cache = await caches.open(CACHE);
+  const cache = await ourCache();
   const cached = await cache.match(key.href);
   if (cached) {
     return cached;
@@ -90,7 +92,7 @@ const READY = new URL("offline-ready", ROOT).href;
 let storing = null;
 
 function store() {
-  storing ??= caches.open(CACHE).then(async (cache) => {
+  storing ??= ourCache().then(async (cache) => {
     if (!(await cache.match(READY))) {
       await precache();
       await cache.put(READY, new Response("ok"));

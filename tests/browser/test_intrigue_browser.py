@@ -122,7 +122,7 @@ def test_play_by_keyboard_in_russian(app_pages, voila_url):
     button(page, "В конец").focus()
     page.keyboard.press("Enter")
     expect(narration).to_contain_text("Раздача окончена")
-    king = button(page, "К♥, столбец 1, сверху")
+    king = button(page, "К♥, король червей, столбец 1, сверху")
     king.focus()
     page.keyboard.press("Enter")
     expect(king).to_have_attribute("aria-pressed", "true")

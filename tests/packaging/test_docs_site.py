@@ -176,21 +176,31 @@ def test_binder_links_use_the_published_address(pages: dict[str, Page]):
 
 def test_publishing_puts_the_docs_at_the_sites_root_and_keeps_the_apps_beneath(tmp_path: Path):
     sys.path.insert(0, str(ROOT / "scripts"))
-    from publish import with_docs
+    from publish import service_worker, with_docs
 
     site, docs = tmp_path / "site", tmp_path / "docs"
     (site / APPS_FOLDER).mkdir(parents=True)
+    (site / "voici" / "build").mkdir()
     (site / APPS_FOLDER / "index.html").write_text("the index app")
     (site / "index.html").write_text("a redirect to the index app")
     (docs / "teachers").mkdir(parents=True)
     (docs / "index.html").write_text("the docs")
     (docs / "teachers" / "index.html").write_text("for teachers")
-    with_docs(site, docs)
+    put = with_docs(site, docs)
     assert (site / "index.html").read_text() == "the docs" and (site / "teachers" / "index.html").is_file()
     assert (site / APPS_FOLDER / "index.html").read_text() == "the index app"
     (docs / "voici").mkdir()
     with pytest.raises(SystemExit, match="voici"):
         with_docs(site, docs)
+
+    def written() -> str:
+        service_worker(site, put)
+        return (site / "service-worker.js").read_text(encoding="utf-8")
+
+    before = written()
+    assert f'"{APPS_FOLDER}index.html"' in before and "teachers/index.html" not in before, "only the apps are stored"
+    (site / "teachers" / "index.html").write_text("for teachers, rewritten")
+    assert written() != before, "a new page of the docs is a new build: no browser keeps the old page"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -411,7 +411,7 @@ class Game(Watched, Variant):
             flipping = self._flipping()
             if flipping and (who is None or who in flipping):
                 actions.append(_FLIP)
-        owed = sorted(self._to_cover)
+        owed = sorted(self._to_cover) if len(self._to_cover) > 1 else list(self._to_cover)
         optional = self._optional_covers()
         if optional:
             owed += optional
@@ -485,10 +485,15 @@ class Game(Watched, Variant):
         """A5: cover one pile of a match with the top card of your own stock."""
         if self._outcome is not None:
             self._refuse_if_over()
-        who = self._seats.get(player) if type(player) is str else None
+        seats = self._seats
+        who = seats.get(player) if type(player) is str else None
         if who is None:
             who = self._index(player)
-        address = self._address(pile)
+        owner = seats.get(pile[0]) if type(pile) is tuple and len(pile) == 2 and type(pile[0]) is str else None
+        if owner is not None and type(pile[1]) is int and 0 <= pile[1] < len(self._rows[owner]):
+            address = (owner, pile[1])  # a pile as `legal_actions` names it, checked here: the hot path of bots
+        else:
+            address = self._address(pile)
         stock = self._stocks[who]
         if not stock:
             raise refused("cover-no-card", "A5", player=self._players[who])
@@ -757,7 +762,7 @@ class Game(Watched, Variant):
     def _cover_action(self, player: int, address: _Address) -> Cover:
         action = self._covers[player].get(address)
         if action is None:
-            action = self._covers[player][address] = Cover(self._players[player], self._public(address))
+            action = self._covers[player][address] = _cover(self._players[player], *self._public(address))
         return action
 
     def _put_under(self, player: int, row: list[list[Card]]) -> None:
@@ -883,6 +888,13 @@ class Game(Watched, Variant):
         if self._outcome is not None or not self._dead():
             return
         self._outcome = ending("draw-empty" if not any(self._stocks) else "draw-dead", "A10")
+
+
+@lru_cache(maxsize=4096)
+def _cover(player: str, owner: str, column: int) -> Cover:
+    """One Cover value for every game that names it: immutable, so shared, and making a frozen dataclass is slow
+    (a simulation deals thousands of games, each covering some twenty piles)."""
+    return Cover(player, (owner, column))
 
 
 def _copied(value):
