@@ -48,7 +48,7 @@ OPEN_LIVE = {
         "on your own machine",
     ),
     "ru": (
-        "Запустить эту тетрадку",
+        "Запустить этот блокнот",
         "На Binder",
         "первый запуск собирает репозиторий: несколько минут",
         "на JupyterHub вашей школы",
@@ -57,7 +57,7 @@ OPEN_LIVE = {
     "fr": (
         "Exécuter ce notebook",
         "Sur Binder",
-        "le premier lancement construit le dépôt : quelques minutes",
+        "le premier lancement construit le dépôt\u00a0: quelques minutes",
         "sur le JupyterHub de votre établissement",
         "sur votre ordinateur",
     ),
