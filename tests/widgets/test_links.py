@@ -250,6 +250,7 @@ PIECES = [
     "players=Oleg",
     "rows=7C.QH_7D",
     "stocks=KD_",
+    "cover=1-1",
     "owed=0-0",
     "rutter=1",
     "%ZZ",
