@@ -38,6 +38,11 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     `lang` is the language of every word; setting it says them all again and keeps the chapter,
     the step, any play of your own, the selection and a question being asked. Its place is the
     chapter and the step (`chapter=last-card&step=7`).
+
+    >>> app = Walkthrough("en")
+    >>> app.next_button.click()
+    >>> app.story.step, app.place
+    (1, 'chapter=main&step=1')
     """
 
     published = "01-worked-example"
@@ -386,12 +391,26 @@ def walkthrough(lang: str | None = None, study: Study | str | Path | None = None
     """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch;
     with `study` (a Study, a study file's path or its text: docs/studies.md), the teacher's own walkthrough.
 
-    A study that cannot be read raises `StudyError` before any page is built: its words name the line."""
+    A study that cannot be read raises `StudyError` before any page is built: its words name the line.
+
+    >>> page = walkthrough("ru")
+    >>> type(page.app).__name__, page.app.next_button.description
+    ('Walkthrough', 'Далее')
+    """
     chosen = open_study(study) if study is not None else None
     return AppPage(lambda lang: Walkthrough(lang, study=chosen), lang)
 
 
 def replay_app(game: Game | GameRecord, lang: str = "en") -> Walkthrough:
     """Step through a played game, move by move, with the walkthrough's stepper; an arena's
-    record of a game (`result.records[0]`) plays it again first."""
+    record of a game (`result.records[0]`) plays it again first.
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+    >>> game.flip()
+    >>> replay = replay_app(game)
+    >>> replay.last_button.click()
+    >>> replay.story.step
+    1
+    """
     return Walkthrough(lang, (replay_chapter(game.game() if isinstance(game, GameRecord) else game),))

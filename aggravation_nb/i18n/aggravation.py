@@ -199,6 +199,7 @@ WORDS: dict[str, str | Plural] = {
     "drill.cards": "{first} and {second}",
     "try-in-game.intro": "A relaxed game from deal {seed}, where {rule} shows early. You play your row; “Opponent's move” plays the computer's.",
     "close": "Close",
+    "rule-book-link": "Open in the rule book",
     "chapter-end": "End of the chapter: “Next chapter” goes on to “{chapter}”.",
     "story-end": "End of the last chapter. Choose any chapter above to see it again.",
     "off-script": "Off the script: you are playing your own line, not the story's.",

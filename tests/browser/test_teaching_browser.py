@@ -18,6 +18,7 @@ from aggravation_nb.core.rulebook import link_name, rule
 from aggravation_nb.games.aggravation.teaching.scenarios import chapter as worked_chapter
 from aggravation_nb.games.aggravation.teaching.scenarios import worked_text
 from aggravation_nb.i18n import spoken_card, text
+from aggravation_nb.server.published import rule_book_link
 
 ASKED = worked_chapter("main").steps[2].question  # "Must the 7♦ still be covered?"
 
@@ -54,6 +55,8 @@ def test_a_rule_id_in_the_narration_opens_the_rule(app_pages, voila_url):
     dialog = page.get_by_role("dialog", name=link_name("A4", "en"))
     expect(dialog).to_be_visible()
     expect(dialog).to_contain_text(first_sentence("A4", "en"))
+    book = dialog.get_by_role("link", name=text("rule-book-link", "en"))
+    expect(book).to_have_attribute("href", rule_book_link("en", "A4"))
     audit(page, "01-worked-example, en, light, the rule dialog open")
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()

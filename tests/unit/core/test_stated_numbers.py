@@ -32,7 +32,13 @@ from aggravation_nb.i18n import LANGUAGES, text
 ROOT = Path(__file__).resolve().parents[3]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "notebooks" / "learn").glob("*.ipynb"))
 BOOKS = {"en": ROOT / "docs" / "rules.md", "ru": ROOT / "docs" / "rules.ru.md", "fr": ROOT / "docs" / "rules.fr.md"}
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+PAGES = [
+    ROOT / "README.md",
+    *sorted(set((ROOT / "docs" / "site").rglob("*.md")) - {ROOT / "docs/site/operators/design.md"}),
+]
+"""The README and the documentation site's pages (where the README's sections moved), but the design, whose sketch
+of the engine's API is a list of calls, not a session to run."""
+README = "\n\n".join(path.read_text(encoding="utf-8") for path in PAGES)
 
 WORDS = {
     "en": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twenty": 20},
@@ -387,16 +393,17 @@ LITERAL = re.compile(r"""^(?:[\['"\d]|True\b|False\b|None\b)""")
 """A comment that starts like a Python value is the value the line before it gives."""
 
 
-def readme_blocks() -> list[str]:
-    return re.findall(r"^```python\n(.*?)^```", README, flags=re.S | re.M)
+def readme_blocks(page: Path) -> list[str]:
+    return re.findall(r"^```python\n(.*?)^```", page.read_text(encoding="utf-8"), flags=re.S | re.M)
 
 
 def test_every_value_the_readmes_examples_quote_is_what_the_code_gives():
-    """Each example runs as written; a line `expression  # value` gives that value (the arena's
-    figures are the code-along notebook's, checked above, and are not played again here)."""
-    namespace: dict = {}
+    """Each example runs as written, a page's examples one after the other; a line `expression  # value` gives
+    that value (the arena's figures are the code-along notebook's, checked above, and are not played again here)."""
+    namespaces: dict[Path, dict] = {}
     quoted = 0
-    for block in readme_blocks():
+    for source, block in ((page, block) for page in PAGES for block in readme_blocks(page)):
+        namespace = namespaces.setdefault(source, {})
         if "arena(" in block:
             continue
         lines = block.splitlines()
