@@ -1,0 +1,55 @@
+"""A small study carried in a link's address (`#study=…`), so a teacher can share it without a file.
+
+The study's file text (`study_text`) is compressed with zlib and written in URL-safe base64. What comes
+from an address is anybody's text: it is read back exactly as a study file is (`read_study`), after a
+cap on its length and on what it inflates to, so a hostile or broken link is refused in words
+(`StudyError`) and opens nothing.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+
+from aggravation_nb.games.aggravation.teaching.study import MAX_BYTES, Study, StudyError, read_study
+from aggravation_nb.games.aggravation.teaching.study_text import study_text
+
+MAX_LINK = 3500
+"""Characters of a study in a link: the address's fragment holds at most 4000 (core/places.py)."""
+_ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
+
+
+def study_link(study: Study) -> str:
+    """The study as the text of `#study=…`; a `StudyError` if it is too big for a link (share a file then).
+
+    >>> from aggravation_nb.games.aggravation.teaching.study import EXAMPLE
+    >>> linked = study_link(read_study(EXAMPLE))
+    >>> read_link_study(linked).title("ru")
+    'Две семёрки'
+    """
+    packed = zlib.compress(study_text(study).encode("utf-8"), 9)
+    encoded = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    if len(encoded) > MAX_LINK:
+        raise StudyError("study.error.link-too-big", count=len(encoded), most=MAX_LINK)
+    return encoded
+
+
+def read_link_study(encoded: str) -> Study:
+    """The study a link carries; a `StudyError` that says why if it carries none."""
+    if len(encoded) > MAX_LINK:
+        raise StudyError("study.error.link-too-big", count=len(encoded), most=MAX_LINK)
+    if not _ALPHABET.fullmatch(encoded):
+        raise StudyError("study.error.link-broken")
+    try:
+        packed = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
+        inflater = zlib.decompressobj()
+        data = inflater.decompress(packed, MAX_BYTES + 1)
+    except (binascii.Error, ValueError, zlib.error):
+        raise StudyError("study.error.link-broken") from None
+    if len(data) > MAX_BYTES or inflater.unconsumed_tail:
+        raise StudyError("study.error.too-big", size=len(data) // 1000, limit=MAX_BYTES // 1000)
+    if not inflater.eof or inflater.unused_data:
+        raise StudyError("study.error.link-broken")
+    return read_study(data)
