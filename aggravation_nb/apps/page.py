@@ -19,7 +19,7 @@ import ipywidgets as widgets
 import traitlets
 
 from aggravation_nb.apps.guard import guarded
-from aggravation_nb.core.places import BadLink
+from aggravation_nb.core.places import BadLink, details_in
 from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.i18n import sentence, text
 from aggravation_nb.server.messages import guard_page
@@ -50,7 +50,9 @@ class Placed(traitlets.HasTraits):
 
 def refusal_words(refusal: BadLink) -> Words:
     """Why a link was not opened, in any language."""
-    return lambda lang: text("link-refused", lang, reason=sentence(refusal.key, lang, **refusal.details))
+    return lambda lang: text(
+        "link-refused", lang, reason=sentence(refusal.key, lang, **details_in(refusal.details, lang))
+    )
 
 
 class AppPage(RunToShow, widgets.VBox):

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
-from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
+from aggravation_nb.core.places import BadLink, one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
@@ -22,6 +22,7 @@ from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, WORKED_STUDY, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
+from aggravation_nb.games.aggravation.teaching.study_link import read_link_study, study_link
 from aggravation_nb.games.aggravation.teaching.study_text import study_text
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import Choice, relabel_options, show
@@ -37,7 +38,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 
     `lang` is the language of every word; setting it says them all again and keeps the chapter,
     the step, any play of your own, the selection and a question being asked. Its place is the
-    chapter and the step (`chapter=last-card&step=7`).
+    chapter and the step (`chapter=last-card&step=7`), and a study carried in the link (`study=…`), if one is.
 
     >>> app = Walkthrough("en")
     >>> app.next_button.click()
@@ -90,6 +91,10 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
         self.saving = self._save_and_open(lang, report)
+        self._shared: str | None = None
+        """The study as the link carries it, once it came from a link or the teacher put it in one."""
+        self.link_button = widgets.Button(icon="link", layout=widgets.Layout(width="auto"))
+        self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
         self._connect(report)
 
         super().__init__(
@@ -103,6 +108,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.note,
                 self.help,
                 self.saving,
+                self.link_button,
             ]
         )
         self.lang = lang
@@ -119,6 +125,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             button.on_click(report(self._stepper(move)))
         self.next_button.on_click(report(lambda _b: self._next()))
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
+        self.link_button.on_click(report(lambda _b: self._put_in_link()))
         self.stepper.on_slide(report(self._slid))
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(self._arrow))
@@ -133,6 +140,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.return_button.description = t("return")
         self.next_chapter_button.description = t("next-chapter")
         self.ask_first.description = t("ask-first")
+        self.link_button.description = t("study.link")
         self.off_script_words.value = f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>'
         self.help.value = f'<p class="agg-help">{t("help")}</p>'
         self.saving.lang = self.lang
@@ -276,11 +284,23 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._refresh()
 
     def open_place(self, fragment: str) -> None:
-        """Show the chapter and step a link names (a chapter alone: its first step)."""
-        place = read_place(fragment, {"chapter", "step"})
-        keys = [chapter.key for chapter in self.story.chapters]
-        index = keys.index(one_of(place, "chapter", keys, self.story.chapter.key))
-        step = whole_number(place, "step", 0, len(self.story.chapters[index].steps) - 1, 0)
+        """Show the chapter and step a link names (a chapter alone: its first step), in the study the link
+        carries if it carries one; a link refused (`BadLink`, its words the study file's) changes nothing."""
+        place = read_place(fragment, {"study", "chapter", "step"})
+        shared = place.get("study")
+        study = None
+        if isinstance(shared, str) and shared != self._shared:
+            try:
+                study = read_link_study(shared)
+            except StudyError as refusal:
+                raise BadLink(refusal.key, None, **refusal.values) from None
+        chapters = study.chapters if study is not None else self.story.chapters
+        keys = [chapter.key for chapter in chapters]
+        index = keys.index(one_of(place, "chapter", keys, keys[0] if study else self.story.chapter.key))
+        step = whole_number(place, "step", 0, len(chapters[index].steps) - 1, 0)
+        if study is not None:
+            self._show_study(study)
+            self._shared = str(shared)
         self.story.choose_chapter(index)
         self.story.go_to(step)
         self._after_step()
@@ -308,6 +328,25 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """Step through a study file a person chose, from its start; a refused one changes nothing."""
         if isinstance(study, StudyError):
             return lambda lang: text("load-failed", lang, reason=study.said(lang))
+        self._shared = None
+        self._show_study(study)
+        self.story.choose_chapter(0)
+        self._after_step()
+        return None
+
+    def _put_in_link(self) -> None:
+        """The study shown goes into the page's address, so the bar's Copy link shares it; one too big
+        for a link is refused in words, and the address stays as it was."""
+        try:
+            self._shared = study_link(Study(self.title, self.story.chapters))
+        except StudyError as refusal:
+            self.story.tell("refused", refusal.said)
+        else:
+            self.story.tell("story", say("study.link-ready"))
+        self._refresh()
+
+    def _show_study(self, study: Study) -> None:
+        """Step through `study` from now on (the caller chooses the chapter and step)."""
         self.title = study.title
         self.story.chapters = study.chapters
         self._syncing = True
@@ -315,9 +354,6 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self.chapter_choice.options = [(c.said_title(self.lang), i) for i, c in enumerate(study.chapters)]
         finally:
             self._syncing = False
-        self.story.choose_chapter(0)
-        self._after_step()
-        return None
 
     def _told_about_file(self, words: Words) -> None:
         self.story.tell("story", words)
@@ -355,7 +391,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         elif at_end:
             ending = say("story-end")
         self.stepper.show(story.step, story.last_step, ending)
-        self.place = write_place([("chapter", story.chapter.key), ("step", story.step)])
+        shared = [("study", self._shared)] if self._shared else []
+        self.place = write_place([*shared, ("chapter", story.chapter.key), ("step", story.step)])
 
     def _words(self) -> Words:
         """The story's line, with a reminder whose line it is once you play."""

@@ -26,11 +26,16 @@ class BadLink(ValueError):
     with `details`), `rule` the rule id a position or a move in it breaks, if one does."""
 
     def __init__(self, key: str, rule: str | None = None, **details: object) -> None:
-        message = sentence(key, "en", **details)
+        message = sentence(key, "en", **details_in(details, "en"))
         super().__init__(f"{message} ({rule})" if rule else message)
         self.key = key
         self.rule = rule
         self.details = details
+
+
+def details_in(details: dict[str, object], lang: str) -> dict[str, object]:
+    """A refusal's details said in `lang`: one may be words in any language (a study's line, say)."""
+    return {name: value(lang) if callable(value) else value for name, value in details.items()}
 
 
 def shown(value: str) -> str:

@@ -10,6 +10,7 @@ from test_study_file import SEVENS
 from test_worked_example_is_a_study import told
 
 from aggravation_nb import Game, StudyError, read_study
+from aggravation_nb.games.aggravation.teaching import study as study_module
 from aggravation_nb.games.aggravation.teaching.study import MAX_BYTES
 from aggravation_nb.games.aggravation.teaching.study_link import MAX_LINK, read_link_study, study_link
 from aggravation_nb.games.aggravation.teaching.study_text import study_of_game
@@ -66,3 +67,10 @@ def test_a_study_too_big_for_a_link_is_refused_with_its_size():
         study_link(read_study(SEVENS.replace("Watch the sevens.", rambling)))
     assert refusal.value.key == "study.error.link-too-big"
     assert str(MAX_LINK) in refusal.value.said("en").replace(",", "")
+
+
+def test_a_study_link_opens_where_there_is_no_yaml_reader(monkeypatch):
+    study = read_study(SEVENS)
+    linked = study_link(study)
+    monkeypatch.setattr(study_module, "HAS_YAML", False)  # as in the static site's Pyodide
+    assert told(read_link_study(linked).chapters) == told(study.chapters)

@@ -1,9 +1,9 @@
 """A small study carried in a link's address (`#study=…`), so a teacher can share it without a file.
 
-The study's file text (`study_text`) is compressed with zlib and written in URL-safe base64. What comes
-from an address is anybody's text: it is read back exactly as a study file is (`read_study`), after a
-cap on its length and on what it inflates to, so a hostile or broken link is refused in words
-(`StudyError`) and opens nothing.
+The study as JSON (`study_json`: a study file the static site reads too) is compressed with zlib
+and written in URL-safe base64. What comes from an address is anybody's text: it is read back
+exactly as a study file is (`read_study`), after a cap on its length and on what it inflates to,
+so a hostile or broken link is refused in words (`StudyError`) and opens nothing.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import re
 import zlib
 
 from aggravation_nb.games.aggravation.teaching.study import MAX_BYTES, Study, StudyError, read_study
-from aggravation_nb.games.aggravation.teaching.study_text import study_text
+from aggravation_nb.games.aggravation.teaching.study_text import study_json
 
 MAX_LINK = 3500
 """Characters of a study in a link: the address's fragment holds at most 4000 (core/places.py)."""
@@ -29,7 +29,7 @@ def study_link(study: Study) -> str:
     >>> read_link_study(linked).title("ru")
     'Две семёрки'
     """
-    packed = zlib.compress(study_text(study).encode("utf-8"), 9)
+    packed = zlib.compress(study_json(study).encode("utf-8"), 9)
     encoded = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
     if len(encoded) > MAX_LINK:
         raise StudyError("study.error.link-too-big", count=len(encoded), most=MAX_LINK)

@@ -66,9 +66,19 @@ def _chapter(chapter: Chapter) -> dict:
     return written
 
 
+def _data(study: Study) -> dict:
+    return {"study": VERSION, "title": _written(study.title), "chapters": [_chapter(c) for c in study.chapters]}
+
+
+def study_json(study: Study) -> str:
+    """The study as compact JSON, which is also a study file: what a link carries, since the static site
+    reads JSON studies only (no PyYAML in Pyodide)."""
+    return json.dumps(_data(study), ensure_ascii=False, separators=(",", ":"))
+
+
 def study_text(study: Study) -> str:
     """The study as a study file's text (`study: 1`)."""
-    data = {"study": VERSION, "title": _written(study.title), "chapters": [_chapter(c) for c in study.chapters]}
+    data = _data(study)
     if not HAS_YAML:
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100, default_flow_style=None)
