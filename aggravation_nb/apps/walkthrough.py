@@ -19,6 +19,7 @@ from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.record import GameRecord
+from aggravation_nb.games.aggravation.teaching.recording import Recording
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, WORKED_STUDY, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
@@ -95,6 +96,11 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """The study as the link carries it, once it came from a link or the teacher put it in one."""
         self.link_button = widgets.Button(icon="link", layout=widgets.Layout(width="auto"))
         self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
+        self.recorded: list[Recording] = []
+        """The lines the teacher played, each a branch chapter of the study they save."""
+        self._recording: Recording | None = None
+        self.words_box = widgets.Textarea(layout=widgets.Layout(width="100%"), style={"description_width": "initial"})
+        self.words_box.add_class("agg-study-files")
         self._connect(report)
 
         super().__init__(
@@ -103,6 +109,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.stepper,
                 self.off_script,
                 self.panel,
+                self.words_box,
                 self.question,
                 self.answer_feedback,
                 self.note,
@@ -126,6 +133,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_button.on_click(report(lambda _b: self._next()))
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
         self.link_button.on_click(report(lambda _b: self._put_in_link()))
+        self.words_box.observe(report(self._typed), names="value")
         self.stepper.on_slide(report(self._slid))
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(self._arrow))
@@ -141,6 +149,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_chapter_button.description = t("next-chapter")
         self.ask_first.description = t("ask-first")
         self.link_button.description = t("study.link")
+        self.words_box.description = t("study.record-words")
+        self._show_words()
         self.off_script_words.value = f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>'
         self.help.value = f'<p class="agg-help">{t("help")}</p>'
         self.saving.lang = self.lang
@@ -160,14 +170,41 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     def _act(self, action) -> None:
         self._leaving = None
         self._clear_question()
-        self.story.play(action)
+        story = self.story
+        if not story.took_over or self._recording is None:  # a line of one's own starts here: record it
+            self._recording = Recording(story.chapter, story.step, len(story.game.log))
+            self.recorded.append(self._recording)
+        story.play(action)
+        self._recording.follow(story.game.log)
         self._refresh()
 
     def _undo(self) -> None:
         self._leaving = None
         self._clear_question()
         self.story.undo()
+        recording = self._recording
+        if recording is not None and len(self.story.game.log) < recording.base:
+            self._recording = None  # undone past the step it started from: the next move starts a new line
+        elif recording is not None:
+            recording.follow(self.story.game.log)
         self._refresh()
+
+    def _typed(self, change) -> None:
+        """The teacher's words for the move just played, kept in the page's language."""
+        recording = self._recording
+        if not self._syncing and recording is not None and recording.steps and self.story.took_over:
+            recording.steps[-1].words[self.lang] = change["new"]
+
+    def _show_words(self) -> None:
+        """The words box, while the teacher plays a line of their own: what they typed for its last move."""
+        recording = self._recording
+        recording_now = self.story.took_over and recording is not None and bool(recording.steps)
+        show(self.words_box, recording_now)
+        self._syncing = True
+        try:
+            self.words_box.value = recording.steps[-1].words.get(self.lang, "") if recording_now and recording else ""
+        finally:
+            self._syncing = False
 
     def _stepper(self, move):
         def run(_button):
@@ -322,7 +359,19 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 
     def _study_file(self) -> tuple[str, str]:
         """The walkthrough as a study file (its name, its text): what a teacher downloads to edit or share."""
-        return "walkthrough.yaml", study_text(Study(self.title, self.story.chapters))
+        return "walkthrough.yaml", study_text(self._study_with_lines())
+
+    def _study_with_lines(self) -> Study:
+        """The study shown, with each line the teacher played and put words to as a chapter of its own."""
+        chapters = list(self.story.chapters)
+        for recording in self.recorded:
+            if recording.steps:
+                keys = {chapter.key for chapter in chapters}
+                key = next(f"own-line-{n}" for n in range(1, len(keys) + 2) if f"own-line-{n}" not in keys)
+                number = len(chapters) - len(self.story.chapters) + 1
+                title = lambda lang, number=number: text("study.own-line", lang, number=number)  # noqa: E731
+                chapters.append(recording.chapter(key, title))
+        return Study(self.title, tuple(chapters))
 
     def _open_study(self, study: Study | StudyError) -> Words | None:
         """Step through a study file a person chose, from its start; a refused one changes nothing."""
@@ -338,7 +387,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """The study shown goes into the page's address, so the bar's Copy link shares it; one too big
         for a link is refused in words, and the address stays as it was."""
         try:
-            self._shared = study_link(Study(self.title, self.story.chapters))
+            self._shared = study_link(self._study_with_lines())
         except StudyError as refusal:
             self.story.tell("refused", refusal.said)
         else:
@@ -374,6 +423,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         show(self.next_chapter_button, at_end and following)
         self._show_note()
         show(self.off_script, story.took_over)
+        self._show_words()
         events = story.game.events
         changed = (
             [pile for pile, _, _ in events[-1].placed] if events and kind in ("story", "played", "outcome") else []

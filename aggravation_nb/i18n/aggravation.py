@@ -690,6 +690,8 @@ WORDS: dict[str, str | Plural] = {
     ),
     "study.error.link-broken": "The study in the link is not one this app wrote, or the link was cut short.",
     "study.link": "Put this study in the link",
+    "study.record-words": "Your words for this move, in this language (saved with the study):",
+    "study.own-line": "Your line {number}",
     "study.link-ready": "The page's address now carries this study: “Copy link” gives a link that opens it.",
     "study.error.alias": "Line {line}: a study does not use YAML aliases (*name): write the part out again.",
     "study.error.key": "Line {line}: a field's name is a word, such as “say” or “move”.",

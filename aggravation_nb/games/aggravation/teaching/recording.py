@@ -1,0 +1,74 @@
+"""A teacher's own line, recorded as they play it in the walkthrough: each move with their words.
+
+The walkthrough records the moves a teacher plays after taking over (from a chapter's step) and the
+words they type for each, in any of the package's languages; the line becomes a branch chapter of the
+study (`from` the chapter, `after` the step), which "Save as a study file" writes with the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from aggravation_nb.core.words import Words
+from aggravation_nb.games.aggravation.actions import Action
+from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Step
+
+
+@dataclass
+class RecordedStep:
+    """One move of the line and the teacher's words for it, one text a language."""
+
+    action: Action
+    words: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Recording:
+    """The line played from `origin`'s step `after`; `base` is how many moves the game had then.
+
+    >>> from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
+    >>> line = Recording(WORKED_EXAMPLE[0], 0, 0)
+    >>> game = WORKED_EXAMPLE[0].game()
+    >>> game.apply(game.legal_actions()[0])
+    >>> line.follow(game.log)
+    >>> line.steps[-1].words["en"] = "I play first."
+    >>> chapter = line.chapter("own-line", lambda lang: "My line")
+    >>> chapter.branch, chapter.steps[1].words("en"), chapter.steps[1].words("ru")
+    (('main', 0), 'I play first.', '')
+    """
+
+    origin: Chapter
+    after: int
+    base: int
+    steps: list[RecordedStep] = field(default_factory=list)
+
+    def follow(self, log: list[Action]) -> None:
+        """Match the game's moves since the takeover: words stay with the moves still played (an undone
+        move loses its step and its words; a new one gets a step with none yet)."""
+        played = log[self.base :]
+        kept = 0
+        while kept < min(len(played), len(self.steps)) and self.steps[kept].action == played[kept]:
+            kept += 1
+        self.steps = self.steps[:kept] + [RecordedStep(action) for action in played[kept:]]
+
+    def chapter(self, key: str, title: Words) -> Chapter:
+        """The line as a branch chapter of the study it was played in."""
+        played = [s.action for s in self.origin.steps[1 : self.after + 1] if s.action is not None and not s.refused]
+        opening = tuple(self.origin.position.get("opening", ())) + tuple(str(action) for action in played)
+        steps = tuple(Step("", step.action, words=_own(dict(step.words))) for step in self.steps)
+        return Chapter(
+            key,
+            {**self.origin.position, "opening": opening},
+            (Step(""), *steps),
+            title,
+            (
+                self.origin.key,
+                self.after,
+            ),
+        )
+
+
+def _own(texts: dict[str, str]) -> Words | None:
+    """The words a teacher typed ("" in a language they did not write: the engine narrates there)."""
+    kept = {lang: said.strip() for lang, said in texts.items() if said.strip()}
+    return (lambda lang: kept.get(lang, "")) if kept else None
