@@ -8,7 +8,10 @@ columns, the foundations and what becomes of the queens, and Queen of the
 Fairies (I9) deals its queens like any card, builds its foundations up to
 the queen and lets the tableau build down after the deal. The engine, the
 narration and the views ask these classes and decide nothing about a
-variant by its name.
+variant by its name: the questions the engine and the solver ask often
+(`may_start`, `next_rank`, `builds_on`) answer yes, no or a rank, and the
+refusal hooks (`start_refusal`, `build_refusal`, ...) decide from them and
+return the refusal citing its rule, or None.
 """
 
 from __future__ import annotations
