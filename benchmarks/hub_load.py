@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python benchmarks/hub_load.py [pupils]   (30 by default)
 
-Starts the Hub of deploy/jupyterhub/ (as tests/hub/ does: 127.0.0.1, a temporary folder, one class, no
+Starts the Hub of deploy/jupyterhub/ as root (as tests/hub/ does: 127.0.0.1, a Unix account per pupil, one class, no
 shared service, the idle culler at 300 s) and N Chromium contexts at the same moment, each signing in on the
 Hub's form and waiting until the worked example takes a click (Next moves the story), reloading the page
 after 4 minutes without the app as a pupil would (the Hub's "starting" page sometimes misses that the server is
@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 from urllib.parse import urlencode
@@ -28,7 +27,7 @@ from playwright.async_api import async_playwright, expect
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "hub"))
 sys.path.insert(0, str(ROOT))
-from hub_server import PASSWORD, running_hub  # noqa: E402
+from hub_server import password_of, running_hub  # noqa: E402
 from voila_server import launch_options  # noqa: E402
 
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE  # noqa: E402
@@ -66,7 +65,7 @@ async def pupil(browser, base: str, name: str, began: float) -> float:
         page.set_default_navigation_timeout(600_000)
         await page.goto(f"{base}/hub/login?" + urlencode({"next": f"/hub/user-redirect/{APP}"}), timeout=600_000)
         await page.get_by_label("Username").fill(name)
-        await page.get_by_label("Password").fill(PASSWORD)
+        await page.get_by_label("Password").fill(password_of(name))
         await page.get_by_role("button", name="Sign in").click()
         following = page.get_by_role("button", name=text("next", "en"), exact=True)
         for _ in range(10):
@@ -108,10 +107,8 @@ async def class_at_once(base: str, hub, pupils: list[str]) -> tuple[list, list]:
 
 def main(count: int) -> int:
     pupils = [f"pupil{number:02d}" for number in range(1, count + 1)]
-    with (
-        tempfile.TemporaryDirectory() as folder,
-        running_hub(Path(folder), {"bench": pupils}, [], "hub-load.log", cull_after=CULL_AFTER) as (base, hub),
-    ):
+    with running_hub({"bench": {"pupils": pupils}}, [], "hub-load.log", cull_after=CULL_AFTER) as running:
+        base, hub = running.base, running.process
         before = memory(hub)
         results, peak = asyncio.run(class_at_once(base, hub, pupils))
         failures = [result for result in results if isinstance(result, BaseException)]

@@ -18,7 +18,7 @@ class IllegalAction(ValueError):
     `key` and `details` let a view say the same thing in another language; `note` adds a second
     sentence (a key and its details), such as how code counts what the refusal names from 1.
 
-    >>> from aggravation_nb import Game
+    >>> from aggravation_nb import Game, IllegalAction
     >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
     >>> try:
     ...     game.cover("Marina", ("Oleg", 0))
@@ -26,7 +26,7 @@ class IllegalAction(ValueError):
     ...     print(refusal.rule, refusal.key)
     ...     print(refusal.said("fr"))
     A2 no-pile-yet
-    Il n'y a pas encore de pile 0 : Oleg n'a encore aucune pile (A2)
+    Il n’y a pas encore de pile 0 : Oleg n’a encore aucune pile (A2)
     """
 
     def __init__(self, message: str, rule: str | None, key: str = "", **details: object) -> None:

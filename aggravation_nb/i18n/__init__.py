@@ -149,6 +149,27 @@ def cards_in(words: str, lang: str = "en") -> str:
     return CARD.sub(lambda found: letters[found[1]] if found[1] else found[0], words)
 
 
+AGREEMENT = {
+    "fr": (
+        (re.compile(r"\b([Ll])e (?=D[♣♦♥♠])"), r"\1a "),  # le D♥ → la D♥ (la dame)
+        (re.compile(r"\b([Ll])e (?=A[♣♦♥♠])"), r"\1’"),  # le A♠ → l’A♠ (l’as)
+        (re.compile(r"\b([Dd])u (?=D[♣♦♥♠])"), r"\1e la "),
+        (re.compile(r"\b([Dd])u (?=A[♣♦♥♠])"), r"\1e l’"),
+        (re.compile(r"\b([Aa])u (?=D[♣♦♥♠])"), lambda found: ("À" if found[1] == "A" else "à") + " la "),
+        (re.compile(r"\b([Aa])u (?=A[♣♦♥♠])"), lambda found: ("À" if found[1] == "A" else "à") + " l’"),
+    )
+}
+"""A language whose article agrees with the card it names: a French sentence writes "le {card}" (or "du",
+"au"), and a queen or an ace makes it "la D♥", "l’A♠" once the card is known."""
+
+
+def agreed(words: str, lang: str = "en") -> str:
+    """`words` with each article before a card agreeing with that card, in languages that have articles."""
+    for pattern, agreeing in AGREEMENT.get(lang, ()):
+        words = pattern.sub(agreeing, words)
+    return words
+
+
 def for_player(key: str, player: str, lang: str = "en", **values: object) -> str:
     """Like `text`, but "You" gets its own wording ("your row", not "You's row")."""
     if player == YOU:
@@ -224,4 +245,13 @@ def text(key: str, lang: str = "en", **values: object) -> str:
         else v
         for k, v in values.items()
     }
-    return cards_in(message(key, lang, amount).format(**shown), lang)
+    words = message(key, lang, amount)
+    opening = re.match(r"\{(\w+)\}", words)
+    if opening and isinstance(first := values.get(opening[1]), str) and has(f"name.{first}"):
+        shown[opening[1]] = capitalized(name(first, lang))  # French "l’ordinateur" starts a sentence as "L’ordinateur"
+    return agreed(cards_in(words.format(**shown), lang), lang)
+
+
+def capitalized(words: str) -> str:
+    """`words` with a capital first letter: a name that starts a sentence or a label ("l'ordinateur")."""
+    return words[:1].upper() + words[1:]

@@ -15,6 +15,7 @@ WORDS: dict[str, str | Plural] = {
     "cover-no-card": "{player} has no card left to cover with.",
     "cover-no-card.you": "You have no card left to cover with.",
     "cover-already": "{player} already covered this card: the first card on a pile stays.",
+    "cover-already.you": "You already covered this card: the first card on a pile stays.",
     "cover-no-match": "Nothing to cover: no two visible cards share a rank.",
     "cover-not-match": "{card} is not part of a match.",
     "call-holding": Plural(
@@ -265,6 +266,16 @@ WORDS: dict[str, str | Plural] = {
     "select-one.two": "Two cards are selected, and “Cover” covers one: click the card you do not mean to cover, to let it go, then press “Cover” again.",
     "full.title": "Too many visitors right now",
     "full.body": "Every seat of this server is taken. Please try again in a minute: a seat is freed as soon as someone closes their page.",
+    "full.teacher": Plural(
+        "For the teacher: this server opens at most {count} page at a time, as many as this computer's memory "
+        "holds (about 120\u00a0MB a page). Ask pupils to close the apps they are not using, or start the server "
+        "again with a higher limit, --AppKernelManager.max_kernels=N, on a computer with the memory for it "
+        "(docs/classroom.md).",
+        "For the teacher: this server opens at most {count} pages at a time, as many as this computer's memory "
+        "holds (about 120\u00a0MB a page). Ask pupils to close the apps they are not using, or start the server "
+        "again with a higher limit, --AppKernelManager.max_kernels=N, on a computer with the memory for it "
+        "(docs/classroom.md).",
+    ),
     "rule-link": "Rule {rule}: {title}",
     "app.index": "index",
     "app.01-worked-example": "the worked example",

@@ -6,8 +6,9 @@ down when its tab closes (its beacon is refused for a missing XSRF token).
 `AppKernelManager` (voila.json: `VoilaConfiguration.multi_kernel_manager_class`)
 adds three things:
 
-- a cap on live kernels (`max_kernels`): past it a page gets a plain
-  "too many visitors, try again" answer instead of a kernel;
+- a cap on live kernels (`max_kernels`, by default what the machine's memory
+  holds: `capacity.py`): past it a page gets a plain "too many visitors, try
+  again" answer instead of a kernel, which tells a teacher what to do;
 - a page's kernel is shut down `closed_tab_grace` seconds after its last
   websocket closes (a tab closed, reloaded or crashed), unless the page
   reconnects; a connected student is never culled;
@@ -29,18 +30,27 @@ from collections.abc import Callable
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError
-from traitlets import Integer
+from traitlets import Integer, default
 
 from aggravation_nb.i18n import LANGUAGES, text
+from aggravation_nb.server.capacity import available_memory, kernels_for_memory
 from aggravation_nb.widgets.upstream import kernels_alive, page_connections, preheated_pools
 
 
 class FullHouse(HTTPError):
-    """503, with its words in every language (the template's error.html shows the page's own)."""
+    """503, with its words in every language (the template's error.html shows the page's own), the teacher's
+    among them: how many pages this server holds and what to do."""
 
-    def __init__(self) -> None:
+    def __init__(self, most: int) -> None:
         super().__init__(503, reason=text("full.title"))
-        self.words = {lang: {"title": text("full.title", lang), "body": text("full.body", lang)} for lang in LANGUAGES}
+        self.words = {
+            lang: {
+                "title": text("full.title", lang),
+                "body": text("full.body", lang),
+                "teacher": text("full.teacher", lang, count=most),
+            }
+            for lang in LANGUAGES
+        }
 
 
 class AppKernelManager(AsyncMappingKernelManager):
@@ -52,18 +62,24 @@ class AppKernelManager(AsyncMappingKernelManager):
     preheated pool is checked again later instead.
     """
 
-    max_kernels = Integer(20, config=True, help="Most kernels alive at once, preheated ones included.")
+    max_kernels = Integer(
+        config=True, help="Most kernels alive at once, preheated ones included; by default, what memory holds."
+    )
     closed_tab_grace = Integer(30, config=True, help="Seconds a page's kernel outlives its last websocket.")
     unclaimed_timeout = Integer(60, config=True, help="Seconds a kernel may wait for its page to connect.")
     fill_if_needed: Callable[..., object]
     """Voilà's, on the class it makes of this one when it preheats kernels (`preheat_kernel`)."""
+
+    @default("max_kernels")
+    def _sized_to_memory(self) -> int:
+        return kernels_for_memory(available_memory())
 
     # jupyter_client types start_kernel and shutdown_kernel as their synchronous wrappers: hence the ignores.
     async def start_kernel(self, *args, **kwargs):  # type: ignore[override]
         alive = kernels_alive(self)
         if alive >= self.max_kernels:
             self.log.warning("refused a kernel: %d are alive (max_kernels)", alive)
-            raise FullHouse()
+            raise FullHouse(self.max_kernels)
         kernel_id = await super().start_kernel(*args, **kwargs)
         self._check_later(kernel_id, self.unclaimed_timeout)
         return kernel_id

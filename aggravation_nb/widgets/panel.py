@@ -19,7 +19,7 @@ from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome, describe_refusal
-from aggravation_nb.i18n import cards_in, for_player, name, text
+from aggravation_nb.i18n import capitalized, cards_in, for_player, name, text
 from aggravation_nb.widgets.controls import Toggle, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.table import CardTable, table_view
@@ -116,12 +116,12 @@ class PlayPanel(Relabels, widgets.VBox):
         people = list(people)
         acting = acting if acting is not None and acting in people else people[0]
         if people == self.people:
-            relabel_options(self.who_acts, [name(p, self.lang) for p in people])
+            relabel_options(self.who_acts, [capitalized(name(p, self.lang)) for p in people])
             self.set_acting(acting)
             return
         self._quiet = True
         try:
-            self.who_acts.options = [(name(p, self.lang), p) for p in people]
+            self.who_acts.options = [(capitalized(name(p, self.lang)), p) for p in people]
             self.who_acts.value = acting
         finally:
             self._quiet = False

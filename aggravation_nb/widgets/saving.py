@@ -33,11 +33,16 @@ log = logging.getLogger(__name__)
 
 def notebook_folder() -> Path | None:
     """The notebook's folder when the app runs in JupyterLab or Notebook (whose server names the
-    notebook to its kernel in JPY_SESSION_NAME, and starts the kernel in its folder); None under
-    Voilà, which names none and whose visitors must not write on the server, and in the browser's Python."""
-    session = os.environ.get("JPY_SESSION_NAME")
-    if not session or sys.platform == "emscripten":
+    notebook to its kernel in JPY_SESSION_NAME, and starts the kernel in its folder), or in Voilà on a
+    pupil's own server of a JupyterHub (JUPYTERHUB_USER, not a Hub's service: the home is the pupil's, and
+    Voilà starts the kernel in the notebook's folder); None under any other Voilà, whose visitors must not
+    write on the server, and in the browser's Python."""
+    if sys.platform == "emscripten":
         return None
+    session = os.environ.get("JPY_SESSION_NAME")
+    if not session:
+        own_server = "JUPYTERHUB_USER" in os.environ and "JUPYTERHUB_SERVICE_NAME" not in os.environ
+        return Path.cwd() if own_server else None
     notebook = Path(session)
     return notebook.parent if notebook.is_absolute() else Path.cwd()
 

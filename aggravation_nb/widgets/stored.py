@@ -28,7 +28,7 @@ def run_to_show_html(key: str = "run-to-show") -> str:
     >>> print(run_to_show_html().replace(" / ", " /\\n"))
     <p class="agg-run-to-show">▶ Run this cell to show the app. /
     ▶ Запустите эту ячейку, чтобы появилось приложение. /
-    ▶ Exécutez cette cellule pour afficher l'application.</p>
+    ▶ Exécutez cette cellule pour afficher l’application.</p>
     """
     words = " / ".join(escape(text(key, lang), quote=False) for lang in LANGUAGES)
     return f'<p class="agg-run-to-show">{words}</p>'

@@ -1,11 +1,11 @@
-"""The anywidget both card tables are: each one file of JS that imports what they share.
+"""The anywidget both card tables are: each one bundled ES module, built from `js/`.
 
 anywidget loads a widget's `_esm` from a blob: URL, against which a relative
 `import "./card_table_common.js"` cannot resolve, and the page may fetch
-nothing from elsewhere. So the shared module's source travels with the
-widget, as the synced trait `common_js`, and the page imports it from a blob
-of its own, the way anywidget imports `_esm`: it works wherever anywidget does
-(Voilà, JupyterLab, the static site).
+nothing from elsewhere. So each table's module and the module both share are
+bundled into one file by esbuild (`scripts/build-js`), committed under
+`static/`: the package installs and runs without Node, and works wherever
+anywidget does (Voilà, JupyterLab, the static site).
 
 Both tables also listen for keys alike: the keys a table listens for on the
 page, and the check that a key the page reports is one of them, are here.
@@ -20,22 +20,21 @@ import anywidget
 import traitlets
 
 STATIC = Path(__file__).parent / "static"
-COMMON_JS = (STATIC / "card_table_common.js").read_text(encoding="utf-8")
 
 
 class TableWidget(anywidget.AnyWidget):
-    """A card table whose front end imports `card_table_common.js` from `common_js`.
+    """A card table: its front end is one bundle under `static/`, named by the subclass's `_esm`.
 
-    That source is the package's alone: read-only, and checked on every set,
-    since ipywidgets sets a page's update with `set_trait`, which a read-only
-    trait does not stop.
+    That code and its stylesheet are the package's alone: checked on every
+    set, since ipywidgets sets a page's update with `set_trait`, and anywidget
+    makes `_esm` and `_css` plain synced traits.
     """
 
-    common_js = traitlets.Unicode(COMMON_JS, read_only=True).tag(sync=True)
     shortcut_keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """Keys this table listens for on the whole page ("a", "space", "arrowright", ...); none by default."""
 
     def __init__(self, **kwargs) -> None:
+        self._front_end = {name: str(getattr(self, name)) for name in ("_esm", "_css")}
         super().__init__(**kwargs)
         self._keys: frozenset[str] = frozenset()
         self._key_handlers: list[Callable[[str], object]] = []
@@ -62,8 +61,8 @@ class TableWidget(anywidget.AnyWidget):
             return True
         return False
 
-    @traitlets.validate("common_js")
-    def _validate_common_js(self, proposal):
-        if proposal.value != COMMON_JS:
-            raise traitlets.TraitError("common_js is the package's front-end code, not the page's to set")
+    @traitlets.validate("_esm", "_css")
+    def _validate_front_end(self, proposal: traitlets.Bunch) -> str:
+        if proposal.value != self._front_end[proposal.trait.name]:
+            raise traitlets.TraitError(f"{proposal.trait.name} is the package's front-end code, not the page's to set")
         return proposal.value

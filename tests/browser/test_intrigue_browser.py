@@ -128,7 +128,7 @@ def test_play_by_keyboard_in_russian(app_pages, voila_url):
     expect(king).to_have_attribute("aria-pressed", "true")
     expect(king).to_be_focused()
     page.keyboard.press("Tab")
-    expect(button(page, "Д♦, столбец 2, сверху")).to_be_focused()
+    expect(button(page, "Д♦, дама бубён, столбец 2, сверху")).to_be_focused()
     page.keyboard.press("Enter")
     expect(narration).to_have_text("К♥ переходит со столбца 1 на столбец 2, где оставалась одна дама (I4).")
     button(page, "Доиграть").focus()

@@ -113,7 +113,9 @@ def test_presenter_mode_fits_everything_on_the_screen(app_pages, voila_url):
         rows_on_screen(page, "en", "Marina", "Oleg")
         seven = page.get_by_role("button", name="7♣, Marina's row, pile 1", exact=True)
         if width >= 1920:
-            assert seven.bounding_box()["height"] >= 250, "two rows of two cards should fill a projector's screen"
+            # two rows of two cards fill a projector's screen, beside the two lines the narration and the note
+            # keep on every step so that the cards keep one size through a chapter (issue 40.7)
+            assert seven.bounding_box()["height"] >= 220, "two rows of two cards should fill a projector's screen"
         page.screenshot(path=str(ARTIFACTS / f"presenter-{width}x{height}-worked-example-step-1.png"))
 
     page.get_by_label("Chapter").select_option(label=text("chapter.last-card", "en"))

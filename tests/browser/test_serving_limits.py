@@ -3,6 +3,7 @@ page goes, and refused widget messages that show the page nothing of the server.
 
 from __future__ import annotations
 
+import html
 import json
 import urllib.error
 import urllib.request
@@ -89,6 +90,7 @@ def test_past_the_cap_a_visitor_gets_a_clear_page_and_unclaimed_kernels_are_free
     status, page = get(base + APP + "?lang=ru")
     assert status == 503 and all(text("full.title", lang) in page for lang in LANGUAGES)
     assert "Сейчас слишком много посетителей" in page
+    assert all(text("full.teacher", lang, count=2) in html.unescape(page) for lang in LANGUAGES), "what a teacher does"
     assert "cdn" not in page.lower() and "Traceback" not in page
     assert len(kernel_processes(server)) <= 2
     assert wait_for_kernels(server, lambda n: n == 0) == 0, "kernels that no page connected to should be freed"

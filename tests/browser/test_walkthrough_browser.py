@@ -268,10 +268,13 @@ def keys_act_only_off_the_controls_and_keep_the_focus_on_the_table(page: Page) -
     expect(narration(page)).not_to_have_text(text("link.opened", "en"))  # Undo was pressed, and answered
     expect(stock(page, 3)).to_be_visible()
     shortcuts = page.get_by_role("checkbox", name=text("shortcuts", "en"))
+    keys_help = page.get_by_text(text("keys", "en", keys="").split(":")[0])  # said again once the keys listen again
     shortcuts.uncheck()
+    expect(keys_help).to_have_count(0)  # the kernel has answered: the table listens for no key
     page.evaluate("document.activeElement.blur()")
     page.keyboard.press("Space")
     shortcuts.check()
+    expect(keys_help).to_be_visible()
     expect(stock(page, 3)).to_be_visible()
     page.evaluate("document.activeElement.blur()")
     page.keyboard.press("Space")

@@ -1,17 +1,39 @@
-"""A class on the JupyterHub of deploy/jupyterhub/: two pupils in two classes, anna in 7a (which has a shared
-Voilà service) and boris in 7b. Each logs in and steps the worked example on a server of their own in
-Chromium, boris by an nbgitpuller link from a local bare repository; strangers are sent to the login, and
-neither pupil gets into what is not theirs (plain HTTP with each pupil's cookies)."""
+"""A school on the JupyterHub of deploy/jupyterhub/, run as root as shipped: class 7a (pupil anna, teacher
+irina, a shared Voilà service) and 7b (pupil boris, teacher pavel). Each pupil logs in with a password of
+their own and steps the worked example in Chromium on a server running as their own Unix account, boris by
+an nbgitpuller link from a local bare repository. Pupils are kept apart: boris's code reads nothing of
+anna's, of the Hub's or of any other process; nobody logs in as another; irina sees and stops 7a's servers
+alone; a pupil added while the Hub runs logs in; anna's saved game outlives her server; the Hub stops
+within 30 s (plain HTTP with each person's cookies beside the browser)."""
 
 from __future__ import annotations
 
+import base64
+import json
+import os
+import re
 import shutil
 import subprocess
+import sys
+import time
+from pathlib import Path
 from urllib.parse import urlparse
 
+import nbformat
+import psutil
 import pytest
 import requests
-from hub_server import PASSWORD, ROOT, log_in, running_hub, start_server
+from hub_server import (
+    ROOT,
+    SHUTDOWN_SECONDS,
+    hub_headers,
+    log_in,
+    password_of,
+    running_hub,
+    server_ready,
+    start_server,
+    try_log_in,
+)
 from playwright.sync_api import Browser, Page, expect
 from static_site import watch_origins
 from voila_server import page_ids
@@ -27,53 +49,51 @@ layers) leaves out; the Hub's files alone are checked fast (test_deploy_files.py
 SERVICE = "/services/aggravation-7a"
 APP = "voila/render/notebooks/01-worked-example.ipynb"
 FIRST = WORKED_EXAMPLE[0]
+CLASSES = {"7a": {"teachers": ["irina"], "pupils": ["anna"]}, "7b": {"teachers": ["pavel"], "pupils": ["boris"]}}
 
 
 @pytest.fixture(scope="module")
-def hub(tmp_path_factory):
-    """One Hub for the module; its shared service without preheated kernels (nothing here renders an app
-    there), its culler idle."""
-    folder = tmp_path_factory.mktemp("hub")
-    with running_hub(
-        folder,
-        {"7a": ["anna"], "7b": ["boris"]},
-        ["7a"],
-        "hub-tests.log",
-        service_options=("--VoilaConfiguration.preheat_kernel=False",),
-    ) as (base, _):
-        yield base, folder
+def hub():
+    """One Hub for the module, its culler idle; stopped afterwards as a service manager stops it, which
+    must take under 30 s with its servers."""
+    with running_hub(CLASSES, ["7a"], "hub-tests.log") as running:
+        yield running
+    assert running.shutdown_seconds is not None, f"the Hub had not stopped {SHUTDOWN_SECONDS + 5} s after SIGTERM"
+    assert running.shutdown_seconds < SHUTDOWN_SECONDS, f"the Hub took {running.shutdown_seconds:.1f} s to stop"
 
 
 @pytest.fixture(scope="module")
-def bare_repository(tmp_path_factory) -> str:
-    """A repository holding the worked example's notebook, as a teacher's would, bare, at a file:// address."""
-    work = tmp_path_factory.mktemp("teacher")
-    (work / "notebooks").mkdir()
+def sessions(hub) -> dict[str, requests.Session]:
+    """Every person logged in (choosing their password), the pupils' servers running."""
+    people = {name: log_in(hub.base, name) for name in ("anna", "boris", "irina", "pavel")}
+    for name in ("anna", "boris"):
+        start_server(people[name], hub.base, name)
+    return people
+
+
+@pytest.fixture(scope="module")
+def bare_repository(hub, sessions) -> str:
+    """A repository holding the worked example's notebook, as a teacher's would, bare, at a file:// address.
+    git serves a repository on this machine only to its owner (its `safe.directory` check), so this one is
+    boris's (a school's is on a git host)."""
+    work = hub.folder / "teacher"
+    (work / "notebooks").mkdir(parents=True)
     shutil.copy(ROOT / "notebooks" / "01-worked-example.ipynb", work / "notebooks")
     git = ["git", "-c", "user.name=Teacher", "-c", "user.email=teacher@school.example"]
     subprocess.run([*git, "init", "-q", "-b", "main", str(work)], check=True)
     subprocess.run([*git, "-C", str(work), "add", "."], check=True)
     subprocess.run([*git, "-C", str(work), "commit", "-q", "-m", "the worked example"], check=True)
-    bare = work.parent / "teacher.git"
+    bare = hub.folder / "teacher.git"
     subprocess.run(["git", "clone", "-q", "--bare", str(work), str(bare)], check=True)
+    subprocess.run(["chown", "-R", hub.prefix + "boris", str(bare)], check=True)
     return bare.as_uri()
-
-
-@pytest.fixture(scope="module")
-def sessions(hub) -> dict[str, requests.Session]:
-    """Both pupils logged in, with their servers running."""
-    base, _ = hub
-    pupils = {name: log_in(base, name) for name in ("anna", "boris")}
-    for name, session in pupils.items():
-        start_server(session, base, name)
-    return pupils
 
 
 def sign_in(page: Page, base: str, name: str, then: str) -> None:
     """The Hub's login form, by its labels, going on to `then` (a path on the Hub) once signed in."""
     page.goto(f"{base}/hub/login?" + requests.compat.urlencode({"next": then}))
     page.get_by_label("Username").fill(name)
-    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_label("Password").fill(password_of(name))
     page.get_by_role("button", name="Sign in").click()
 
 
@@ -91,7 +111,7 @@ def test_two_pupils_log_in_and_step_the_worked_example_one_of_them_by_an_nbgitpu
     """anna opens the copy of the notebooks her home was given; boris follows the link `hub_link` makes for
     the Russian app, which pulls the teacher's repository into his home and opens the app from there.
     Both servers start at once (each pupil in a browser context of their own)."""
-    base, folder = hub
+    base = hub.base
     link = urlparse(hub_link("01-worked-example", "ru", hub=f"{base}/", repo=bare_repository))
     contexts = [browser.new_context(), browser.new_context()]
     try:
@@ -106,7 +126,7 @@ def test_two_pupils_log_in_and_step_the_worked_example_one_of_them_by_an_nbgitpu
         steps_the_story(boris, "ru")
         assert urlparse(anna.url).path == f"/user/anna/{APP}"
         assert urlparse(boris.url).path == f"/user/boris/voila/render/{PULLED}/notebooks/01-worked-example.ipynb"
-        assert (folder / "state" / "homes" / "boris" / PULLED / "notebooks" / "01-worked-example.ipynb").is_file()
+        assert (hub.home("boris") / PULLED / "notebooks" / "01-worked-example.ipynb").is_file()
         assert foreign == {"anna": [], "boris": []}, f"the pages asked other origins (which fail offline): {foreign}"
     finally:
         for context in contexts:
@@ -118,7 +138,7 @@ def ends_at_the_login(answer: requests.Response) -> bool:
 
 
 def test_strangers_are_sent_to_the_login_from_a_pupils_apps_and_the_class_service(hub, sessions):
-    base, _ = hub
+    base = hub.base
     for path in (
         f"/user/anna/{APP}",
         "/user/anna/voila/tree",
@@ -133,7 +153,7 @@ def test_strangers_are_sent_to_the_login_from_a_pupils_apps_and_the_class_servic
 
 
 def test_a_pupil_cannot_open_another_pupils_server(hub, sessions):
-    base, _ = hub
+    base = hub.base
     own = sessions["anna"].get(f"{base}/user/anna/voila/tree", timeout=60)
     assert own.status_code == 200 and urlparse(own.url).path == "/user/anna/voila/tree", own.url
     assert sessions["anna"].get(f"{base}/user/anna/api/contents/notebooks", timeout=60).status_code == 200
@@ -152,7 +172,7 @@ def test_a_pupil_cannot_open_another_pupils_server(hub, sessions):
 def test_the_class_service_lets_in_its_class_alone_and_serves_no_lab_kernels_or_files(hub, sessions):
     """anna opens the index there (its kernel runs the app); boris and strangers cannot even ask after
     that kernel, whose id they would need to talk to it."""
-    base, _ = hub
+    base = hub.base
     assert sessions["anna"].get(f"{base}{SERVICE}/voila/tree", timeout=60).status_code == 200
     index = sessions["anna"].get(f"{base}{SERVICE}/voila/render/index.ipynb", timeout=180)
     assert index.status_code == 200 and urlparse(index.url).path == f"{SERVICE}/voila/render/index.ipynb"
@@ -167,3 +187,145 @@ def test_the_class_service_lets_in_its_class_alone_and_serves_no_lab_kernels_or_
     for path in ("/lab", "/tree", "/api/kernels", "/api/contents", "/api/sessions", "/files/01-worked-example.ipynb"):
         answer = sessions["anna"].get(base + SERVICE + path, timeout=60)
         assert answer.status_code in (403, 404), f"{path}: {answer.status_code}"
+
+
+def run_in_voila(session: requests.Session, base: str, name: str, path: str, code: str) -> dict:
+    """`code` run by `name`'s own server, as a notebook at `path` in their home that Voilà renders (the way a
+    pupil's saved notebook runs); it prints `RESULT` and a base64 JSON line, which this returns."""
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)])
+    url = f"{base}/user/{name}/api/contents/{path}"
+    body = {"type": "notebook", "format": "json", "content": json.loads(nbformat.writes(notebook))}
+    session.get(f"{base}/user/{name}/voila/tree", timeout=60)  # the server's login (the Hub's OAuth) and _xsrf
+    xsrf = next(cookie.value for cookie in session.cookies if cookie.name == "_xsrf" and name in cookie.path)
+    headers = {"X-XSRFToken": xsrf}
+    answer = session.put(url, json=body, headers=headers, timeout=60)
+    assert answer.status_code in (200, 201), answer.text
+    page = session.get(f"{base}/user/{name}/voila/render/{path}", timeout=180)
+    found = re.search(r"RESULT ([A-Za-z0-9+/=]+)", page.text)
+    assert found, f"{path} printed no result (status {page.status_code})"
+    return json.loads(base64.b64decode(found.group(1)))
+
+
+PROBE = """
+import base64, glob, json, os, pwd
+def outcome(path):
+    try:
+        if os.path.isdir(path):
+            os.listdir(path)
+        else:
+            open(path, "rb").read(1)
+        return "read"
+    except OSError as error:
+        return type(error).__name__
+mine = os.getuid()
+others = {}
+for environ in glob.glob("/proc/[0-9]*/environ"):
+    try:
+        owner = os.stat(environ).st_uid
+    except FileNotFoundError:
+        continue
+    if owner != mine:
+        others[environ] = outcome(environ)
+paths = {path: outcome(path) for path in PATHS}
+result = {"user": pwd.getpwuid(os.geteuid()).pw_name, "paths": paths, "processes": others}
+print("RESULT", base64.b64encode(json.dumps(result).encode()).decode())
+"""
+
+
+def test_a_pupils_code_reads_no_other_home_nor_the_hubs_secrets_nor_any_other_process_token(hub, sessions):
+    """boris's notebook, run by his server, as his account: anna's home, the Hub's cookie secret, database,
+    passwords and service token, and the environment (where servers and services keep their tokens) of
+    every process not his, the Hub's, the proxy's, anna's server's among them: each a PermissionError."""
+    state = hub.state
+    paths = [
+        str(hub.home("anna")),
+        str(hub.home("anna") / "notebooks" / "01-worked-example.ipynb"),
+        *(str(path) for path in sorted(state.iterdir())),
+    ]
+    assert all(Path(path).exists() for path in paths), "the probe must aim at files that are there"
+    names = {Path(path).name for path in paths}
+    assert {"cookie_secret", "jupyterhub.sqlite", "class-list-token"} <= names, names
+    assert any(name.startswith("passwords.dbm") for name in names), names
+    assert (state.stat().st_mode & 0o777) == 0o700
+    result = run_in_voila(sessions["boris"], hub.base, "boris", "probe.ipynb", f"PATHS = {paths!r}\n{PROBE}")
+    assert result["user"] == hub.prefix + "boris", "boris's code runs as his own Unix account, not root"
+    assert result["paths"] == dict.fromkeys(paths, "PermissionError")
+    anna_server = next(
+        p.pid for p in psutil.Process(hub.process.pid).children(recursive=True) if p.username() == hub.prefix + "anna"
+    )
+    for pid in (hub.process.pid, anna_server):
+        assert result["processes"].get(f"/proc/{pid}/environ") == "PermissionError", pid
+    assert set(result["processes"].values()) == {"PermissionError"}, result["processes"]
+
+
+def test_nobody_logs_in_as_another_nor_without_a_name_on_the_class_list(hub, sessions):
+    base = hub.base
+    assert try_log_in(base, "anna", password_of("boris")) is None, "boris's password opens anna's account"
+    assert try_log_in(base, "anna", "") is None
+    assert try_log_in(base, "stranger", password_of("stranger")) is None, "a name not on the class list"
+    assert try_log_in(base, "anna", password_of("anna")) is not None
+
+
+def test_a_teacher_sees_and_stops_their_class_servers_and_is_refused_for_another_class(hub, sessions):
+    """irina (7a) lists 7a's pupils, opens anna's files and stops her server; boris (7b) is not listed,
+    his files and his server refused to her. anna's game saved in Voilà before is in her home after her
+    server starts again, and the app offered its download as well."""
+    base, irina = hub.base, sessions["irina"]
+    saved = run_in_voila(
+        sessions["anna"],
+        base,
+        "anna",
+        "notebooks/save-probe.ipynb",
+        "import base64, json, os\nfrom aggravation_nb.apps.play import PlayApp\n"
+        "app = PlayApp('en', seed=3, mode='relaxed')\napp.opponent_button.click()\napp.save()\n"
+        "result = {'game': app.game.to_json(), 'download': app.download.value, 'files': os.listdir('.')}\n"
+        "print('RESULT', base64.b64encode(json.dumps(result).encode()).decode())\n",
+    )
+    assert saved["download"].startswith("<a download=")
+    assert "aggravation-seed-3.json" in saved["files"], saved["files"]
+
+    listed = irina.get(f"{base}/hub/api/users", headers=hub_headers(irina), timeout=30).json()
+    assert "anna" in {user["name"] for user in listed}
+    assert "boris" not in {user["name"] for user in listed}
+    authorize = irina.get(f"{base}/user/anna/voila/tree", timeout=30)  # the Hub asks irina to let anna's server in
+    fields = re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', authorize.text)
+    opened = irina.post(authorize.url, data=fields, timeout=60)  # her "Authorize", as a browser posts it
+    assert opened.status_code == 200 and urlparse(opened.url).path == "/user/anna/voila/tree", opened.url
+    assert irina.get(f"{base}/user/anna/api/contents/notebooks", timeout=30).status_code == 200
+    refused = irina.get(f"{base}/user/boris/voila/tree", timeout=30)
+    assert refused.status_code == 403, (refused.status_code, refused.url)
+    assert irina.get(f"{base}/user/boris/api/contents", timeout=30).status_code == 403
+    refused = irina.delete(f"{base}/hub/api/users/boris/server", headers=hub_headers(irina), timeout=30)
+    assert refused.status_code in (403, 404), refused.status_code
+    assert server_ready(sessions["boris"], base, "boris")
+
+    stopped = irina.delete(f"{base}/hub/api/users/anna/server", headers=hub_headers(irina), timeout=30)
+    assert stopped.status_code in (202, 204), stopped.text
+    deadline = time.monotonic() + 60
+    while irina.get(f"{base}/hub/api/users/anna", headers=hub_headers(irina), timeout=30).json()["servers"]:
+        assert time.monotonic() < deadline, "anna's server did not stop within 60 s"
+        time.sleep(0.5)
+    start_server(sessions["anna"], base, "anna")
+    sessions["anna"].get(f"{base}/user/anna/voila/tree", timeout=60)  # her login to the new server (the Hub's OAuth)
+    kept = sessions["anna"].get(f"{base}/user/anna/api/contents/notebooks/aggravation-seed-3.json", timeout=30)
+    assert kept.status_code == 200
+    assert json.loads(kept.json()["content"]) == json.loads(saved["game"])
+
+
+def test_a_pupil_added_while_the_hub_runs_logs_in_and_joins_the_teachers_list(hub, sessions):
+    base, irina = hub.base, sessions["irina"]
+    assert try_log_in(base, "clara", password_of("clara")) is None, "not on the class list yet"
+    subprocess.run(
+        [sys.executable, "-m", "aggravation_nb.server.class_list", "add", "7a", "clara"],
+        env={**os.environ, **hub.env},
+        check=True,
+        capture_output=True,
+    )
+    assert try_log_in(base, "clara", password_of("clara")) is not None
+    assert "clara" in {user["name"] for user in irina.get(f"{base}/hub/api/users", headers=hub_headers(irina)).json()}
+    pavel = sessions["pavel"]
+    assert "clara" not in {
+        user["name"] for user in pavel.get(f"{base}/hub/api/users", headers=hub_headers(pavel)).json()
+    }
+    listed = json.loads((hub.folder / "classes.json").read_text(encoding="utf-8"))
+    assert listed["7a"]["pupils"] == ["anna", "clara"], "kept for the Hub's next start"

@@ -29,7 +29,7 @@ def printed(cell: dict) -> str:
     [
         ("en", "Start with [the worked example](01-worked-example.ipynb)"),
         ("ru", "Начните с [разбора позиции](01-worked-example.ipynb?lang=ru)"),
-        ("fr", "Commencez par [l'exemple commenté](01-worked-example.ipynb?lang=fr)"),
+        ("fr", "Commencez par [l’exemple commenté](01-worked-example.ipynb?lang=fr)"),
     ],
 )
 def test_the_index_says_where_to_start(lang, start):

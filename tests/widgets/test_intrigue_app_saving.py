@@ -133,10 +133,15 @@ def test_in_jupyterlab_a_save_also_lands_beside_the_notebook(tmp_path, make):
     assert app.table.view["narration"] == text("saved-beside", "fr", file=saved.name)
 
 
-def test_the_notebook_folder_is_known_in_jupyterlab_only(monkeypatch, tmp_path):
+def test_the_notebook_folder_is_known_in_jupyterlab_and_on_a_pupils_own_hub_server_only(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv("JPY_SESSION_NAME", raising=False)
+    for name in ("JPY_SESSION_NAME", "JUPYTERHUB_USER", "JUPYTERHUB_SERVICE_NAME"):
+        monkeypatch.delenv(name, raising=False)
     assert notebook_folder() is None  # Voilà, a script, the static site: no file is written
+    monkeypatch.setenv("JUPYTERHUB_USER", "anna")  # Voilà on anna's own server: her home, the notebook's folder
+    assert notebook_folder() == tmp_path
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_NAME", "aggravation-7a")  # a class's shared Voilà: nobody's home
+    assert notebook_folder() is None
     monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "learn" / "01-position.ipynb"))  # as jupyter_server names it
     assert notebook_folder() == tmp_path / "learn"
     monkeypatch.setenv("JPY_SESSION_NAME", "03-play.ipynb")  # a server that names it by its address only

@@ -40,7 +40,7 @@ def test_a_click_on_a_head_that_never_moves_is_refused_citing_i4_and_changes_not
     assert refusal.value.rule == "I4" and refusal.value.key == "intrigue-only-head"
     refusal.value.note = None  # the table names no tuple, so it adds no note on counting from 0
     assert view["kind"] == "refused" and view["narration"] == describe_refusal(refusal.value, lang)
-    assert view["narration"].startswith({"en": "Not allowed (I4): Column", "ru": "Нельзя (I4): В столбце"}[lang])
+    assert view["narration"].startswith({"en": "Not allowed (I4): Column", "ru": "Нельзя (I4). В столбце"}[lang])
     assert app.selected is None and app.game.position() == before
     assert not any(card.get("pressed") for column in view["columns"] for card in column["cards"])
 

@@ -236,3 +236,20 @@ def test_queen_of_the_fairies_says_its_own_help_and_where_a_selected_card_may_go
     assert page.help.value.endswith(f"{escape(text('intrigue-app.fairies-help', 'ru'))}</p>")
     page.variant_choice.value = "intrigue"
     assert page.help.value.endswith(f"{escape(text('intrigue-app.help', 'ru'))}</p>")
+
+
+def test_a_pupil_who_plays_every_hint_of_the_app_wins_queen_of_the_fairies():
+    """The Hint button, pressed again and again and its move played by clicks, finishes a winnable deal of
+    the variant whose cards can go back and forth; its hints never lead back to a position already played."""
+    app = IntrigueApp("en", seed=7, variant="queen-of-the-fairies")
+    app.last_button.click()
+    seen = {str(app.game.position())}
+    while not app.game.won:
+        app.hint_button.click()
+        move = app.hint
+        assert move is not None, said(app)
+        app.table.click("column", move.column)
+        app.table.click(*move.to)
+        assert str(app.game.position()) not in seen, f"hint {len(seen)} goes back to a position already played"
+        seen.add(str(app.game.position()))
+    assert "It is won." in app.winnable.value

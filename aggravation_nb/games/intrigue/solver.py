@@ -22,6 +22,14 @@ is not moved again at once: it could have gone straight where it would
 go. Where the tableau builds, its moves are tried nearest a card the
 foundations want first, so that a line does not wander.
 
+A hint must lead somewhere: a player who follows hints move after move has to win. A search
+from each new position alone may lead back where the last hint came from (a card moved from one
+column to another and back, for ever), so the search for a hint also counts as seen the
+positions the game has passed through since its foundations last grew (`passed`): its line never
+goes back to one of them, the rest of the line still wins from where the hint leads, and a
+player following hints meets a new position at every move, so the game ends, won. Only where
+the player left such a line and the way back is the only way on does the plain search answer.
+
 The search keeps its own stack instead of recursing, because a line can be
 hundreds of moves long, and it stops a line at the game's action limit
 (I4's convention): a longer one could not be played. When it had to stop
@@ -81,6 +89,21 @@ class _Search:
         columns = sorted(zip(self.head_tokens, self.tokens, strict=False))
         foundations = sorted((self.token(start), height) for start, height in self.foundations)
         return tuple(columns), tuple(foundations)
+
+    def passed(self, game: Patience) -> set:
+        """The keys of the positions `game` passed through since its foundations last grew (moves
+        between columns, taken back one by one from the end of its log): the search stands on the
+        last of them, and only these can come again, since no card leaves a foundation."""
+        keys, taken = set(), []
+        for step in reversed(game.log):
+            if not _between_columns(step):
+                break
+            self.make(step.to[1], ("column", step.source[1]))
+            taken.append(step)
+            keys.add(self.key())
+        for step in reversed(taken):
+            self.make(step.source[1], ("column", step.to[1]))
+        return keys
 
     def next_rank(self, foundation) -> int | None:
         ranks = self.rules.sequences[foundation[0].rank]
@@ -266,8 +289,14 @@ class _Search:
         return moves
 
 
-def _searched(patience: Patience, limit: int) -> tuple[_Search, bool | None]:
-    """The search from `patience` after its deal, and its verdict (None when it gave up)."""
+def _between_columns(step) -> bool:
+    """Whether a step moved a card from one column to another (a move that can be taken back)."""
+    return step.source[0] == "column" and step.to[0] == "column" and not step.new
+
+
+def _searched(patience: Patience, limit: int, onward: bool = False) -> tuple[_Search, bool | None]:
+    """The search from `patience` after its deal, and its verdict (None when it gave up);
+    `onward`, a search whose line never goes back to a position the game already passed through."""
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise ValueError(f"limit is a whole number of positions, at least 1, not {limit!r}")
     from aggravation_nb.games.intrigue.patience import MAX_ACTIONS
@@ -275,6 +304,11 @@ def _searched(patience: Patience, limit: int) -> tuple[_Search, bool | None]:
     game = patience.copy()
     game.deal_all()
     search = _Search(game, limit, MAX_ACTIONS - len(game.log))
+    if onward:
+        passed = search.passed(game)
+        if search.key() in passed:
+            return search, False  # back where the game has been: no line onward from here
+        search.seen |= passed
     try:
         found = search.search()
     except _GiveUp:
@@ -299,10 +333,20 @@ def positions_searched(patience: Patience, limit: int = 100_000) -> int:
     return len(_searched(patience, limit)[0].seen)
 
 
+def _onward(patience: Patience, limit: int) -> tuple[_Search, bool | None]:
+    """The search for a hint: a line that never goes back where the game has been, else (the
+    player left such a line, or that search gave up) the plain search of `solve`."""
+    search, verdict = _searched(patience, limit, onward=True)
+    if verdict or not patience.log or not _between_columns(patience.log[-1]):
+        return search, verdict  # nothing passed through since the foundations last grew: the same search
+    return _searched(patience, limit)
+
+
 def winning_line(patience: Patience, limit: int = 20_000) -> tuple[list[Move], bool | None]:
-    """The moves of one win from the position after the deal, found by the same search as
-    `solve` (so it finds a line exactly when `solve` with this limit says True), and the verdict:
-    (moves, True), ([], False) when nothing wins, ([], None) when the search gave up.
+    """The moves of one win from the position after the deal, and the verdict: (moves, True),
+    ([], False) when nothing wins, ([], None) when the search gave up. The line never goes back
+    to a position the game passed through when another line wins, so that following its first
+    move, again and again, wins; it is found exactly when `solve` with this limit says True.
 
     >>> from aggravation_nb.intrigue import Patience
     >>> game = Patience.deal(seed=3)
@@ -312,7 +356,7 @@ def winning_line(patience: Patience, limit: int = 20_000) -> tuple[list[Move], b
     """
     from aggravation_nb.games.intrigue.patience import Move
 
-    search, verdict = _searched(patience, limit)
+    search, verdict = _onward(patience, limit)
     return ([Move(*move) for move in search.moves()] if verdict else []), verdict
 
 
@@ -336,7 +380,8 @@ def move_verdicts(patience: Patience, limit: int = 100_000) -> list[tuple[Move, 
 def winning_move(game: Patience, moves=None, limit: int = 20_000) -> tuple[Move | None, bool | None]:
     """For a hint: the first useful one of `moves` (by default all) after which the game can still
     be won, and the verdict: (move, True); (None, False) when every one loses; (None, None) when
-    the search gave up on one and none was found to win.
+    the search gave up on one and none was found to win. A move that wins without going back
+    where the game has been comes first, so that following the hints, move after move, wins.
 
     >>> from aggravation_nb.intrigue import Patience
     >>> game = Patience.deal(seed=3)
@@ -344,10 +389,14 @@ def winning_move(game: Patience, moves=None, limit: int = 20_000) -> tuple[Move 
     >>> winning_move(game)
     (Move(column=0, to=('column', 1)), True)
     """
-    unknown = False
+    unknown, back = False, []
     for move in game.useful_moves(moves):
         after = game.copy()
         after.move(*move)
+        if _searched(after, limit, onward=True)[1]:
+            return move, True
+        back.append((move, after))
+    for move, after in back:
         verdict = solve(after, limit)
         if verdict:
             return move, True

@@ -1,27 +1,103 @@
-// The Intrigue table: foundations in a row, the columns below them, each card
-// a button with the accessible name Python gave it. A click only names the
-// place ({column: j}, {foundation: i} or {new_foundation: true}); Python and
-// the engine decide what it means. Each column is drawn top card first, right
-// under the foundations, with the cards beneath it peeking out below: however
-// long a column grows, the cards one plays from stay beside the foundations.
+// Built by scripts/build-js from js/ (esbuild); edit js/, not this file.
 
-// anywidget loads this file from a blob: URL, against which a relative import
-// cannot resolve: the module both tables share comes as source, in `common_js`.
-async function render({ model, el }) {
-  const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
-  const { element, keepingFocus, listenForKeys, showWords, tableFrame } = await import(url).finally(() => URL.revokeObjectURL(url));
+// js/card_table_common.js
+function element(tag, className, words) {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  if (words !== void 0) made.textContent = words;
+  return made;
+}
+function withRuleLinks(target, parts) {
+  target.replaceChildren();
+  for (const [words, rule, name] of parts || []) {
+    if (!rule) {
+      target.append(words);
+      continue;
+    }
+    const link = element("button", "agg-rule-link", words);
+    link.type = "button";
+    link.dataset.rule = rule;
+    link.setAttribute("aria-label", name);
+    target.append(link);
+  }
+}
+function tableFrame(el, boardClass) {
+  const banner = element("p", "agg-outcome");
+  banner.setAttribute("role", "alert");
+  const status = element("p", "agg-status");
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  const board = element("div", boardClass);
+  board.setAttribute("role", "group");
+  el.append(banner, status, board);
+  return { banner, status, board };
+}
+function showWords({ banner, status, board }, view) {
+  withRuleLinks(status, view.narration_parts);
+  status.dataset.kind = view.kind || "story";
+  withRuleLinks(banner, view.outcome_parts);
+  banner.hidden = !(view.outcome_parts || []).length;
+  banner.dataset.outcome = view.outcome_kind || "";
+  board.setAttribute("aria-label", view.table_label || "");
+}
+function keepingFocus(board, keyOf, redraw) {
+  const active = document.activeElement;
+  const before = [...board.querySelectorAll("button")];
+  const index = active && board.contains(active) ? before.indexOf(active) : -1;
+  const key = index >= 0 ? keyOf(active) : null;
+  redraw();
+  if (index < 0) return;
+  const after = [...board.querySelectorAll("button")];
+  const again = key != null && after.find((button) => keyOf(button) === key) || after[Math.min(index, after.length - 1)];
+  if (again) again.focus();
+}
+function keyName(event) {
+  if (event.code === "Space") return "space";
+  if (/^Key[A-Z]$/.test(event.code)) return event.code.slice(3).toLowerCase();
+  return (event.key || "").toLowerCase();
+}
+var TYPED_INTO = ["checkbox", "radio", "button", "submit", "reset", "file", "color", "range"];
+var CONTROLS = "button, input, select, textarea, a[href], summary, [role=button], [role=tab], [role=slider], [role=checkbox], [role=radio], [role=option], [role=listbox], [role=combobox]";
+function keptBy(target, key) {
+  if (!target) return false;
+  const text = target.tagName === "TEXTAREA" || target.isContentEditable || target.tagName === "INPUT" && !TYPED_INTO.includes(target.type);
+  if (text || target.closest("dialog")) return true;
+  const card = target.closest(".agg-card");
+  if (key.startsWith("arrow")) return !!card;
+  if (card) return key === "space";
+  return !!target.closest(CONTROLS);
+}
+function listenForKeys(model, el) {
+  function onKey(event) {
+    const key = keyName(event);
+    if (!(model.get("shortcut_keys") || []).includes(key) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const hidden = !el.isConnected || el.getClientRects().length === 0;
+    const app = el.closest(".jp-OutputArea") || document.body;
+    const target = event.target;
+    const focused = target instanceof Element && target !== document.body && target !== document.documentElement ? target : null;
+    if (hidden || focused && !app.contains(focused)) return;
+    if (keptBy(focused, key)) {
+      if (focused && !(key.startsWith("arrow") && focused.closest(".agg-card"))) event.stopPropagation();
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    model.send({ key });
+  }
+  document.addEventListener("keydown", onKey, true);
+  return () => document.removeEventListener("keydown", onKey, true);
+}
+
+// js/intrigue_table.js
+function render({ model, el }) {
   el.classList.add("agg-intrigue");
   const parts = tableFrame(el, "agg-intrigue-board");
   const { board } = parts;
-
-  // A card's marks are drawn by CSS from data-mark, not as text, so the button's visible text is its
-  // face alone, which its accessible name begins with (label in name); the marks' meaning is in its title.
   function mark(className, words) {
     const shown = element("span", className);
     shown.dataset.mark = words;
     return shown;
   }
-
   function cardButton(card, message) {
     const button = element("button", "agg-icard agg-" + card.suit_class);
     button.type = "button";
@@ -38,7 +114,6 @@ async function render({ model, el }) {
     button.addEventListener("click", () => model.send(message));
     return button;
   }
-
   function foundationsAndColumns(view) {
     const top = element("div", "agg-intrigue-foundations");
     top.setAttribute("role", "group");
@@ -59,7 +134,6 @@ async function render({ model, el }) {
     starter.addEventListener("click", () => model.send({ new_foundation: true }));
     row.append(starter);
     top.append(row);
-
     const under = element("div", "agg-intrigue-tableau");
     under.setAttribute("role", "group");
     under.setAttribute("aria-label", view.columns_label || "");
@@ -73,7 +147,7 @@ async function render({ model, el }) {
       stack.setAttribute("aria-label", column.label);
       stack.append(element("span", "agg-intrigue-label", column.label));
       const cards = element("div", "agg-intrigue-cards");
-      cards.style.setProperty("--agg-depth", String(column.cards.length));  // presenter mode packs long columns
+      cards.style.setProperty("--agg-depth", String(column.cards.length));
       column.cards.forEach((card) => cards.append(cardButton(card, { column: index })));
       stack.append(cards);
       if (column.note) stack.append(element("span", "agg-intrigue-note", column.note));
@@ -83,16 +157,16 @@ async function render({ model, el }) {
     if (view.set_aside_label) under.append(element("p", "agg-stock", view.set_aside_label));
     return [top, under];
   }
-
   function draw() {
     const view = model.get("view") || {};
     showWords(parts, view);
     keepingFocus(board, (button) => button.dataset.place, () => board.replaceChildren(...foundationsAndColumns(view)));
   }
-
   model.on("change:view", draw);
   draw();
   return listenForKeys(model, el);
 }
-
-export default { render };
+var intrigue_table_default = { render };
+export {
+  intrigue_table_default as default
+};

@@ -1,16 +1,114 @@
-// The card table: renders the `view` the Python side computes, and reports
-// clicks on piles back as messages. It decides nothing about the rules.
+// Built by scripts/build-js from js/ (esbuild); edit js/, not this file.
 
-// anywidget loads this file from a blob: URL, against which a relative import
-// cannot resolve: the module both tables share comes as source, in `common_js`.
-async function render({ model, el }) {
-  const url = URL.createObjectURL(new Blob([model.get("common_js")], { type: "text/javascript" }));
-  const { arrowsBetweenCards, element, keepingFocus, listenForKeys, showWords, tableFrame, withRuleLinks } = await import(url)
-    .finally(() => URL.revokeObjectURL(url));
+// js/card_table_common.js
+function element(tag, className, words) {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  if (words !== void 0) made.textContent = words;
+  return made;
+}
+function withRuleLinks(target, parts) {
+  target.replaceChildren();
+  for (const [words, rule, name] of parts || []) {
+    if (!rule) {
+      target.append(words);
+      continue;
+    }
+    const link = element("button", "agg-rule-link", words);
+    link.type = "button";
+    link.dataset.rule = rule;
+    link.setAttribute("aria-label", name);
+    target.append(link);
+  }
+}
+function tableFrame(el, boardClass) {
+  const banner = element("p", "agg-outcome");
+  banner.setAttribute("role", "alert");
+  const status = element("p", "agg-status");
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  const board = element("div", boardClass);
+  board.setAttribute("role", "group");
+  el.append(banner, status, board);
+  return { banner, status, board };
+}
+function showWords({ banner, status, board }, view) {
+  withRuleLinks(status, view.narration_parts);
+  status.dataset.kind = view.kind || "story";
+  withRuleLinks(banner, view.outcome_parts);
+  banner.hidden = !(view.outcome_parts || []).length;
+  banner.dataset.outcome = view.outcome_kind || "";
+  board.setAttribute("aria-label", view.table_label || "");
+}
+function keepingFocus(board, keyOf, redraw) {
+  const active = document.activeElement;
+  const before = [...board.querySelectorAll("button")];
+  const index = active && board.contains(active) ? before.indexOf(active) : -1;
+  const key = index >= 0 ? keyOf(active) : null;
+  redraw();
+  if (index < 0) return;
+  const after = [...board.querySelectorAll("button")];
+  const again = key != null && after.find((button) => keyOf(button) === key) || after[Math.min(index, after.length - 1)];
+  if (again) again.focus();
+}
+function keyName(event) {
+  if (event.code === "Space") return "space";
+  if (/^Key[A-Z]$/.test(event.code)) return event.code.slice(3).toLowerCase();
+  return (event.key || "").toLowerCase();
+}
+var TYPED_INTO = ["checkbox", "radio", "button", "submit", "reset", "file", "color", "range"];
+var CONTROLS = "button, input, select, textarea, a[href], summary, [role=button], [role=tab], [role=slider], [role=checkbox], [role=radio], [role=option], [role=listbox], [role=combobox]";
+function keptBy(target, key) {
+  if (!target) return false;
+  const text = target.tagName === "TEXTAREA" || target.isContentEditable || target.tagName === "INPUT" && !TYPED_INTO.includes(target.type);
+  if (text || target.closest("dialog")) return true;
+  const card = target.closest(".agg-card");
+  if (key.startsWith("arrow")) return !!card;
+  if (card) return key === "space";
+  return !!target.closest(CONTROLS);
+}
+function arrowsBetweenCards(board) {
+  board.addEventListener("keydown", (event) => {
+    const card = event.target instanceof Element ? event.target.closest(".agg-card") : null;
+    if (!card || event.ctrlKey || event.metaKey || event.altKey) return;
+    const rows = [...board.querySelectorAll(".agg-piles")].map((row2) => [...row2.querySelectorAll(".agg-card")]);
+    const row = rows.findIndex((cards) => cards.includes(card));
+    if (row < 0) return;
+    const column = rows[row].indexOf(card);
+    const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    event.stopPropagation();
+    let [r, c] = [row + step[0], column + step[1]];
+    while (step[0] && rows[r] && !rows[r].length) r += step[0];
+    const target = rows[r] && rows[r][Math.min(Math.max(c, 0), rows[r].length - 1)];
+    if (target && (step[0] || c >= 0 && c < rows[r].length)) target.focus();
+  });
+}
+function listenForKeys(model, el) {
+  function onKey(event) {
+    const key = keyName(event);
+    if (!(model.get("shortcut_keys") || []).includes(key) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const hidden = !el.isConnected || el.getClientRects().length === 0;
+    const app = el.closest(".jp-OutputArea") || document.body;
+    const target = event.target;
+    const focused = target instanceof Element && target !== document.body && target !== document.documentElement ? target : null;
+    if (hidden || focused && !app.contains(focused)) return;
+    if (keptBy(focused, key)) {
+      if (focused && !(key.startsWith("arrow") && focused.closest(".agg-card"))) event.stopPropagation();
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    model.send({ key });
+  }
+  document.addEventListener("keydown", onKey, true);
+  return () => document.removeEventListener("keydown", onKey, true);
+}
+
+// js/table.js
+function render({ model, el }) {
   const span = (className, words) => element("span", className, words);
-  // A card's marks (its depth, "to cover", a match number, what lies beneath) are drawn by CSS from
-  // data-mark, not as text: the button's visible text is then its face alone, which its accessible
-  // name begins with (WCAG 2.5.3, label in name); the marks' meaning is in its description (title).
   const mark = (className, words) => {
     const shown = span(className);
     shown.dataset.mark = words;
@@ -21,8 +119,6 @@ async function render({ model, el }) {
   const { board } = parts;
   arrowsBetweenCards(board);
   const legend = legendUnder(el);
-
-  // "What the marks mean": a button that shows or hides the list of marks, kept open across redraws.
   function legendUnder(parent) {
     const toggle = element("button", "agg-legend-toggle");
     toggle.type = "button";
@@ -46,14 +142,13 @@ async function render({ model, el }) {
       words.textContent = label || "";
       toggle.hidden = !label;
       list.setAttribute("aria-label", label || "");
-      list.replaceChildren(...(marks || []).flatMap(({ mark, meaning_parts }) => {
+      list.replaceChildren(...(marks || []).flatMap(({ mark: mark2, meaning_parts }) => {
         const meaning = element("dd");
         withRuleLinks(meaning, meaning_parts);
-        return [element("dt", "", mark), meaning];
+        return [element("dt", "", mark2), meaning];
       }));
     };
   }
-
   function pileButton(pile, owner, readonly) {
     const button = document.createElement("button");
     button.type = "button";
@@ -76,25 +171,21 @@ async function render({ model, el }) {
     else button.addEventListener("click", () => model.send({ pile: [owner, pile.column] }));
     return button;
   }
-
   function rowGroup(row, owner, readonly) {
     const line = element("div", "agg-row" + (row.acting ? " agg-acting" : ""));
     line.setAttribute("role", "group");
     line.setAttribute("aria-label", row.label);
     const head = element("div", "agg-head");
-    head.append(element("strong", "", row.heading + (row.acting ? " — " + row.acting_label : "")),
-      span("agg-stock", row.stock_label));
+    head.append(
+      element("strong", "", row.heading + (row.acting ? " — " + row.acting_label : "")),
+      span("agg-stock", row.stock_label)
+    );
     const piles = element("div", "agg-piles");
     if (!row.piles.length) piles.append(span("agg-empty", row.empty_label));
     row.piles.forEach((pile) => piles.append(pileButton(pile, owner, readonly)));
     line.append(head, piles);
     return line;
   }
-
-  // Every card as tall as the tallest a card can be in this language (Python's `tallest` card, every mark at
-  // once, measured unseen in a row), in its own font's em so presenter mode scales it: a card owed a cover,
-  // whose marks take more lines in Russian, does not stand taller than the rest, and the cards keep one
-  // height from step to step. An opened pile's cards, which list what lies beneath, may grow past it.
   function keepOneHeight(view) {
     const row = board.querySelector(".agg-piles");
     if (!view.tallest || !row || !row.getClientRects().length) return;
@@ -109,22 +200,22 @@ async function render({ model, el }) {
     probe.remove();
     if (size && height) el.style.setProperty("--agg-card-height", (height / size).toFixed(3) + "em");
   }
-
   function draw() {
     const view = model.get("view") || {};
     showWords(parts, view);
     legend(view.legend_label, view.legend);
     el.classList.toggle("agg-four-colour", !!view.four_colour);
     keepingFocus(board, (button) => button.dataset.place, () => board.replaceChildren(
-      ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))));
+      ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))
+    ));
     keepOneHeight(view);
   }
-
   const stopListening = listenForKeys(model, el);
-
   model.on("change:view", draw);
   draw();
   return stopListening;
 }
-
-export default { render };
+var table_default = { render };
+export {
+  table_default as default
+};

@@ -109,8 +109,12 @@ def test_a_fault_writes_an_action_as_str_does_and_anything_else_as_code():
     "lang, flipped, table",
     [
         ("en", "flipping is not a bot's to choose", "owed a cover: flips_when_owed 2, computer 1, computer 2"),
-        ("ru", "переворачивать карты — не выбор бота", "Д♠ 8♣ (в стопке 24); computer: 8♥ 8♠"),
-        ("fr", "retourner n’est pas au choix du bot", "la table\u00a0: flips_when_owed\u00a0: D♠ 8♣ (paquet 24)"),
+        ("ru", "открывать карты — не выбор бота", "Д♠ 8♣ (в стопке 24); computer: 8♥ 8♠"),
+        (
+            "fr",
+            "retourner une carte n’est pas au choix du bot",
+            "la table\u00a0: flips_when_owed\u00a0: D♠ 8♣ (paquet 24)",
+        ),
     ],
 )
 def test_a_fault_says_why_and_the_table_in_the_language_asked(lang, flipped, table):

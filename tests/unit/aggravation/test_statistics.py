@@ -166,8 +166,8 @@ def test_the_same_settings_in_russian_are_drawn_without_simulating_again(app, si
     russian = StatisticsApp("ru", **SETTINGS)
     assert simulated.count(("aggravation", 1_000, 4, (1.0, 1.1))) == 1, "a language switch simulates nothing"
     assert russian.run_button.description == "Запустить"
-    assert "в 1\u00a0000 партиях самый широкий ряд" in captions(russian)["widest"] and russian.progress.value == 100
-    assert "реагирует за 1,00 с" in russian.status.value
+    assert "по 1\u00a0000 партиям в самом широком ряду" in captions(russian)["widest"] and russian.progress.value == 100
+    assert "реагирует за 1,00\u00a0с" in russian.status.value
     assert captions(app)["widest"] != captions(russian)["widest"]
 
 

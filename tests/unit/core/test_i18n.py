@@ -188,6 +188,6 @@ def test_the_engine_writes_no_sentence_of_its_own():
 
 
 def test_names_translate_and_unknown_languages_fall_back_to_english():
-    assert i18n.text("cover-already", "ru", player="Oleg").startswith("Эту карту уже накрыл игрок Олег")
+    assert i18n.text("cover-already", "ru", player="Oleg").startswith("Эту карту уже накрыл Олег")
     assert i18n.text("cover-already", "xx", player="Oleg").startswith("Oleg already")
     assert i18n.name("Natasha", "ru") == "Natasha"

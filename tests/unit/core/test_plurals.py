@@ -72,7 +72,7 @@ TABLE = {
     },
     "sheet.widest": {
         "en": "piles pile piles piles piles piles piles piles piles piles | piles piles piles",
-        "ru": "стопок стопку стопки стопок стопок стопку стопки стопок стопку стопок | стопки стопки стопки",
+        "ru": "стопок стопка стопки стопок стопок стопка стопки стопок стопка стопок | стопки стопки стопки",
         "fr": "pile pile piles piles piles piles piles piles piles piles | pile pile piles",
     },
     "stats.variants.caption.minutes": {
@@ -226,12 +226,12 @@ def test_a_number_written_with_decimals_agrees_as_a_fraction_and_one_written_who
         (
             "stats.done",
             {"games": 21, "marina": "1,00", "oleg": "1,10", "seed": 3},
-            "Смоделирована 21 партия. Марина реагирует за 1,00 с, Олег за 1,10 с, номер раздачи 3.",
+            "Смоделирована 21 партия. Марина реагирует за 1,00\u00a0с, Олег за 1,10\u00a0с, номер раздачи 3.",
         ),
         (
             "stats.done",
             {"games": 4, "marina": "1,00", "oleg": "1,10", "seed": 3},
-            "Смоделированы 4 партии. Марина реагирует за 1,00 с, Олег за 1,10 с, номер раздачи 3.",
+            "Смоделированы 4 партии. Марина реагирует за 1,00\u00a0с, Олег за 1,10\u00a0с, номер раздачи 3.",
         ),
         (
             "intrigue-no-room-laggard-lady",
@@ -266,59 +266,60 @@ def test_a_russian_verb_and_its_noun_agree_with_the_number_too(key, values, said
         ("stock.you", {"count": 1}, "Il reste 1 carte dans votre paquet"),
         ("stock.you", {"count": 2}, "Il reste 2 cartes dans votre paquet"),
         ("hand", {"player": "Oleg", "count": 21}, "Oleg — il reste 21 cartes dans sa main"),
-        ("loaded", {"moves": 1}, "Partie chargée\u00a0: 1 coup joué jusqu'ici."),
-        ("loaded", {"moves": 0}, "Partie chargée\u00a0: 0 coup joué jusqu'ici."),
-        ("loaded", {"moves": 101}, "Partie chargée\u00a0: 101 coups joués jusqu'ici."),
+        ("loaded", {"moves": 1}, "Partie chargée\u00a0: 1 coup joué jusqu’ici."),
+        ("loaded", {"moves": 0}, "Partie chargée\u00a0: 0 coup joué jusqu’ici."),
+        ("loaded", {"moves": 101}, "Partie chargée\u00a0: 101 coups joués jusqu’ici."),
         ("waiting-status", {"count": 1}, "en attente, 1 carte rassemblée (C7)"),
         ("waiting-status", {"count": 11}, "en attente, 11 cartes rassemblées (C7)"),
         (
             "stats.done",
             {"games": 1, "marina": "1,00", "oleg": "1,10", "seed": 3},
-            "1 partie simulée\u00a0: Marina réagit en 1,00\u00a0s, Oleg en 1,10\u00a0s, donne n° 3.",
+            "1 partie simulée\u00a0: Marina réagit en 1,00\u00a0s, Oleg en 1,10\u00a0s, donne n°\u00a03.",
         ),
         (
             "stats.done",
             {"games": 5, "marina": "1,00", "oleg": "1,10", "seed": 3},
-            "5 parties simulées\u00a0: Marina réagit en 1,00\u00a0s, Oleg en 1,10\u00a0s, donne n° 3.",
+            "5 parties simulées\u00a0: Marina réagit en 1,00\u00a0s, Oleg en 1,10\u00a0s, donne n°\u00a03.",
         ),
         (
             "intrigue-no-room-laggard-lady",
             {"card": "5♥", "queens": 1},
             (
-                "5♥ ne peut pas encore commencer une fondation\u00a0: 1 dame a été distribuée, et autant de fondations "
-                "commencent déjà par son rang."
+                "Le 5♥ ne peut pas encore commencer une fondation\u00a0: 1 dame a été distribuée, et autant de "
+                "fondations commencent déjà par sa valeur."
             ),
         ),
         (
             "intrigue-no-room-laggard-lady",
             {"card": "5♥", "queens": 3},
             (
-                "5♥ ne peut pas encore commencer une fondation\u00a0: 3 dames ont été distribuées, et autant de "
-                "fondations commencent déjà par son rang."
+                "Le 5♥ ne peut pas encore commencer une fondation\u00a0: 3 dames ont été distribuées, et autant de "
+                "fondations commencent déjà par sa valeur."
             ),
         ),
         (
             "intrigue-no-such-column",
             {"column": 1, "count": 1, "last": 0},
-            "Il n'y a pas de colonne 1 dans le code\u00a0: il y a 1 colonne, numérotée de 0 à 0 dans le code "
+            "Il n’y a pas de colonne 1 dans le code\u00a0: il y a 1 colonne, numérotée de 0 à 0 dans le code "
             "(de c1 à c1 sur la table).",
         ),
         (
             "intrigue-no-such-column",
             {"column": 9, "count": 8, "last": 7},
-            "Il n'y a pas de colonne 9 dans le code\u00a0: les 8 colonnes sont numérotées de 0 à 7 dans le code "
+            "Il n’y a pas de colonne 9 dans le code\u00a0: les 8 colonnes sont numérotées de 0 à 7 dans le code "
             "(de c1 à c8 sur la table).",
         ),
         (
             "check.bot-shares",
             {"wins": 1, "games": 1},
-            "votre bot a gagné 1 partie de Frustration sur 1 contre l'ordinateur, qui lui aussi donne ses cartes (F3).",
+            "sur 1 partie de Frustration contre l’ordinateur, qui lui aussi donne ses cartes (F3), votre bot en a "
+            "gagné 1.",
         ),
         (
             "check.bot-shares",
             {"wins": 3, "games": 22},
-            "votre bot a gagné 3 des 22 parties de Frustration contre l'ordinateur, qui lui aussi donne ses cartes "
-            "(F3).",
+            "sur 22 parties de Frustration contre l’ordinateur, qui lui aussi donne ses cartes (F3), votre bot en a "
+            "gagné 3.",
         ),
         ("picture.depth", {"count": 1}, "pile de 1 carte"),
         ("picture.depth", {"count": 25}, "pile de 25 cartes"),
@@ -338,7 +339,7 @@ def test_a_sentence_with_several_counted_numbers_is_said_in_parts_that_each_agre
     }
     assert text("stats.widest.caption", "ru", **parts).startswith(
         "Раскладка растёт вверх, а не вширь. После 21 действия на столе в среднем 22 карты, но всего в 1 стопке; "
-        "в 1\u00a0000 партиях самый широкий ряд насчитывал в среднем 5,1 стопки и ни разу не больше 7. "
+        "по 1\u00a0000 партиям в самом широком ряду в среднем 5,1 стопки, и ни разу не больше 7. "
     )
     english = {
         "step": text("stats.widest.caption.step", "en", step=1),
@@ -384,7 +385,7 @@ def test_a_sentence_with_several_counted_numbers_is_said_in_parts_that_each_agre
         "widest": text("stats.widest.caption.widest", "fr", mean=number(1.54, 1, "fr"), most=7),
     }
     assert text("stats.widest.caption", "fr", **french).startswith(
-        "La disposition monte plutôt qu'elle ne s'étale. Après 1 action, la table porte en moyenne 22 cartes, mais "
+        "La disposition monte plutôt qu’elle ne s’étale. Après 1 action, la table porte en moyenne 22 cartes, mais "
         "sur 1 pile seulement\u00a0; sur 1\u202f000 parties, la rangée la plus longue comptait en moyenne 1,5 pile, "
         "et jamais plus de 7. "
     )
@@ -401,7 +402,7 @@ def test_a_sentence_with_several_counted_numbers_is_said_in_parts_that_each_agre
     )
     assert variants.startswith(
         "Les trois jeux sont joués aux mêmes vitesses sur 1 donne, la même pour chacun. Une "
-        "partie d'Aggravation dure en moyenne 201 actions, une partie de Frustration 812 (ses "
+        "partie d’Aggravation dure en moyenne 201 actions, une partie de Frustration 812 (ses "
         "ramassages relancent le jeu\u00a0; environ 1,5 minute à ces vitesses)"
     )
     patience = text(

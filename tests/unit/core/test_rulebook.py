@@ -133,7 +133,7 @@ def test_a_table_in_the_rule_book_is_shown_as_a_table_not_as_markdown():
         assert not any("| ---" in each.html or "|---" in each.html for each in rules(lang).values())
 
 
-@pytest.mark.parametrize("lang, start", [("en", "Not possible: "), ("ru", "Не получится: ")])
+@pytest.mark.parametrize("lang, start", [("en", "Not possible: "), ("ru", "Не получится. ")])
 def test_a_refusal_that_no_rule_makes_names_no_rule_and_shows_no_placeholder(lang, start):
     from aggravation_nb.core.errors import refused
     from aggravation_nb.games.aggravation.narration import describe_refusal

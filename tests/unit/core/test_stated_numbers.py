@@ -457,7 +457,7 @@ def test_the_classroom_page_gives_the_classroom_servers_settings():
     rows = re.findall(
         r"^\| `(\w+)\.(\w+)` \| (\d+)(?: s)? \|", (ROOT / "docs/classroom.md").read_text(encoding="utf-8"), flags=re.M
     )
-    assert len(rows) >= 5
+    assert len(rows) >= 4  # max_kernels is sized to the machine, not a number
     for section, key, value in rows:
         assert settings[section][key] == int(value), (section, key)
     pool = re.search(
@@ -469,12 +469,8 @@ def test_the_classroom_page_gives_the_classroom_servers_settings():
 
 
 def test_the_readme_gives_both_servers_limits():
-    apps, classroom = _settings("voila.json"), _settings("deploy/classroom/voila.json")
-    cap = re.search(r"\((\d+) for `scripts/apps`,\s+(\d+) for `scripts/classroom`", README)
-    assert [int(cap[1]), int(cap[2])] == [
-        apps["AppKernelManager"]["max_kernels"],
-        classroom["AppKernelManager"]["max_kernels"],
-    ]
+    """The cap on kernels is sized to the machine's memory (tests/unit/core/test_serving_capacity.py)."""
+    apps = _settings("voila.json")
     for key in ("closed_tab_grace", "unclaimed_timeout"):
         assert int(re.search(rf"`{key}` seconds \((\d+)\)", README)[1]) == apps["AppKernelManager"][key]
     minutes = re.search(r"idle kernels are\s+still culled after (\d+) minutes", README)[1]

@@ -10,10 +10,10 @@ import re
 import pytest
 
 from aggravation_nb import Cover, Game, IllegalAction
-from aggravation_nb.games.aggravation.narration import refusal_reason
+from aggravation_nb.games.aggravation.narration import describe_refusal, refusal_reason
 from aggravation_nb.games.aggravation.teaching.exercises import marina_wins_last_card
 from aggravation_nb.games.aggravation.teaching.scenarios import chapter
-from aggravation_nb.i18n import listing, number, percent, text, whole
+from aggravation_nb.i18n import listing, maintain, number, percent, text, whole
 
 NBSP, NNBSP = "\u00a0", "\u202f"
 
@@ -80,6 +80,48 @@ def test_a_move_refused_without_a_rule_names_none():
     assert check.startswith("✗ Not yet: move 1, 'x', is refused: “x” is not a move of this game: write flip")
     assert check.endswith("Look at the table just before it: game.legal_actions() lists what may be done.")
     assert "None" not in str(marina_wins_last_card(["x"], "fr"))
-    assert "n'est pas un coup de ce jeu" in str(marina_wins_last_card(["x"], "fr"))
+    assert "n’est pas un coup de ce jeu" in str(marina_wins_last_card(["x"], "fr"))
     assert "None" not in str(marina_wins_last_card([3], "fr"))
-    assert "Ce n'est pas une action de ce jeu" in str(marina_wins_last_card([3], "fr"))
+    assert "Ce n’est pas une action de ce jeu" in str(marina_wins_last_card([3], "fr"))
+
+
+def sentences(lang: str) -> dict[str, str]:
+    """Every sentence of `lang`'s catalogue, plural forms joined, by key."""
+    entries = maintain.read_catalog(maintain.po_path(lang), lang)
+    return {
+        entry.context: " ".join(entry.string) if isinstance(entry.string, tuple) else entry.string
+        for entry in entries
+        if entry.id
+    }
+
+
+@pytest.mark.parametrize(("lang", "units"), [("ru", "с|МБ|%"), ("fr", "s|Mo|%")])
+def test_a_number_and_its_unit_never_break_apart(lang, units):
+    """« 2 s », « 3 Mo », « n° 4 », « № 4 »: a line break there would leave a unit alone on a line."""
+    breakable = re.compile(rf"[\d}}] (?:{units})(?!\w)|(?:n°|№) ")
+    assert {key: words for key, words in sentences(lang).items() if breakable.search(words)} == {}
+
+
+@pytest.mark.parametrize("lang", ["ru", "fr"])
+def test_a_refusal_ends_its_frame_before_the_reason_that_starts_with_a_capital(lang):
+    """Russian and French write no capital after a colon: the frame is a sentence of its own (« Interdit (A5).
+    Cette carte… »), and the engine's reasons, whole sentences with their capital, follow it."""
+    game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["2♣"], "Oleg": ["5♠"]})
+    game.cover("Oleg", ("Marina", 0))
+    with pytest.raises(IllegalAction) as refused:
+        game.cover("Marina", ("Marina", 0))
+    said = describe_refusal(refused.value, lang)
+    assert "(A5). " in said and not re.search(r":\s*[A-ZА-ЯЁÀ-Ý]", said), said
+    assert not re.search(r":\s*\{reason\}", sentences(lang)["refused"] + sentences(lang)["refused.no-rule"])
+
+
+@pytest.mark.parametrize(
+    ("card", "named"),
+    [("7♣", "le 7♣"), ("10♥", "le 10♥"), ("J♠", "le V♠"), ("K♦", "le R♦"), ("Q♥", "la D♥"), ("A♠", "l’A♠")],
+)
+def test_a_french_sentence_names_a_card_with_the_article_its_rank_takes(card, named):
+    """« L’ordinateur couvre le R♥ avec la D♦ », as a French player says it, not « couvre R♥ avec D♦ »."""
+    assert text("event.cover", "fr", player="Marina", under="7♦", card=card) == f"Marina couvre le 7♦ avec {named}."
+    assert text("intrigue.step.new-column", "fr", card=card, column=1, rule="I3").startswith(
+        named[0].upper() + named[1:]
+    )

@@ -1,7 +1,7 @@
 // What both card tables (Aggravation's and Intrigue's) show alike: the outcome
 // banner, the narration line with its rule links, and the focus kept across a
-// redraw. Both import it as a module from the `common_js` trait Python sends
-// (widgets/table_widget.py says why not from a file).
+// redraw. Both import it; scripts/build-js bundles each table with it into one
+// file under aggravation_nb/widgets/static/, which the widget's `_esm` names.
 
 export function element(tag, className, words) {
   const made = document.createElement(tag);
