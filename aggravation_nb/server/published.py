@@ -53,9 +53,9 @@ def hub_link(app: str, lang: str = "en", hub: str = HUB, repo: str = REPOSITORY,
     return _pull(f"voila/render/{PULLED}/notebooks/{app}.ipynb{_query(lang)}", hub, repo, branch)
 
 
-def hub_lab_link(hub: str = HUB, repo: str = REPOSITORY, branch: str = BRANCH) -> str:
-    """The same pull, then JupyterLab at the pulled notebooks."""
-    return _pull(f"lab/tree/{PULLED}/notebooks", hub, repo, branch)
+def hub_lab_link(hub: str = HUB, repo: str = REPOSITORY, branch: str = BRANCH, path: str = "notebooks") -> str:
+    """The same pull, then JupyterLab at `path` in the pulled repository (a folder or a notebook)."""
+    return _pull(f"lab/tree/{PULLED}/{path}", hub, repo, branch)
 
 
 def _pull(urlpath: str, hub: str, repo: str, branch: str) -> str:
@@ -63,13 +63,32 @@ def _pull(urlpath: str, hub: str, repo: str, branch: str) -> str:
     return f"{hub}hub/user-redirect/git-pull?{query}"
 
 
+RULE_BOOKS = {"en": "rules.html", "ru": "rules.ru.html", "fr": "rules.fr.html"}
+"""Each language's rule book on the documentation site, at the site's root (`scripts/docs`); one anchor a rule id."""
+
+
+def rule_book_link(lang: str = "en", rule_id: str = "") -> str:
+    """The rule book in `lang` (English for a language it has not) on the published documentation site, at
+    `rule_id`'s section if given; a rule dialog's "rule book" link adds the id it shows.
+
+    >>> rule_book_link("fr", "A7")
+    'https://aggravation-nb.github.io/aggravation_nb/rules.fr.html#A7'
+    """
+    return SITE + RULE_BOOKS.get(lang, RULE_BOOKS["en"]) + (f"#{rule_id}" if rule_id else "")
+
+
 LEARN = "notebooks/learn/01-position.ipynb"
 """The first code-along notebook: JupyterLab material, not an app, so it is not in the table."""
 
 
+def binder_lab_link(path: str = "") -> str:
+    """JupyterLab on Binder, open at `path` in the repository (a folder or a notebook)."""
+    return f"{BINDER}?urlpath=" + quote(f"lab/tree/{path}" if path else "lab", safe="")
+
+
 def learn_link() -> str:
     """JupyterLab on Binder, open at the first code-along notebook (the others are beside it)."""
-    return f"{BINDER}?urlpath=" + quote(f"lab/tree/{LEARN}", safe="")
+    return binder_lab_link(LEARN)
 
 
 def links_table() -> str:
