@@ -12,6 +12,7 @@ from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.games.aggravation import Call, CallTogether, Cover, Event, Flip, Game, Outcome
 from aggravation_nb.games.aggravation.actions import pile_name
 from aggravation_nb.games.aggravation.notation import parse_action, parse_pile
+from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
 from aggravation_nb.i18n import set_language
 
 __all__ = [
@@ -28,5 +29,9 @@ __all__ = [
     "parse_pile",
     "pile_name",
     "set_language",
+    "Study",
+    "StudyError",
+    "open_study",
+    "read_study",
 ]
 __version__ = "0.1.0"

@@ -119,3 +119,8 @@ def __getattr__(name: str):
     found = {key: getattr(module, key) for key, held in LAZY.items() if held == LAZY[name]}
     globals().update(found)
     return found[name]
+
+
+def __dir__() -> list[str]:
+    """The apps imported only when asked for are listed too (tab completion, and the reference's autodoc)."""
+    return sorted({*globals(), *LAZY})

@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from hub_server import password_of, running_hub  # noqa: E402
 from voila_server import launch_options  # noqa: E402
 
-from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE  # noqa: E402
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, worked_text  # noqa: E402
 from aggravation_nb.i18n import text  # noqa: E402
 
 APP = "voila/render/notebooks/01-worked-example.ipynb"
@@ -77,7 +77,7 @@ async def pupil(browser, base: str, name: str, began: float) -> float:
                 await page.reload()
         await following.click()
         await expect(page.get_by_role("status")).to_have_text(
-            text(WORKED_EXAMPLE[0].steps[1].key, "en"), timeout=600_000
+            worked_text(WORKED_EXAMPLE[0].steps[1].key, "en"), timeout=600_000
         )
         return time.monotonic() - began
     finally:

@@ -31,8 +31,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from voila_server import free_port, launch_options, server_memory, start_classroom, wait_for_page  # noqa: E402
 
 sys.path.insert(0, str(ROOT))
-from aggravation_nb.games.aggravation.teaching.scenarios import chapter  # noqa: E402
-from aggravation_nb.i18n import text  # noqa: E402
+from aggravation_nb.games.aggravation.teaching.scenarios import chapter, worked_text  # noqa: E402
 
 POOL_SIZE = 2
 STORY = chapter("last-card")
@@ -74,12 +73,12 @@ async def session(browser, url: str, start: asyncio.Event) -> float:
             timeout=60_000
         )
         interactive = time.monotonic() - began
-        await page.get_by_label("Chapter").select_option(label=text("chapter.last-card", "en"))
+        await page.get_by_label("Chapter").select_option(label=worked_text("chapter.last-card", "en"))
         status = page.get_by_role("status")
-        await expect(status).to_have_text(text(STORY.steps[0].key, "en"), timeout=60_000)
+        await expect(status).to_have_text(worked_text(STORY.steps[0].key, "en"), timeout=60_000)
         for step in STORY.steps[1:]:
             await page.get_by_role("button", name="Next", exact=True).click()
-            await expect(status).to_have_text(text(step.key, "en"), timeout=60_000)
+            await expect(status).to_have_text(worked_text(step.key, "en"), timeout=60_000)
         return interactive
     finally:
         await context.close()

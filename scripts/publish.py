@@ -583,7 +583,9 @@ def folder_size(folder: Path) -> int:
     return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
 
 
-def publish(output: Path, work: Path) -> Path:
+def publish(output: Path, work: Path, docs: Path | None = None) -> Path:
+    """Build the site into `output` (downloads and intermediate files in `work`), with the documentation that
+    `scripts/docs` built in `docs` at its root, if given."""
     cache, lite = work / "cache", work / "lite"
     cache.mkdir(parents=True, exist_ok=True)
     shutil.rmtree(lite, ignore_errors=True)
@@ -618,22 +620,35 @@ def publish(output: Path, work: Path) -> Path:
     ready_without_service_worker(output)
     for folder, up in ((output, ""), (output / "voici", "../")):
         (folder / "index.html").write_text(REDIRECT.replace("PAGE", f"{up}voici/render/index.html"))
-    service_worker(output)
+    service_worker(output, with_docs(output, docs) if docs else frozenset())
     return output
 
 
-def service_worker(output: Path) -> None:
+def service_worker(output: Path, docs: frozenset[str] = frozenset()) -> None:
     """Write the site's service worker: the files to store, and a version that is the checksum of them all,
-    so that each build is a new service worker with a cache of its own."""
+    so that each build is a new service worker with a cache of its own. The documentation's files (`docs`, the
+    names at the site's root) count in the version, so that a browser never keeps an old page of it, but are
+    not stored ahead: what works offline is the apps."""
     files = sorted(path.relative_to(output).as_posix() for path in output.rglob("*") if path.is_file())
     version = hashlib.sha256()
     for name in files:
         if name not in SERVICE_WORKER_PATHS:
             version.update(f"{name} {sha256(output / name)}\n".encode())
     text = (ROOT / "scripts" / SERVICE_WORKER).read_text().replace("BUILD_VERSION", version.hexdigest()[:16])
-    text = text.replace("PRECACHE_LIST", json.dumps([name for name in files if not name.startswith(NOT_PRECACHED)]))
+    stored = [name for name in files if not name.startswith(NOT_PRECACHED) and name.split("/")[0] not in docs]
+    text = text.replace("PRECACHE_LIST", json.dumps(stored))
     for name in SERVICE_WORKER_PATHS:
         (output / name).write_text(text)
+
+
+def with_docs(site: Path, docs: Path) -> frozenset[str]:
+    """Put the documentation at the site's root, in place of the redirect to the index app: the docs' links to the
+    apps (`voici/render/...`, `server/published.py`) then stay within the site. Returns the names it put there."""
+    taken = sorted(path.name for path in docs.iterdir() if (site / path.name).exists() and path.name != "index.html")
+    if taken:
+        raise SystemExit(f"publish: the docs and the apps both have {taken} at the site's root")
+    shutil.copytree(docs, site, dirs_exist_ok=True)
+    return frozenset(path.name for path in docs.iterdir())
 
 
 def main() -> None:
@@ -645,8 +660,13 @@ def main() -> None:
         default=ROOT / "build" / "publish",
         help="downloads and intermediate files (default: build/publish/)",
     )
+    parser.add_argument(
+        "--docs",
+        type=Path,
+        help="a documentation site built by scripts/docs, put at the site's root with the apps beneath it (voici/)",
+    )
     arguments = parser.parse_args()
-    site = publish(arguments.output.resolve(), arguments.work.resolve())
+    site = publish(arguments.output.resolve(), arguments.work.resolve(), arguments.docs and arguments.docs.resolve())
     print(f"publish: built {site} ({folder_size(site) / 1e6:.1f} MB)")
     print(f"publish: serve it with  python -m http.server --directory {site} 8000  and open http://127.0.0.1:8000/")
 

@@ -29,6 +29,10 @@ JOBS = {
         [sys.executable, str(ROOT / "tests" / "packaging" / "light_install.py")],
     ),
     "voila": ("tests/browser/", [sys.executable, str(ROOT / "tests" / "browser" / "voila_server.py")]),
+    "docs": (
+        "tests/packaging/test_docs_site.py",
+        [sys.executable, str(ROOT / "scripts" / "docs_build.py"), "--output"],
+    ),
 }
 """Job → (the test ids that need it begin with this, the command; the job's own folder is added to it).
 `voila` is a service: the Voilà server every test worker's pages use (tests/browser/voila_server.py)."""

@@ -73,6 +73,11 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
     `lang` is the language of every word; setting it keeps the deal, its moves, the step shown,
     the selection and any hint. Its place is the deal, the variant, the step and any moves
     played after the deal (`deal=12&variant=glencoe&step=40`).
+
+    >>> app = IntrigueApp("en", seed=1)
+    >>> app.next_button.click()
+    >>> app.game.stock_size
+    102
     """
 
     published = "06-intrigue"
@@ -498,5 +503,9 @@ def intrigue(lang: str | None = None, seed: int = DEFAULT_SEED, variant: str = "
     """The Intrigue app, in `lang` or the language the page asks for (?lang=ru), with a switch.
 
     Switching the language keeps the deal, the variant, its moves, the step shown and the selection.
+
+    >>> page = intrigue("en", seed=12, variant="glencoe")
+    >>> type(page.app).__name__, page.app.game.rules.name
+    ('IntrigueApp', 'glencoe')
     """
     return AppPage(lambda chosen: IntrigueApp(chosen, seed, variant), lang)

@@ -33,7 +33,12 @@ PROGRESS_KEY = "aggravation_nb.lessons.done"
 
 
 class LessonView(Relabels, widgets.VBox):
-    """One rule: the task, a live table, and a question with instant feedback."""
+    """One rule: the task, a live table, and a question with instant feedback (a tab of `RulesApp`).
+
+    >>> view = RulesApp("en").lessons[4]
+    >>> view.lesson.rule, isinstance(view, LessonView)
+    ('A5', True)
+    """
 
     def __init__(self, lesson: Lesson, lang: str, report, done=lambda: None, learner: int = 0) -> None:
         """`learner` seeds the order of the answers (`Lesson.order`); `reorder` changes it later."""
@@ -180,6 +185,10 @@ class RulesApp(Relabels, Placed, OpensTabPages, widgets.Tab):
     (`Progress.learner`), so a reload shows the same order. `lang` is the
     language of every word; setting it keeps each lesson as it is. Its place
     is the tab shown (`lesson=A5`, `lesson=drill`).
+
+    >>> app = RulesApp("fr")
+    >>> len(app.lessons), app.lessons[0].lesson.rule
+    (11, 'A1')
     """
 
     published = "02-rules"
@@ -263,5 +272,9 @@ class RulesApp(Relabels, Placed, OpensTabPages, widgets.Tab):
 
 
 def rules(lang: str | None = None) -> AppPage:
-    """The rules app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
+    """The rules app, in `lang` or the language the page asks for (?lang=ru), with a switch.
+
+    >>> type(rules("en").app).__name__
+    'RulesApp'
+    """
     return AppPage(RulesApp, lang)

@@ -23,7 +23,7 @@ from aggravation_nb.core.places import BadLink
 from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.i18n import sentence, text
 from aggravation_nb.server.messages import guard_page
-from aggravation_nb.server.published import site_link
+from aggravation_nb.server.published import rule_book_link, site_link
 from aggravation_nb.widgets.language import known_language
 from aggravation_nb.widgets.pagebar import PageBar
 from aggravation_nb.widgets.stored import RunToShow
@@ -83,6 +83,7 @@ class AppPage(RunToShow, widgets.VBox):
         self.switch.observe(report(self._switched), names="lang")
         self.switch.observe(report(self._page_asked), names="page_lang")
         self._refusal: Words = frozen("")
+        self.switch.rule_book = rule_book_link(self.lang)
         if isinstance(self.app, Placed):
             self.switch.linkable = True
             self.switch.place = self.app.place
@@ -150,6 +151,7 @@ class AppPage(RunToShow, widgets.VBox):
     def _switched(self, change) -> None:
         self.app.lang = change["new"]
         self._spoken = change["new"]
+        self.switch.rule_book = rule_book_link(change["new"])
         if isinstance(self.app, Placed):
             self._link_base()
             self.switch.link_message = self._refusal(self.lang)

@@ -523,7 +523,7 @@ def position_link(game: Game, lang: str = "en") -> str:
     >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]},
     ...                           stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
     >>> position_link(game).split("#")[1]
-    'players=Marina&players=Oleg&rows=7C_7D&stocks=KD_5S&owed=0-0.1-0'
+    'players=Marina&players=Oleg&rows=7C_7D&stocks=KD_5S&cover=1-1.2-1'
     """
     return f"{site_link(PlayApp.published, lang)}#{write_place(position_place(game.position))}"
 

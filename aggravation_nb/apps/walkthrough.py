@@ -8,6 +8,7 @@ The same app replays any finished game move by move (`replay_app`).
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -18,12 +19,15 @@ from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.record import GameRecord
-from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter, replay_chapter
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, WORKED_STUDY, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
+from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
+from aggravation_nb.games.aggravation.teaching.study_text import study_text
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import Choice, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
+from aggravation_nb.widgets.saving import SaveLoad
 from aggravation_nb.widgets.stepper import Stepper
 from aggravation_nb.widgets.stored import RunToShow
 
@@ -34,12 +38,22 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     `lang` is the language of every word; setting it says them all again and keeps the chapter,
     the step, any play of your own, the selection and a question being asked. Its place is the
     chapter and the step (`chapter=last-card&step=7`).
+
+    >>> app = Walkthrough("en")
+    >>> app.next_button.click()
+    >>> app.story.step, app.place
+    (1, 'chapter=main&step=1')
     """
 
     published = "01-worked-example"
 
-    def __init__(self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE) -> None:
-        self.story = Story(lang, chapters)
+    def __init__(
+        self, lang: str = "en", chapters: tuple[Chapter, ...] = WORKED_EXAMPLE, study: Study | str | Path | None = None
+    ) -> None:
+        """`study` (a Study, a study file's path or its text) is stepped through instead of `chapters`."""
+        opened = open_study(study) if study is not None else Study(_title(chapters), chapters)
+        self.story = Story(lang, opened.chapters)
+        self.title: Words = opened.title  # the study's title, which a saved study file keeps
         self.failures = 0
         self._syncing = False
         report = guarded(self._report_failure)
@@ -54,8 +68,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"),
         )
-        self.return_button = widgets.Button()
-        self.next_chapter_button = widgets.Button(button_style="primary")
+        self.return_button, self.next_chapter_button = widgets.Button(), widgets.Button(button_style="primary")
         self.off_script_words = widgets.HTML()
         self.off_script = widgets.HBox(
             [self.off_script_words, self.return_button],
@@ -76,6 +89,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
         self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
+        self.saving = self._save_and_open(lang, report)
         self._connect(report)
 
         super().__init__(
@@ -88,6 +102,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.answer_feedback,
                 self.note,
                 self.help,
+                self.saving,
             ]
         )
         self.lang = lang
@@ -113,13 +128,14 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
         self.story.lang = self.panel.lang = self.stepper.lang = self.lang
-        relabel_options(self.chapter_choice, [t(f"chapter.{c.key}") for c in self.story.chapters])
+        relabel_options(self.chapter_choice, [c.said_title(self.lang) for c in self.story.chapters])
         self.chapter_choice.description = t("chapter")
         self.return_button.description = t("return")
         self.next_chapter_button.description = t("next-chapter")
         self.ask_first.description = t("ask-first")
         self.off_script_words.value = f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>'
         self.help.value = f'<p class="agg-help">{t("help")}</p>'
+        self.saving.lang = self.lang
         self._show_note()
         self._say_question()
         self.answer_feedback.value = self._feedback(self.lang)
@@ -198,7 +214,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             options.append(button)
         self.question.children = (widgets.HTML(), widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap")))
         self._say_question()
-        self.panel.show(self.story.game, say(question.key), "hint", hints=False)  # the marks would tell the answer
+        self.panel.show(self.story.game, question.prompt, "hint", hints=False)  # the marks would tell the answer
 
     def _say_question(self) -> None:
         """The question being asked, if one is, and its answers, in `lang`."""
@@ -206,9 +222,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         if question is None:
             return
         heading, answers = self.question.children
-        heading.value = f'<p class="agg-question"><strong>{html.escape(text(question.key, self.lang))}</strong></p>'
+        heading.value = f'<p class="agg-question"><strong>{html.escape(question.prompt(self.lang))}</strong></p>'
         for answer, button in enumerate(answers.children):
-            button.description = text(f"{question.key}.a{answer}", self.lang)
+            button.description = question.choices[answer](self.lang)
 
     def _answered(self, answer: int) -> None:
         """A right answer shows the step it asked about; a wrong one stays on the question, with why,
@@ -224,7 +240,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._feedback = lambda lang: (
             f'<p class="agg-feedback" role="status">'
             f"{html.escape(text('right' if right else 'wrong', lang))} "
-            f"{linked(html.escape(text(f'{question.key}.f{answer}', lang)), lang)}</p>"
+            f"{linked(html.escape(question.why[answer](lang)), lang)}</p>"
         )
         self.answer_feedback.value = self._feedback(self.lang)
 
@@ -269,6 +285,44 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.story.go_to(step)
         self._after_step()
 
+    def _save_and_open(self, lang: str, report) -> SaveLoad:
+        """Save the walkthrough shown as a study file (to edit, or to share), or open one; presenter mode
+        hides the row, as it hides the help (page.css)."""
+        saving = SaveLoad(
+            lang,
+            report,
+            file=self._study_file,
+            read=_study_or_refusal,
+            load=self._open_study,
+            tell=self._told_about_file,
+            keys={key: f"study.{key}" for key in ("save", "load", "download", "saved", "saved-beside")},
+        )
+        saving.add_class("agg-study-files")
+        return saving
+
+    def _study_file(self) -> tuple[str, str]:
+        """The walkthrough as a study file (its name, its text): what a teacher downloads to edit or share."""
+        return "walkthrough.yaml", study_text(Study(self.title, self.story.chapters))
+
+    def _open_study(self, study: Study | StudyError) -> Words | None:
+        """Step through a study file a person chose, from its start; a refused one changes nothing."""
+        if isinstance(study, StudyError):
+            return lambda lang: text("load-failed", lang, reason=study.said(lang))
+        self.title = study.title
+        self.story.chapters = study.chapters
+        self._syncing = True
+        try:
+            self.chapter_choice.options = [(c.said_title(self.lang), i) for i, c in enumerate(study.chapters)]
+        finally:
+            self._syncing = False
+        self.story.choose_chapter(0)
+        self._after_step()
+        return None
+
+    def _told_about_file(self, words: Words) -> None:
+        self.story.tell("story", words)
+        self._refresh()
+
     def _report_failure(self) -> None:
         self.failures += 1
         self.story.tell("refused", say("internal-error"))
@@ -296,8 +350,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self._syncing = False
         ending: Words | str = ""
         if at_end and following:
-            coming = f"chapter.{story.chapters[story.chapter_index + 1].key}"
-            ending = lambda lang: text("chapter-end", lang, chapter=text(coming, lang))  # noqa: E731
+            coming = story.chapters[story.chapter_index + 1]
+            ending = lambda lang: text("chapter-end", lang, chapter=coming.said_title(lang))  # noqa: E731
         elif at_end:
             ending = say("story-end")
         self.stepper.show(story.step, story.last_step, ending)
@@ -314,18 +368,49 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         story = self.story
         note = story.chapter.steps[story.step].note
         self.note.value = (
-            f'<p class="agg-note" role="note">{linked(html.escape(text(note, self.lang)), self.lang)}</p>'
+            f'<p class="agg-note" role="note">{linked(html.escape(note(self.lang)), self.lang)}</p>'
             if note and not story.took_over
             else ""
         )
 
 
-def walkthrough(lang: str | None = None) -> AppPage:
-    """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch."""
-    return AppPage(Walkthrough, lang)
+def _title(chapters: tuple[Chapter, ...]) -> Words:
+    """The worked example's title, or a replayed game's chapter's."""
+    return WORKED_STUDY.title if chapters is WORKED_EXAMPLE else chapters[0].said_title
+
+
+def _study_or_refusal(data: bytes | str) -> Study | StudyError:
+    """A chosen file's study, or why it is none (said to the person in the page's language)."""
+    try:
+        return read_study(data)
+    except StudyError as refusal:
+        return refusal
+
+
+def walkthrough(lang: str | None = None, study: Study | str | Path | None = None) -> AppPage:
+    """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch;
+    with `study` (a Study, a study file's path or its text: docs/studies.md), the teacher's own walkthrough.
+
+    A study that cannot be read raises `StudyError` before any page is built: its words name the line.
+
+    >>> page = walkthrough("ru")
+    >>> type(page.app).__name__, page.app.next_button.description
+    ('Walkthrough', 'Далее')
+    """
+    chosen = open_study(study) if study is not None else None
+    return AppPage(lambda lang: Walkthrough(lang, study=chosen), lang)
 
 
 def replay_app(game: Game | GameRecord, lang: str = "en") -> Walkthrough:
     """Step through a played game, move by move, with the walkthrough's stepper; an arena's
-    record of a game (`result.records[0]`) plays it again first."""
+    record of a game (`result.records[0]`) plays it again first.
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+    >>> game.flip()
+    >>> replay = replay_app(game)
+    >>> replay.last_button.click()
+    >>> replay.story.step
+    1
+    """
     return Walkthrough(lang, (replay_chapter(game.game() if isinstance(game, GameRecord) else game),))

@@ -58,7 +58,7 @@ WORDS: dict[str, str | Plural] = {
     ),
     "link.card": "“{card}” in “{field}” is not a card: a card is a rank (A, 2–9, T, J, Q, K) and a suit (C, D, H, S), "
     "such as 7C or TH.",
-    "link.owed": "“{pile}” in “owed” is not a pile: write the seat and the column, such as 0-3.",
+    "link.owed": "“{pile}” in “cover” is not a pile: write the seat and the pile, each counted from 1, such as 1-3.",
     "link.impossible": "the position in it breaks rule {ruled}.",
     "link.impossible.no-rule": "the position in it cannot be set up (the players' names, or their number).",
     "link.players": Plural(

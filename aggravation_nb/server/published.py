@@ -53,9 +53,10 @@ def hub_link(app: str, lang: str = "en", hub: str = HUB) -> str:
     return f"{hub}hub/user-redirect/voila/render/{HUB_NOTEBOOKS}/{app}.ipynb{_query(lang)}"
 
 
-def hub_lab_link(hub: str = HUB) -> str:
-    """JupyterLab at the pupil's own copy of the notebooks on `hub`."""
-    return f"{hub}hub/user-redirect/lab/tree/{HUB_NOTEBOOKS}"
+def hub_lab_link(hub: str = HUB, path: str = HUB_NOTEBOOKS) -> str:
+    """JupyterLab on `hub` at `path` (a folder or a notebook) in the pupil's home, whose `notebooks` is their own
+    copy of the repository's `notebooks`: a path in the repository is the same path in the home."""
+    return f"{hub}hub/user-redirect/lab/tree/{path}"
 
 
 def pull_link(repo: str, notebook: str, hub: str = HUB, branch: str = BRANCH) -> str:
@@ -67,13 +68,32 @@ def pull_link(repo: str, notebook: str, hub: str = HUB, branch: str = BRANCH) ->
     return f"{hub}hub/user-redirect/git-pull?{urlencode(query, quote_via=quote)}"
 
 
+RULE_BOOKS = {"en": "rules.html", "ru": "rules.ru.html", "fr": "rules.fr.html"}
+"""Each language's rule book on the documentation site, at the site's root (`scripts/docs`); one anchor a rule id."""
+
+
+def rule_book_link(lang: str = "en", rule_id: str = "") -> str:
+    """The rule book in `lang` (English for a language it has not) on the published documentation site, at
+    `rule_id`'s section if given; a rule dialog's "rule book" link adds the id it shows.
+
+    >>> rule_book_link("fr", "A7")
+    'https://aggravation-nb.github.io/aggravation_nb/rules.fr.html#A7'
+    """
+    return SITE + RULE_BOOKS.get(lang, RULE_BOOKS["en"]) + (f"#{rule_id}" if rule_id else "")
+
+
 LEARN = "notebooks/learn/01-position.ipynb"
 """The first code-along notebook: JupyterLab material, not an app, so it is not in the table."""
 
 
+def binder_lab_link(path: str = "") -> str:
+    """JupyterLab on Binder, open at `path` in the repository (a folder or a notebook)."""
+    return f"{BINDER}?urlpath=" + quote(f"lab/tree/{path}" if path else "lab", safe="")
+
+
 def learn_link() -> str:
     """JupyterLab on Binder, open at the first code-along notebook (the others are beside it)."""
-    return f"{BINDER}?urlpath=" + quote(f"lab/tree/{LEARN}", safe="")
+    return binder_lab_link(LEARN)
 
 
 def links_table() -> str:

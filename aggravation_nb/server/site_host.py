@@ -135,18 +135,31 @@ def qr_code(url: str) -> str | None:
     return text.getvalue()
 
 
+INDEX_APP = "voici/render/index.html"
+"""The page pupils open: the index of the apps (the site's root may hold the documentation, `publish --docs`)."""
+
+
+def pupils_addresses(addresses: list[str], port: int) -> list[str]:
+    """What pupils type: the index app on each of the machine's addresses (127.0.0.1 if it has none).
+
+    >>> pupils_addresses(["192.168.1.20"], 8000)
+    ['http://192.168.1.20:8000/voici/render/index.html']
+    """
+    return [f"http://{address}:{port}/{INDEX_APP}" for address in addresses or ["127.0.0.1"]]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Serve a built static site to a class on the local network.")
     parser.add_argument("site", type=Path, nargs="?", default=Path("site"), help="the built site (default: site/)")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every network)")
     arguments = parser.parse_args()
-    if not (arguments.site / "voici" / "render" / "index.html").is_file():
+    if not (arguments.site / INDEX_APP).is_file():
         raise SystemExit(f"serve-site: {arguments.site} is no built site; build it with scripts/publish")
     server = host(arguments.site, arguments.bind, arguments.port)
     port = server.server_address[1]
     addresses = lan_addresses() if arguments.bind == "0.0.0.0" else [arguments.bind]
-    urls = [f"http://{address}:{port}/" for address in addresses] or [f"http://127.0.0.1:{port}/"]
+    urls = pupils_addresses(addresses, port)
     print(f"serve-site: serving {arguments.site.resolve()}; pupils open " + "  or  ".join(urls))
     code = qr_code(urls[0])
     if code:

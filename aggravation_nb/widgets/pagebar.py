@@ -56,6 +56,9 @@ class PageBar(RunToShow, anywidget.AnyWidget):
     """The app's place as a fragment (without "#"); on an app page the address follows it."""
     page_place = traitlets.Unicode("").tag(sync=True)
     """The fragment the address holds when the page opens, or when a person changes it: anybody's text."""
+    rule_book = traitlets.Unicode("").tag(sync=True)
+    """The rule book on the documentation site in the bar's language (the app page sets it; the dialog adds the
+    rule's id as the anchor), or "" for no link."""
     linkable = traitlets.Bool(False).tag(sync=True)
     """Whether the app has places, and so the bar a Copy link button."""
     link_base = traitlets.Unicode("").tag(sync=True)
@@ -99,6 +102,7 @@ class PageBar(RunToShow, anywidget.AnyWidget):
                 for key in (
                     "presenter",
                     "close",
+                    "rule-book-link",
                     "languages",
                     "copy-link",
                     "link-copied",

@@ -69,8 +69,11 @@ class SaveLoad(Relabels, widgets.VBox):
         pause: Callable[[], None] = lambda: None,
         folder: Path | str | None = AUTO,
         beside=(),
+        keys: dict[str, str] | None = None,
     ) -> None:
         self._file, self._read, self._load, self._tell, self._pause = file, read, load, tell, pause
+        self._keys = {key: key for key in ("save", "load", "download", "saved", "saved-beside")} | (keys or {})
+        """The words each part says: a saved game's by default, a study's in the walkthrough."""
         self.folder = notebook_folder() if folder == AUTO else (None if folder is None else Path(folder))
         self.save_button = widgets.Button()
         self.load_button = widgets.Button()
@@ -99,8 +102,8 @@ class SaveLoad(Relabels, widgets.VBox):
 
     def _relabel(self) -> None:
         for widget, key in (
-            (self.save_button, "save"),
-            (self.load_button, "load"),
+            (self.save_button, self._keys["save"]),
+            (self.load_button, self._keys["load"]),
             (self.load_upload, "choose-file"),
             (self.load_cancel, "cancel"),
             (self.dismiss_button, "dismiss"),
@@ -121,7 +124,7 @@ class SaveLoad(Relabels, widgets.VBox):
                 path = self.folder / name
             except OSError:  # a folder one may not write in: the link still holds the game
                 path = None
-        self._tell(say("saved") if path is None else say("saved-beside", file=path.name))
+        self._tell(say(self._keys["saved"]) if path is None else say(self._keys["saved-beside"], file=path.name))
         return path
 
     def forget(self) -> None:
@@ -136,7 +139,7 @@ class SaveLoad(Relabels, widgets.VBox):
         name, data = self._saved
         self.download.value = (
             f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}">'
-            f"{html.escape(text('download', self.lang))}</a>"
+            f"{html.escape(text(self._keys['download'], self.lang))}</a>"
         )
 
     def start_loading(self) -> None:

@@ -85,4 +85,7 @@ class Stepper(Relabels, widgets.HBox):
     def _say(self) -> None:
         step, last, note = self._shown
         words, after = text("step-of", self.lang, step=step + 1, total=last + 1), note(self.lang)
-        self.label.value = "<span>{}</span>".format(html.escape(f"{words}. {after}" if after else words))
+        # Presenter mode leaves the note out (page.css): the Next chapter button says it, and the cards keep
+        # their size at a chapter's end instead of making room for a second line of words.
+        note_html = f'<span class="agg-step-note">. {html.escape(after)}</span>' if after else ""
+        self.label.value = f"<span>{html.escape(words)}{note_html}</span>"

@@ -14,7 +14,7 @@ from firefox_driver import SCHOOL_HOST
 from static_site import DARK_THEME
 from voila_server import ARTIFACTS
 
-from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, worked_text
 from aggravation_nb.i18n import text
 
 MARINAS_WIN = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
@@ -32,13 +32,13 @@ def test_the_static_worked_example_over_plain_http_to_marinas_win_in_the_dark_th
     school = site_url.replace("127.0.0.1", SCHOOL_HOST)
     steps = [
         ["plainHttp"],
-        ["select", text("chapter", "en"), text("chapter.last-card", "en")],
+        ["select", text("chapter", "en"), worked_text("chapter.last-card", "en")],
         ["dark", DARK_THEME],
         ["noDialog"],
     ]
     for number, step in enumerate(MARINAS_WIN.steps):
         steps += [button(text("next", "en"))] if number else []
-        steps += [["text", "status", text(step.key, "en")]]
+        steps += [["text", "status", worked_text(step.key, "en")]]
     steps += [["contains", "status", "(A8)"], ["noDialog"]]
     firefox.run(
         f"{school}/voici/render/01-worked-example.html?theme=dark",

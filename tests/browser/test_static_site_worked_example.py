@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 from static_site import expect_dark_theme, wait_until
 from voila_server import ARTIFACTS
 
-from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, worked_text
 from aggravation_nb.i18n import text
 
 MARINAS_WIN = next(chapter for chapter in WORKED_EXAMPLE if chapter.key == "last-card")
@@ -27,11 +27,11 @@ STORED_SNAPSHOT = """async () => {
 def walk_to_marinas_win(page: Page, lang: str) -> None:
     """Choose the chapter "Marina's last card" and press Next to its end, checking each step's words."""
     narration = page.get_by_role("status")
-    page.get_by_label(text("chapter", lang)).select_option(label=text("chapter.last-card", lang))
+    page.get_by_label(text("chapter", lang)).select_option(label=worked_text("chapter.last-card", lang))
     for number, step in enumerate(MARINAS_WIN.steps):
         if number:
             page.get_by_role("button", name=text("next", lang), exact=True).click()
-        expect(narration).to_have_text(text(step.key, lang))
+        expect(narration).to_have_text(worked_text(step.key, lang))
     expect(narration).to_contain_text("(A8)")
 
 
@@ -65,13 +65,13 @@ def test_from_the_russian_index_to_marinas_win_then_in_english_on_a_phone(
     expect(page.get_by_role("heading", name="Разбор позиции")).to_be_hidden()
     last = len(MARINAS_WIN.steps) - 1  # the step is kept, and the address names it
     expect(page).to_have_url(re.compile(rf"\?lang=en#chapter=last-card&step={last}$"))
-    expect(page.get_by_role("status")).to_have_text(text(MARINAS_WIN.steps[-1].key, "en"))
-    page.get_by_label(text("chapter", "en")).select_option(label=text("chapter.main", "en"))
+    expect(page.get_by_role("status")).to_have_text(worked_text(MARINAS_WIN.steps[-1].key, "en"))
+    page.get_by_label(text("chapter", "en")).select_option(label=worked_text("chapter.main", "en"))
     walk_to_marinas_win(page, "en")
 
-    page.get_by_label(text("chapter", "en")).select_option(label=text("chapter.main", "en"))
+    page.get_by_label(text("chapter", "en")).select_option(label=worked_text("chapter.main", "en"))
     page.get_by_role("button", name="Next", exact=True).click()
-    expect(page.get_by_role("status")).to_have_text(text("main.cover-first", "en"))
+    expect(page.get_by_role("status")).to_have_text(worked_text("main.cover-first", "en"))
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     audit(page, "01-worked-example (static site), en, light, on a phone after the switch")
     page.screenshot(path=str(ARTIFACTS / "static-worked-example-phone.png"), full_page=True)
@@ -86,7 +86,7 @@ def test_from_the_russian_index_to_marinas_win_then_in_english_on_a_phone(
             reason=text("link.number", "en", field="step", low=0, high=len(WORKED_EXAMPLE[0].steps) - 1),
         )
     )
-    expect(page.get_by_role("status")).to_have_text(text("main.cover-first", "en"))
+    expect(page.get_by_role("status")).to_have_text(worked_text("main.cover-first", "en"))
     page.evaluate("history.replaceState(null, '', '#chapter=last-card&step=2')")
     page.reload()  # the one page load links add here: the page opens where its address says
-    expect(page.get_by_role("status")).to_have_text(text(MARINAS_WIN.steps[2].key, "en"), timeout=120_000)
+    expect(page.get_by_role("status")).to_have_text(worked_text(MARINAS_WIN.steps[2].key, "en"), timeout=120_000)

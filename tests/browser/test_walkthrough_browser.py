@@ -14,7 +14,7 @@ from app_controls import switch_language
 from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
-from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, worked_text
 from aggravation_nb.i18n import spoken_card, text
 
 APP = "/voila/render/01-worked-example.ipynb"
@@ -44,11 +44,13 @@ def narration(page: Page):
 def choose_chapter(page: Page, key: str, lang: str = "en") -> None:
     """The chapter's first step, as the story tells it: chosen from the list, or by First if it is shown."""
     chapter = page.get_by_label(text("chapter", lang))
-    if chapter.input_value() == text(f"chapter.{key}", lang):
+    if chapter.input_value() == worked_text(f"chapter.{key}", lang):
         press(page, "first", lang)
     else:
-        chapter.select_option(label=text(f"chapter.{key}", lang))
-    expect(narration(page)).to_have_text(text(next(c for c in WORKED_EXAMPLE if c.key == key).steps[0].key, lang))
+        chapter.select_option(label=worked_text(f"chapter.{key}", lang))
+    expect(narration(page)).to_have_text(
+        worked_text(next(c for c in WORKED_EXAMPLE if c.key == key).steps[0].key, lang)
+    )
 
 
 def acting(page: Page, player: str, lang: str = "en") -> None:
@@ -70,14 +72,14 @@ def test_walk_the_whole_story(app_pages, voila_url):
         for number, step in enumerate(chapter.steps):
             if number:
                 press(page, "next")
-            expect(narration(page)).to_have_text(text(step.key, "en"))
+            expect(narration(page)).to_have_text(worked_text(step.key, "en"))
             expect(page.get_by_text(text("step-of", "en", step=number + 1, total=len(chapter.steps)))).to_be_visible()
         press(page, "first")
-        expect(narration(page)).to_have_text(text(chapter.steps[0].key, "en"))
+        expect(narration(page)).to_have_text(worked_text(chapter.steps[0].key, "en"))
         press(page, "last")
-        expect(narration(page)).to_have_text(text(chapter.steps[-1].key, "en"))
+        expect(narration(page)).to_have_text(worked_text(chapter.steps[-1].key, "en"))
         press(page, "back")
-        expect(narration(page)).to_have_text(text(chapter.steps[-2].key, "en"))
+        expect(narration(page)).to_have_text(worked_text(chapter.steps[-2].key, "en"))
 
 
 def test_play_the_branch_olegs_card_stays(app_pages, voila_url):
@@ -99,7 +101,7 @@ def test_play_the_branch_olegs_card_stays(app_pages, voila_url):
     expect(narration(page)).to_have_text(re.compile(r"^Not allowed \(A5\): Oleg already covered this card"))
     expect(card(page, "5♠, Oleg's row, pile 1")).to_be_visible()
     press(page, "return")
-    expect(narration(page)).to_have_text(text("main.look", "en"))
+    expect(narration(page)).to_have_text(worked_text("main.look", "en"))
 
 
 def test_a_premature_call_is_refused_with_its_rule_and_the_switch_keeps_the_step_and_selection(app_pages, voila_url):
@@ -197,10 +199,10 @@ def test_keyboard_only_to_the_win(app_pages, voila_url):
     chapter_select.focus()
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")
-    expect(narration(page)).to_have_text(text("last.look", "en"))
+    expect(narration(page)).to_have_text(worked_text("last.look", "en"))
     tab_to(page, text("next", "en"))
     page.keyboard.press("Enter")
-    expect(narration(page)).to_have_text(text("last.last-card", "en"))
+    expect(narration(page)).to_have_text(worked_text("last.last-card", "en"))
     tab_to(page, "Oleg")
     page.keyboard.press("Space")
     tab_to(page, "9♥, Oleg's row, pile 4")
@@ -233,7 +235,7 @@ def test_links_open_a_step_and_a_position_and_a_broken_link_is_refused_in_words(
     a link edited into something broken is refused in words on the page already open."""
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=voila_url)
     page.goto(f"{voila_url}{APP}#chapter=last-card&step=3")
-    expect(narration(page)).to_have_text(text(MARINAS_LAST_CARD.steps[3].key, "en"), timeout=60_000)
+    expect(narration(page)).to_have_text(worked_text(MARINAS_LAST_CARD.steps[3].key, "en"), timeout=60_000)
     press(page, "next")
     expect(page).to_have_url(re.compile(r"/01-worked-example\.ipynb#chapter=last-card&step=4$"))
     press(page, "copy-link")
@@ -268,10 +270,13 @@ def keys_act_only_off_the_controls_and_keep_the_focus_on_the_table(page: Page) -
     expect(narration(page)).not_to_have_text(text("link.opened", "en"))  # Undo was pressed, and answered
     expect(stock(page, 3)).to_be_visible()
     shortcuts = page.get_by_role("checkbox", name=text("shortcuts", "en"))
+    keys_help = page.get_by_text(text("keys", "en", keys="").split(":")[0])  # said again once the keys listen again
     shortcuts.uncheck()
+    expect(keys_help).to_have_count(0)  # the kernel has answered: the table listens for no key
     page.evaluate("document.activeElement.blur()")
     page.keyboard.press("Space")
     shortcuts.check()
+    expect(keys_help).to_be_visible()
     expect(stock(page, 3)).to_be_visible()
     page.evaluate("document.activeElement.blur()")
     page.keyboard.press("Space")

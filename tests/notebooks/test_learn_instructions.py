@@ -120,7 +120,12 @@ def test_the_patience_played_as_the_prose_says_is_won(shell):
             break
         assert run(shell, block).success
     assert shell.user_ns["p"].won
-    check = source(json.loads(path.read_text(encoding="utf-8"))["cells"][index + 2])
+    after = [
+        cell
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"][index + 1 :]
+        if cell["cell_type"] == "code"
+    ]
+    check = source(after[1])  # the your-turn cell, then its check (the prose in other languages comes between)
     assert run(shell, check).result.ok
 
 

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from aggravation_nb.i18n import LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[2]
 LEARN = sorted((ROOT / "notebooks" / "learn").glob("*.ipynb"))
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + LEARN
@@ -70,20 +72,24 @@ def test_a_code_along_notebook_has_your_turn_cells_with_a_blank_a_solution_and_a
         check = next(c for c in cells[index + 1 :] if c["cell_type"] == "code")
         shown = "".join("".join(output.get("data", {}).get("text/plain", "")) for output in check["outputs"])
         assert shown.startswith("✓ Right: "), f"{path.name}: the check after a your-turn cell shows {shown!r}"
-        heading = next(c for c in reversed(cells[:index]) if c["cell_type"] == "markdown")
+        heading = next(c for c in reversed(cells[:index]) if "lang-en" in c["metadata"].get("tags", []))
         assert "Your turn" in "".join(heading["source"])
 
 
 @pytest.mark.parametrize("path", LEARN, ids=name)
-def test_a_code_along_notebook_is_english_prose_linked_to_its_neighbours(path):
+def test_a_code_along_notebooks_prose_is_in_every_language_each_linked_to_its_neighbours(path):
+    """Each English prose cell is followed by its Russian and French ones (the apps' pages and the documentation
+    show one language's), and each language's last cell links the same neighbours."""
     cells = cells_of(path)
     prose = [cell for cell in cells if cell["cell_type"] == "markdown"]
-    assert all(cell["metadata"].get("tags") == ["lang-en"] for cell in prose)
-    last = "".join(prose[-1]["source"])
-    targets = re.findall(r"\]\(([^)]+\.ipynb)\)", last)
+    tags = [cell["metadata"].get("tags") for cell in prose]
+    assert tags == [[f"lang-{lang}"] for _ in range(len(prose) // len(LANGUAGES)) for lang in LANGUAGES], tags
     position = LEARN.index(path)
     wanted = [neighbour.name for neighbour in (LEARN[position - 1 : position] if position else [])]
     wanted += [LEARN[position + 1].name] if position + 1 < len(LEARN) else ["../index.ipynb"]
-    assert targets == wanted, last
-    assert all((path.parent / target).is_file() for target in targets)
-    assert ("Previous" in last) == (position > 0) and ("Next" in last) == (position + 1 < len(LEARN))
+    for last in prose[-len(LANGUAGES) :]:
+        text = "".join(last["source"])
+        assert re.findall(r"\]\(([^)]+\.ipynb)\)", text) == wanted, text
+    assert all((path.parent / target).is_file() for target in wanted)
+    english = "".join(prose[-len(LANGUAGES)]["source"])
+    assert ("Previous" in english) == (position > 0) and ("Next" in english) == (position + 1 < len(LEARN))

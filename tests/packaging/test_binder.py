@@ -1,5 +1,6 @@
-"""The published links: one setting (`aggravation_nb.server.published`) makes the README's table, and every
-Binder link names a notebook that exists, with the package's own version ranges.
+"""The published links: one setting (`aggravation_nb.server.published`) makes every link (the README's demo links
+and the site's class links: tests/packaging/test_readme.py, test_docs_site.py), and every Binder link names a
+notebook that exists, with the package's own version ranges.
 
 (That the static-site links name pages the build produced is checked where the site is built:
 `tests/browser/test_static_site_links.py`. That binder/requirements.txt really builds a Voilà serving
@@ -20,12 +21,6 @@ from aggravation_nb.server.published import APPS, BINDER, LEARN, binder_link, le
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = {path.stem for path in (ROOT / "notebooks").glob("*.ipynb")}
 LINK = re.compile(r"https://mybinder\.org/v2/gh/[^)\s]+")
-
-
-def test_the_readme_table_is_the_one_the_setting_makes():
-    assert links_table() in (ROOT / "README.md").read_text(encoding="utf-8"), (
-        "update the README's table of links: python -m aggravation_nb.server.published"
-    )
 
 
 def test_every_app_is_published_and_every_binder_link_names_a_notebook_that_exists():
@@ -60,8 +55,7 @@ def test_binder_installs_the_package_with_the_apps_and_statistics_ranges():
     assert {(r.name, r.specifier) for r in map(Requirement, (line for line in lines if line != "."))} == wanted
 
 
-def test_the_readme_links_jupyterlab_on_binder_at_the_code_along_notebooks_which_are_no_apps():
-    assert learn_link() in (ROOT / "README.md").read_text(encoding="utf-8")
+def test_the_binder_link_to_jupyterlab_opens_the_code_along_notebooks_which_are_no_apps():
     urlpath = urllib.parse.parse_qs(urllib.parse.urlparse(learn_link()).query)["urlpath"][0]
     assert urlpath == f"lab/tree/{LEARN}" and (ROOT / LEARN).is_file()
     assert not set(APPS) & {path.stem for path in (ROOT / "notebooks" / "learn").glob("*.ipynb")}

@@ -22,6 +22,8 @@ def test_a_link_opens_the_app_in_voila_from_the_pupils_own_copy_in_its_language(
 
 def test_the_hubs_own_copy_of_the_notebooks_is_where_the_links_point():
     assert urlparse(hub_lab_link()).path == f"/hub/user-redirect/lab/tree/{NOTEBOOKS}"
+    lesson = f"{NOTEBOOKS}/learn/01-position.ipynb"
+    assert urlparse(hub_lab_link(path=lesson)).path == f"/hub/user-redirect/lab/tree/{lesson}"
 
 
 def test_a_teachers_repository_is_pulled_into_the_folder_of_its_name_and_every_reserved_character_encoded():

@@ -6,12 +6,30 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1]))
 
+import yaml  # noqa: E402
+from pseudo_locale import pseudo  # noqa: E402
 from visible_words import visible_words  # noqa: E402
 
+from aggravation_nb.games.aggravation.teaching.scenarios import STUDIES  # noqa: E402
 from aggravation_nb.views import intrigue, page_bar, play, rules, statistics, variants, walkthrough  # noqa: E402
 
 LANG = sys.argv[1]
+
+
+def in_pseudo(part):
+    """The worked example's study with its words in the pseudo-locale too, as a new language adds them."""
+    if isinstance(part, dict) and "en" in part and all(isinstance(words, str) for words in part.values()):
+        return {**part, LANG: pseudo(part["en"])}
+    if isinstance(part, dict):
+        return {name: in_pseudo(value) for name, value in part.items()}
+    return [in_pseudo(value) for value in part] if isinstance(part, list) else part
+
+
+WORKED_EXAMPLE = yaml.safe_dump(
+    in_pseudo(yaml.safe_load((STUDIES / "worked-example.yaml").read_text(encoding="utf-8"))), allow_unicode=True
+)
 
 
 def driven(page, *buttons: str):
@@ -23,7 +41,7 @@ def driven(page, *buttons: str):
 
 APPS = {
     "index": lambda: page_bar(LANG),
-    "walkthrough": lambda: driven(walkthrough(LANG), "next_button", "next_button", "next_button"),
+    "walkthrough": lambda: driven(walkthrough(LANG, study=WORKED_EXAMPLE), "next_button", "next_button", "next_button"),
     "rules": lambda: rules(LANG),
     "play": lambda: driven(play(LANG), "new_button"),
     "variants": lambda: variants(LANG),

@@ -12,7 +12,7 @@ from aggravation_nb.core.places import read_place
 from aggravation_nb.games.aggravation.link import CODE, DEAL_KEYS, KEYS
 from aggravation_nb.games.aggravation.play.bots import computer_step
 from aggravation_nb.i18n import LANGUAGES, text
-from aggravation_nb.server.published import site_link
+from aggravation_nb.server.published import rule_book_link, site_link
 from aggravation_nb.views import intrigue, play, position_link, rules, variants, walkthrough
 
 
@@ -38,6 +38,17 @@ def test_the_worked_example_keeps_its_place_in_the_fragment_and_opens_a_link_to_
     assert page.switch.place == "chapter=last-card&step=7" and page.chapter_choice.value == 2
     opened(page, "#chapter=branch")
     assert (page.story.chapter.key, page.story.step) == ("branch", 0)
+
+
+@pytest.mark.parametrize("build", [walkthrough, rules, play])
+def test_a_rule_dialog_links_to_the_rule_book_on_the_documentation_site_in_the_page_language(build):
+    page = build("ru")
+    assert page.switch.rule_book == rule_book_link("ru") and page.switch.rule_book.endswith("/rules.ru.html")
+    assert page.switch.words["rule-book-link"] == text("rule-book-link", "ru")
+    page.switch.lang = "fr"
+    assert page.switch.rule_book.endswith("/rules.fr.html") and page.switch.words["rule-book-link"] != text(
+        "rule-book-link", "ru"
+    )
 
 
 def test_in_jupyterlab_the_link_leads_to_the_published_app_in_the_page_language():
@@ -239,6 +250,7 @@ PIECES = [
     "players=Oleg",
     "rows=7C.QH_7D",
     "stocks=KD_",
+    "cover=1-1",
     "owed=0-0",
     "rutter=1",
     "%ZZ",

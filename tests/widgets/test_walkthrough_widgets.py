@@ -3,6 +3,7 @@
 import pytest
 
 from aggravation_nb.apps.guard import guarded
+from aggravation_nb.games.aggravation.teaching.scenarios import worked_text
 from aggravation_nb.i18n import text
 from aggravation_nb.views import CardTable, Walkthrough, page_language, table_view, walkthrough
 
@@ -24,13 +25,13 @@ def test_the_table_shows_the_worked_example_with_accessible_names():
     ]
     assert [p["owed"] for p in row["piles"]] == [True, False]
     assert row["stock_label"] == "Marina's stock: 24 cards left"
-    assert shown(app) == text("main.look", "en")
+    assert shown(app) == worked_text("main.look", "en")
 
 
 def test_buttons_step_through_the_story():
     app = walkthrough("en")
     app.next_button.click()
-    assert shown(app) == text("main.cover-first", "en") and tops(app, 0) == ["K♦", "Q♥"]
+    assert shown(app) == worked_text("main.cover-first", "en") and tops(app, 0) == ["K♦", "Q♥"]
     assert [p["changed"] for p in app.table.view["rows"][0]["piles"]] == [True, False]
     assert "new" in app.table.view["rows"][0]["piles"][0]["description"]
     assert app.step_slider.value == 2 and app.step_label.value == "<span>Step 2 of 4</span>"
@@ -44,7 +45,7 @@ def test_buttons_step_through_the_story():
 def test_the_slider_and_chapter_choice_move_the_story():
     app = walkthrough("en")
     app.chapter_choice.value = 2
-    assert shown(app) == text("last.look", "en") and app.step_slider.max == 8
+    assert shown(app) == worked_text("last.look", "en") and app.step_slider.max == 8
     app.step_slider.value = 8
     assert app.story.game.outcome.winner == "Marina"
     assert app.table.view["kind"] == "outcome"
@@ -109,7 +110,7 @@ def test_undo_and_return_to_the_story():
     app.undo_button.click()
     assert tops(app, 0) == ["7♣", "Q♥"] and shown(app).startswith("Taken back: Marina covers 7♣ with K♦.")
     app.return_button.click()
-    assert shown(app) == text("main.look", "en") and not app.story.took_over
+    assert shown(app) == worked_text("main.look", "en") and not app.story.took_over
 
 
 def test_russian_everywhere():

@@ -2,9 +2,12 @@
 
 The place (`aggravation_nb.core.places`) holds the players' names (the key
 `players`, once per seat), each seat's row and stock and the piles still
-owed a cover, two letters a card (`7C`, `TH`):
+owed a cover (`cover`, seat and pile counted from 1, as the table names them), two letters a card
+(`7C`, `TH`):
 
-    players=Marina&players=Oleg&rows=7CQH.7D_AS&stocks=KD2C_5S&owed=0-0
+    players=Marina&players=Oleg&rows=7CQH.7D_AS&stocks=KD2C_5S&cover=1-1
+
+Links written before piles had one name say `owed=0-0`, counted from 0; they still open.
 
 Seats are parted by `_` and a row's piles by `.`, a pile bottom→top and a
 stock top card first, as `Game.from_position` takes them; `variant` and
@@ -39,7 +42,7 @@ RANKS = "A23456789TJQK"
 LETTERS = "CDHS"
 CODE = {str(card): RANKS[card.rank - 1] + LETTERS[SUITS.index(card.suit)] for card in FULL_DECK}
 CARD = {code: card for card, code in CODE.items()}
-KEYS = ("players", "rows", "stocks", "owed", "variant", "rutter")
+KEYS = ("players", "rows", "stocks", "cover", "owed", "variant", "rutter")
 DEAL_KEYS = ("deal", "players", "variant", "rutter", "moves")
 """A dealt game's place: its number, the players where they are not the app's own, and the moves."""
 MOVE = re.compile(r"f|c\d{1,2}-\d{1,2}-\d{1,3}|k(\d{1,2}-){4}\d{1,3}|t(k(\d{1,2}-){4}\d{1,3}){2}")
@@ -58,9 +61,12 @@ def position_place(position: dict) -> list[tuple[str, object]]:
         ("rows", "_".join(".".join(_cards(pile) for pile in rows.get(name, [])) for name in names)),
         ("stocks", "_".join(_cards(stocks.get(name, [])) for name in names)),
     ]
-    owed = [f"{names.index(owner) if owner in names else owner}-{column}" for owner, column in position["to_cover"]]
+    owed = [
+        f"{(names.index(owner) if owner in names else owner) + 1}-{column + 1}"
+        for owner, column in position["to_cover"]
+    ]
     if owed:
-        pairs.append(("owed", ".".join(owed)))
+        pairs.append(("cover", ".".join(owed)))
     if position.get("variant", Game.name) != Game.name:
         pairs.append(("variant", position["variant"]))
     if position.get("rutter"):
@@ -92,7 +98,7 @@ def game_from_place(place: dict) -> Game:
             for name, row in zip(names, rows, strict=False)
         },
         "stocks": {name: _read_cards(stock, "stocks") for name, stock in zip(names, stocks, strict=False)},
-        "to_cover": [_owed(pile, seats) for pile in place["owed"].split(".")] if place.get("owed") else [],
+        "to_cover": _to_cover(place, seats),
     }
     if variant != Game.name:
         start["variant"] = variant
@@ -131,15 +137,22 @@ def _read_cards(value: str, key: str) -> list[str]:
     return [CARD[code] for code in codes]
 
 
-def _owed(pile: str, seats: int) -> list[int]:
+def _to_cover(place: dict, seats: int) -> list[list[int]]:
+    """The piles owed a cover, as (seat, column) from 0: `cover` counts from 1, an older link's `owed` from 0."""
+    key, first = ("cover", 1) if "cover" in place else ("owed", 0)
+    return [_owed(pile, seats, first) for pile in place[key].split(".")] if place.get(key) else []
+
+
+def _owed(pile: str, seats: int, first: int) -> list[int]:
     seat, dash, column = pile.partition("-")
     if (
         not dash
         or not all(part.isascii() and part.isdigit() and len(part) < 4 for part in (seat, column))
-        or int(seat) >= seats
+        or not first <= int(seat) < seats + first
+        or int(column) < first
     ):
         raise BadLink("link.owed", pile=shown(pile))
-    return [int(seat), int(column)]
+    return [int(seat) - first, int(column) - first]
 
 
 def deal_place(game: Game, players: tuple[str, ...]) -> list[tuple[str, object]]:

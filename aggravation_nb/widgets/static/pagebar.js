@@ -211,16 +211,25 @@ function ruleDialog(model) {
   dialog.setAttribute("aria-labelledby", heading.id);
   const body = document.createElement("div");
   body.className = "agg-rule-text";
+  const book = document.createElement("a");
+  book.className = "agg-rule-book-link";
+  book.target = "_blank";
+  book.rel = "noopener";
   const close = document.createElement("button");
   close.type = "button";
   close.addEventListener("click", () => dialog.close());
-  dialog.append(heading, body, close);
+  dialog.append(heading, body, book, close);
   dialog.open_rule = (id) => {
     const rule = (model.get("rules") || {})[id];
     if (!rule) return;
     heading.textContent = rule.name;
     body.innerHTML = rule.html;  // made by Python from the rule book (escaped there); a page's update is refused
-    close.textContent = (model.get("words") || {}).close || "×";
+    const words = model.get("words") || {};
+    // The same rule on the documentation site, in the bar's language, with the rest of the book around it.
+    book.hidden = !model.get("rule_book");
+    book.href = model.get("rule_book") ? model.get("rule_book") + "#" + encodeURIComponent(id) : "";
+    book.textContent = words["rule-book-link"] || "";
+    close.textContent = words.close || "×";
     if (!dialog.open) dialog.showModal();
     close.focus();
   };

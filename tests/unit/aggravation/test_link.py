@@ -25,8 +25,17 @@ def link(position) -> str:
 
 
 def test_a_teaching_position_reads_as_a_person_could_write_it():
-    assert link(TEACHING.start) == ("players=Marina&players=Oleg&rows=7C.2DQH_7D.AS&stocks=KD2C_5S&owed=0-0.1-0.1-1")
+    assert link(TEACHING.start) == ("players=Marina&players=Oleg&rows=7C.2DQH_7D.AS&stocks=KD2C_5S&cover=1-1.2-1.2-2")
     assert read_position(link(TEACHING.start)) == TEACHING
+
+
+def test_a_link_names_the_piles_owed_a_cover_from_1_and_an_older_link_from_0_still_opens():
+    """The table says "pile 1" for column 0; a link says so too. Links written before said `owed=0-0`."""
+    newer = link(TEACHING.start)
+    older = newer.replace("cover=1-1.2-1.2-2", "owed=0-0.1-0.1-1")
+    assert read_position(older) == read_position(newer) == TEACHING
+    for pile in ("0-1", "1-0", "3-1"):  # no seat 0, no pile 0, no third seat
+        assert refusal_of(newer.replace("cover=1-1.2-1.2-2", f"cover={pile}")).key == "link.owed"
 
 
 def test_a_whole_deal_in_play_fits_a_short_link():
@@ -92,11 +101,11 @@ GOOD = link(TEACHING.start)
         (GOOD + "&variant=frustration&rutter=1", "link.impossible", "C6"),  # Rutter's re-cover outside California Speed
         ("players=Marina&rows=7C&stocks=", "link.impossible", "A1"),  # one player
         (GOOD.replace("players=Oleg", "players=Marina"), "link.impossible.no-rule", None),  # the same name twice
-        (GOOD.replace("owed=0-0", "owed=0-9"), "link.impossible.no-rule", None),  # no such pile
+        (GOOD.replace("cover=1-1", "cover=1-10"), "link.impossible.no-rule", None),  # no such pile
         (GOOD.replace("7C", "7X"), "link.card", None),
         (GOOD.replace("7C", "7"), "link.card", None),
-        (GOOD.replace("owed=0-0", "owed=7-0"), "link.owed", None),
-        (GOOD.replace("owed=0-0", "owed=0"), "link.owed", None),
+        (GOOD.replace("cover=1-1", "cover=8-1"), "link.owed", None),
+        (GOOD.replace("cover=1-1", "cover=1"), "link.owed", None),
         (GOOD.replace("rows=7C.2DQH_7D.AS", "rows=7C"), "link.seats", None),
         (GOOD.replace("&stocks=KD2C_5S", ""), "link.missing", None),
         (GOOD + "&variant=chess", "link.choice", None),
@@ -119,7 +128,7 @@ def test_a_link_passes_the_saved_files_checks_too():
         Game.from_position(rows={"a": ["AC", "2C", "3C", "4C", "5C"], "b": ["7C"]}, variant="california-speed")
 
 
-ALPHABET = "=&_.-0123456789ACDHSTJQKX%players rows stocks owed variant rutter frustration"
+ALPHABET = "=&_.-0123456789ACDHSTJQKX%players rows stocks cover owed variant rutter frustration"
 
 
 @settings(max_examples=200, deadline=None)
@@ -136,8 +145,9 @@ ALPHABET = "=&_.-0123456789ACDHSTJQKX%players rows stocks owed variant rutter fr
                     "rows=7C.QH_AS",
                     "stocks=KD_",
                     "stocks=_",
+                    "cover=1-1",
+                    "cover=2-5",
                     "owed=0-0",
-                    "owed=1-5",
                     "variant=tournament",
                     "rutter=1",
                     "rows=7C7C_",

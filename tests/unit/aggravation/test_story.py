@@ -3,14 +3,14 @@
 import pytest
 
 from aggravation_nb import Cover, Flip
+from aggravation_nb.games.aggravation.teaching.scenarios import worked_text
 from aggravation_nb.games.aggravation.teaching.story import Story
-from aggravation_nb.i18n import text
 
 
 def test_starts_at_the_first_step_of_the_first_chapter():
     story = Story("en")
     assert (story.chapter.key, story.step, story.took_over) == ("main", 0, False)
-    assert story.said.words == text("main.look", "en") and story.said.kind == "story"
+    assert story.said.words == worked_text("main.look", "en") and story.said.kind == "story"
 
 
 def test_next_back_first_last_are_clamped_and_narrated():
@@ -18,7 +18,7 @@ def test_next_back_first_last_are_clamped_and_narrated():
     story.back()
     assert story.step == 0
     story.next()
-    assert story.said.words == text("main.cover-first", "ru")
+    assert story.said.words == worked_text("main.cover-first", "ru")
     assert story.game.matches == [[("Oleg", 0)]]
     story.last()
     story.next()

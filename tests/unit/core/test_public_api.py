@@ -83,9 +83,9 @@ IMPORT_LINE = re.compile(r"^\s*from (aggravation_nb[\w.]*) import ([\w, ]+)$", r
 
 
 def documented_imports() -> list[tuple[str, str]]:
-    """Every `from aggravation_nb… import …` line in the README, CONTRIBUTING and docs/."""
+    """Every `from aggravation_nb… import …` line in the README, CONTRIBUTING and docs/ (the site's pages too)."""
     found = []
-    for path in [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]:
+    for path in [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").rglob("*.md"))]:
         for module, names in IMPORT_LINE.findall(path.read_text(encoding="utf-8")):
             found += [(module, name.strip()) for name in names.split(",") if name.strip()]
     return found

@@ -64,3 +64,11 @@ def test_a_file_the_browser_has_is_a_304_and_a_compressed_file_goes_as_it_is(sit
     assert fetch(f"{base}/big.js", **{"If-None-Match": headers["ETag"]})[0] == 304
     status, headers, body = fetch(f"{base}/kernel.snapshot.gz")
     assert status == 200 and "Content-Encoding" not in headers and body == (folder / "kernel.snapshot.gz").read_bytes()
+
+
+def test_pupils_are_given_the_index_app_not_the_sites_root_which_may_be_the_documentation():
+    assert site_host.pupils_addresses(["10.0.0.5", "192.168.1.20"], 8000) == [
+        "http://10.0.0.5:8000/voici/render/index.html",
+        "http://192.168.1.20:8000/voici/render/index.html",
+    ]
+    assert site_host.pupils_addresses([], 8123) == ["http://127.0.0.1:8123/voici/render/index.html"]

@@ -23,7 +23,7 @@ from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES
 from aggravation_nb.games.aggravation.play.race import FLIP_PAUSE
 from aggravation_nb.games.aggravation.teaching.exercises import FRUSTRATION_GAMES
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
-from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, chapter
+from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, chapter, worked_text
 from aggravation_nb.games.aggravation.variants.california_speed import ROW, TOURNAMENT_SETUP
 from aggravation_nb.games.aggravation.variants.frustration import Frustration
 from aggravation_nb.games.intrigue.about import INTRIGUE
@@ -32,7 +32,13 @@ from aggravation_nb.i18n import LANGUAGES, text
 ROOT = Path(__file__).resolve().parents[3]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "notebooks" / "learn").glob("*.ipynb"))
 BOOKS = {"en": ROOT / "docs" / "rules.md", "ru": ROOT / "docs" / "rules.ru.md", "fr": ROOT / "docs" / "rules.fr.md"}
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+PAGES = [
+    ROOT / "README.md",
+    *sorted(set((ROOT / "docs" / "site").rglob("*.md")) - {ROOT / "docs/site/operators/design.md"}),
+]
+"""The README and the documentation site's pages (where the README's sections moved), but the design, whose sketch
+of the engine's API is a list of calls, not a session to run."""
+README = "\n\n".join(path.read_text(encoding="utf-8") for path in PAGES)
 
 WORDS = {
     "en": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twenty": 20},
@@ -162,12 +168,11 @@ def test_every_card_the_story_names_has_been_on_the_table(story, number, lang):
             game.apply(step.action)
             there |= visible(game) | {card for _, card, _ in game.events[-1].placed}
     step = story.steps[number]
-    keys = [step.key] + ([step.note] if step.note else [])
+    said = [step.words, step.note] if step.note else [step.words]
     if step.question:
-        question = step.question.key
-        keys += [question] + [f"{question}.{part}{n}" for part in "af" for n in range(step.question.answers)]
-    for key in keys:
-        assert cards_named(text(key, lang)) <= there, (key, lang, text(key, lang), sorted(map(str, there)))
+        said += [step.question.prompt, *step.question.choices, *step.question.why]
+    for words in said:
+        assert cards_named(words(lang)) <= there, (step.key, lang, words(lang), sorted(map(str, there)))
 
 
 COUNTED = {
@@ -196,7 +201,7 @@ def test_the_cards_a_sentence_counts_in_a_hand_are_the_positions(key, lang):
     if what == "stocks after":
         game.apply(chapter(source).steps[1].action)
     sizes = [game.stock_size(player) for player in game.players]
-    said = numbers_in(sentence(text(key, lang), index), lang)
+    said = numbers_in(sentence(text(key, lang) if key.startswith("lesson.") else worked_text(key, lang), index), lang)
     expected = {"stocks": sizes, "stocks after": sorted(set(sizes)), "Marina": sizes[:1], "each": sorted(set(sizes))}[
         what
     ]
@@ -388,16 +393,17 @@ LITERAL = re.compile(r"""^(?:[\['"\d]|True\b|False\b|None\b)""")
 """A comment that starts like a Python value is the value the line before it gives."""
 
 
-def readme_blocks() -> list[str]:
-    return re.findall(r"^```python\n(.*?)^```", README, flags=re.S | re.M)
+def readme_blocks(page: Path) -> list[str]:
+    return re.findall(r"^```python\n(.*?)^```", page.read_text(encoding="utf-8"), flags=re.S | re.M)
 
 
 def test_every_value_the_readmes_examples_quote_is_what_the_code_gives():
-    """Each example runs as written; a line `expression  # value` gives that value (the arena's
-    figures are the code-along notebook's, checked above, and are not played again here)."""
-    namespace: dict = {}
+    """Each example runs as written, a page's examples one after the other; a line `expression  # value` gives
+    that value (the arena's figures are the code-along notebook's, checked above, and are not played again here)."""
+    namespaces: dict[Path, dict] = {}
     quoted = 0
-    for block in readme_blocks():
+    for source, block in ((page, block) for page in PAGES for block in readme_blocks(page)):
+        namespace = namespaces.setdefault(source, {})
         if "arena(" in block:
             continue
         lines = block.splitlines()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aggravation_nb.core.errors import IllegalAction
-from aggravation_nb.core.words import Words, frozen, say
+from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome, describe_refusal
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, Chapter
@@ -36,7 +36,7 @@ class Story:
     >>> story = Story("en")
     >>> story.next()
     >>> story.lang = "ru"
-    >>> story.step, story.said.words == text("main.cover-first", "ru")
+    >>> story.step, story.said.words == story.chapter.steps[1].words("ru")
     (1, True)
     """
 
@@ -135,16 +135,19 @@ class Story:
 
     def _story_words(self) -> None:
         step, game = self.chapter.steps[self.step], self.game
-        if step.key:
-            words = say(step.key)
-        elif self.step and game.events:
-            event, outcome = game.events[-1], game.outcome
+        own = step.words
+        event = game.events[-1] if self.step and game.events else None
 
-            def words(lang: str) -> str:
-                told = describe_event(game, event, lang)
-                return f"{told} {describe_outcome(outcome, lang)}" if outcome is not None else told
-        else:
-            words = say("replay.start")
+        def words(lang: str) -> str:
+            """The step's own words in `lang`; where it has none, the engine narrates."""
+            said = own(lang) if own is not None else ""
+            if said:
+                return said
+            if event is None:
+                return text("replay.start", lang)
+            told = describe_event(game, event, lang)
+            return f"{told} {describe_outcome(game.outcome, lang)}" if game.outcome is not None else told
+
         if step.refused:
             self.tell("refused", words, step.refused)
         elif game.outcome is not None:

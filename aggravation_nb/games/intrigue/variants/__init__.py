@@ -34,7 +34,13 @@ class RuleOf:
 
 
 class Intrigue(Variant):
-    """Intrigue (I1-I5): queens head the columns; fives build down to the king, sixes up to the jack."""
+    """Intrigue (I1-I5): queens head the columns; fives build down to the king, sixes up to the jack.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> game = Patience.deal(seed=1)
+    >>> game.rules is Intrigue, Intrigue.head_rank, str(game.columns[0][0])[0]
+    (True, 12, 'Q')
+    """
 
     name = "intrigue"
     rule_ids = numbered("I", 5)
@@ -147,7 +153,12 @@ class Intrigue(Variant):
 
 
 class LaggardLady(Intrigue):
-    """I6: no more foundations begun on fives (or on sixes) than queens dealt so far."""
+    """I6: no more foundations begun on fives (or on sixes) than queens dealt so far.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> Patience.deal(seed=1, variant="laggard-lady").rules is LaggardLady
+    True
+    """
 
     name = "laggard-lady"
     rule_ids = ("I6",)
@@ -163,7 +174,13 @@ class LaggardLady(Intrigue):
 
 
 class Glencoe(Intrigue):
-    """I7: each five and six goes above a queen of its own suit, so suits matter here only."""
+    """I7: each five and six goes above a queen of its own suit, so suits matter here only.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> game = Patience.deal(seed=1, variant="glencoe")
+    >>> game.rules is Glencoe, str(game.columns[0][0])
+    (True, 'Q♠')
+    """
 
     name = "glencoe"
     rule_ids = ("I7",)
@@ -183,7 +200,13 @@ class Glencoe(Intrigue):
 class SalicLaw(Intrigue):
     """I8, read as the classic game: kings head the columns, queens are set aside as they
     are dealt, aces start the foundations, which build up to the jack; a bare king takes
-    one card from the end of a column as a temporary reserve."""
+    one card from the end of a column as a temporary reserve.
+
+    >>> from aggravation_nb.intrigue import Patience
+    >>> game = Patience.deal(seed=1, variant="salic-law")
+    >>> game.rules is SalicLaw, SalicLaw.head_rank
+    (True, 13)
+    """
 
     name = "salic-law"
     rule_ids = ("I8",)

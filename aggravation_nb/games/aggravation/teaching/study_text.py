@@ -1,0 +1,81 @@
+"""A study written back as the YAML a teacher edits: what a recorder downloads, and a played game kept
+as a walkthrough (`study_of_game`). `read_study(study_text(study))` steps through the same positions
+and says the same words in every language."""
+
+from __future__ import annotations
+
+import json
+
+from aggravation_nb.core.words import Words, frozen
+from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question, Step
+from aggravation_nb.games.aggravation.teaching.study import HAS_YAML, VERSION, Study
+
+if HAS_YAML:
+    import yaml
+from aggravation_nb.i18n import LANGUAGES
+
+
+def _written(words: Words | None, lang_order: tuple[str, ...] = tuple(LANGUAGES)) -> dict[str, str] | None:
+    """Words as one text a language; a language where they say nothing (the engine narrates) is left out."""
+    if words is None:
+        return None
+    texts = {lang: words(lang) for lang in lang_order}
+    kept = {lang: said for lang, said in texts.items() if said}
+    if len(set(kept.values())) == 1 and len(kept) == len(texts):  # the same in every language: a card, a name
+        return {lang_order[0]: next(iter(kept.values()))}
+    return kept or None
+
+
+def _question(question: Question) -> dict:
+    choices = []
+    for number, (answer, why) in enumerate(zip(question.choices, question.why, strict=True)):
+        choice: dict[str, object] = {"answer": _written(answer), "why": _written(why)}
+        if number == question.correct:
+            choice["right"] = True
+        choices.append(choice)
+    return {"ask": _written(question.prompt), "choices": choices}
+
+
+def _step(step: Step) -> dict:
+    written: dict[str, object] = {"id": step.key} if step.key else {}
+    if step.action is not None:
+        written["move"] = str(step.action)
+    if step.refused:
+        written["refused"] = step.refused
+    for name, words in (("say", step.words), ("note", step.note)):
+        if _written(words):
+            written[name] = _written(words)
+    if step.question is not None:
+        written["question"] = _question(step.question)
+    return written
+
+
+def _chapter(chapter: Chapter) -> dict:
+    written: dict[str, object] = {"id": chapter.key, "title": _written(chapter.title or frozen(chapter.key))}
+    if chapter.branch is not None:
+        written["from"], written["after"] = chapter.branch
+    elif "seed" in chapter.position:
+        written["deal"] = dict(chapter.position)
+    else:
+        written["position"] = {name: value for name, value in chapter.position.items() if name != "opening"}
+    steps = list(chapter.steps)
+    if len(steps) > 1 and steps[0] == Step(""):  # the start the reader shows first by itself
+        steps = steps[1:]
+    written["steps"] = [_step(step) for step in steps] or [{}]
+    return written
+
+
+def study_text(study: Study) -> str:
+    """The study as a study file's text (`study: 1`)."""
+    data = {"study": VERSION, "title": _written(study.title), "chapters": [_chapter(c) for c in study.chapters]}
+    if not HAS_YAML:
+        return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100, default_flow_style=None)
+
+
+def study_of_game(game: Game, title: str = "A game") -> Study:
+    """A played game as a study: its start and every move, told by the engine, ready for a teacher's words."""
+    start = game.start
+    steps = (Step(""), *(Step("", action) for action in game.log))
+    return Study(frozen(title), (Chapter("game", start, steps, frozen(title)),))
