@@ -24,6 +24,10 @@ RULE_HEADING = re.compile(r"^### ([A-Z]\d+) ", re.MULTILINE)
 RULE_BOOKS = ("rules.md", "rules.ru.md", "rules.fr.md")
 COPIED = {
     "docs/classroom.md": "operators/classroom.md",
+    "docs/studies.md": "teachers/studies.md",
+    "docs/presenter-mode.md": "teachers/presenter-mode.md",
+    "docs/bots.md": "learners/bots.md",
+    "docs/glossary.md": "operators/glossary.md",
     "CONTRIBUTING.md": "operators/contributing.md",
     "CHANGELOG.md": "operators/changelog.md",
     "benchmarks/RESULTS.md": "operators/results.md",
@@ -127,6 +131,7 @@ def stage(staging: Path) -> None:
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(ROOT / "docs" / "site", staging, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "docs" / "images", staging / "images")
+    shutil.copytree(ROOT / "docs" / "screenshots", staging / "teachers" / "screenshots")
     for name in RULE_BOOKS:
         (staging / name).write_text(rule_book((ROOT / "docs" / name).read_text(encoding="utf-8")), encoding="utf-8")
     for source, page in COPIED.items():

@@ -14,6 +14,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -570,6 +571,35 @@ def ready_without_service_worker(output: Path) -> None:
         )
 
 
+FIRST_REGISTRATION = "s=await t.register(e),"
+"""Where JupyterLite's service worker manager (0.7) registers the service worker on a page no service worker
+controls yet. It writes its version key (`<worker URL>-version`) only on a page already controlled, after
+checking it; so on a pupil's second visit, finding no key, it took the site's service worker for an older
+JupyterLite's, unregistered it and registered it again, and the kernel started a second late."""
+
+
+def keep_the_first_registration(output: Path) -> None:
+    """Have JupyterLite's service worker manager write its version key as it first registers the service worker,
+    so that a warm visit keeps it (the key is what it checks on every later visit)."""
+    patched = 0
+    for script in output.rglob("*.js"):
+        text = script.read_text(encoding="utf-8", errors="surrogateescape")
+        version = re.search(r"localStorage\.getItem\(t\);if\(s&&s!==(\w+)\|\|!s\)", text)
+        if FIRST_REGISTRATION in text and version:
+            remember = f"(()=>{{try{{localStorage.setItem(`${{e}}-version`,{version[1]})}}catch{{}}}})(),"
+            script.write_text(
+                text.replace(FIRST_REGISTRATION, FIRST_REGISTRATION + remember),
+                encoding="utf-8",
+                errors="surrogateescape",
+            )
+            patched += 1
+    if not patched:
+        raise SystemExit(
+            "publish: no JupyterLite service worker manager found to keep its first registration; "
+            "has JupyterLite changed?"
+        )
+
+
 def lite_settings(lite: Path, preload: list[str]) -> None:
     kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": preload}}
     settings = {
@@ -618,6 +648,7 @@ def publish(output: Path, work: Path, docs: Path | None = None) -> Path:
             path.unlink()
     start_from_snapshot(output)
     ready_without_service_worker(output)
+    keep_the_first_registration(output)
     for folder, up in ((output, ""), (output / "voici", "../")):
         (folder / "index.html").write_text(REDIRECT.replace("PAGE", f"{up}voici/render/index.html"))
     service_worker(output, with_docs(output, docs) if docs else frozenset())

@@ -4,7 +4,8 @@ The Hub runs as root, as JupyterHub documents for its `LocalProcessSpawner`, whi
 user named like the pupil before starting the pupil's server. `PupilSpawner` switches to `<prefix><name>`
 instead (The Littlest JupyterHub's `jupyter-<name>`), so that no name on a class list ("root", "daemon")
 is an existing system account, and makes that account on the pupil's first start: a home that only its
-owner may read (0700), the apps' notebooks copied into it by the pupil's own account. An existing account
+owner may read (0700); at every start, the apps' notebooks brought into it by the pupil's own account (the one
+copy a pupil has: `aggravation_nb.server.notebook_copy`). An existing account
 of that name that is not in the Hub's group (one this Hub did not make) is refused, as is uid 0.
 Needs `jupyterhub`, which only the Hub's environment has.
 """
@@ -16,6 +17,7 @@ import grp
 import os
 import pwd
 import subprocess
+import sys
 from pathlib import Path
 
 from jupyterhub.spawner import LocalProcessSpawner, set_user_setuid
@@ -27,7 +29,7 @@ NOTEBOOKS = "notebooks"
 
 def ensure_account(account: str, group: str, homes: Path, notebooks: Path | None = None) -> pwd.struct_passwd:
     """The Unix account `account` in `group`, made (with its home in `homes`) if missing; its home 0700;
-    `notebooks` copied into the home as `NOTEBOOKS` by the account itself unless the home has that folder."""
+    what the home's `NOTEBOOKS` lacks of `notebooks` copied in by the account itself (nothing of theirs replaced)."""
     try:
         entry = pwd.getpwnam(account)
     except KeyError:
@@ -43,11 +45,16 @@ def ensure_account(account: str, group: str, homes: Path, notebooks: Path | None
     if entry.pw_uid == 0 or grp.getgrnam(group).gr_gid not in os.getgrouplist(account, entry.pw_gid):
         raise PermissionError(f"{account} is a Unix account this Hub did not make (not in {group}): not used")
     os.chmod(entry.pw_dir, 0o700)
-    copy = Path(entry.pw_dir) / NOTEBOOKS
-    if notebooks is not None and not os.path.lexists(copy):
+    if notebooks is not None:
         # As the pupil: root never writes in a home its owner controls.
         subprocess.run(
-            ["cp", "-R", str(notebooks), str(copy)],
+            [
+                sys.executable,
+                "-m",
+                "aggravation_nb.server.notebook_copy",
+                str(notebooks),
+                entry.pw_dir + "/" + NOTEBOOKS,
+            ],
             preexec_fn=set_user_setuid(account, chdir=False),
             check=True,
             capture_output=True,
@@ -61,7 +68,7 @@ class PupilSpawner(LocalProcessSpawner):
     account_prefix = Unicode("jupyter-", config=True, help="Put before a pupil's name to make their Unix account.")
     account_group = Unicode("jupyterhub-users", config=True, help="The Unix group of every account the Hub makes.")
     homes = Unicode("/home", config=True, help="The folder where new accounts get their homes.")
-    notebooks = Unicode("", config=True, help="A folder copied into each new home as `notebooks` ('' for none).")
+    notebooks = Unicode("", config=True, help="A folder brought into each home as `notebooks` ('' for none).")
 
     @property
     def account(self) -> str:

@@ -3,7 +3,8 @@
 The README's table of links is `links_table()`; a test keeps the two equal
 and checks that every static-site link names a page that `scripts/publish`
 built. Publishing the repository elsewhere means changing these lines; a school
-sets `HUB` to its own JupyterHub (or prints its links with `hub_link(app, lang, hub=...)`).
+sets `HUB` to its own JupyterHub (or prints its links with `hub_link(app, lang, hub=...)`); a teacher's own
+notebooks go out by nbgitpuller (`pull_link`).
 """
 
 from __future__ import annotations
@@ -18,12 +19,11 @@ BINDER = "https://mybinder.org/v2/gh/aggravation-nb/aggravation_nb/HEAD"
 """Binder, for JupyterLab and the live statistics app (it needs numpy and matplotlib)."""
 
 HUB = "https://hub.your-school.example/"
-"""Your school's JupyterHub (its address, ending in "/"): the README's third column. Its pupils' image needs
-this package and nbgitpuller (deploy/jupyterhub/)."""
-REPOSITORY = "https://github.com/aggravation-nb/aggravation_nb"
-"""The repository nbgitpuller pulls the notebooks from, into the folder `PULLED` of a pupil's home."""
+"""Your school's JupyterHub (its address, ending in "/"): the README's third column. The Hub of deploy/jupyterhub/
+gives every pupil one copy of the notebooks, `~/notebooks` (aggravation_nb.server.notebook_copy)."""
+HUB_NOTEBOOKS = "notebooks"
+"""That copy's folder, in a pupil's home."""
 BRANCH = "main"
-PULLED = "aggravation_nb"
 
 APPS = ("index", "01-worked-example", "02-rules", "03-play", "04-variants", "05-statistics", "06-intrigue")
 """Each app's notebook (without `.ipynb`); its name in each language is the catalogue's `app.<notebook>`."""
@@ -47,20 +47,25 @@ def binder_link(app: str, lang: str = "en") -> str:
     return f"{BINDER}?urlpath=" + quote(f"voila/render/notebooks/{app}.ipynb{_query(lang)}", safe="")
 
 
-def hub_link(app: str, lang: str = "en", hub: str = HUB, repo: str = REPOSITORY, branch: str = BRANCH) -> str:
-    """The nbgitpuller link that pulls the repository into a pupil's home on `hub` (starting their server if it
-    is stopped) and opens `app` from there in Voilà."""
-    return _pull(f"voila/render/{PULLED}/notebooks/{app}.ipynb{_query(lang)}", hub, repo, branch)
+def hub_link(app: str, lang: str = "en", hub: str = HUB) -> str:
+    """`app` in Voilà from the pupil's own copy on `hub` (the Hub starts their server if it is stopped, and the
+    start brings what their copy lacks)."""
+    return f"{hub}hub/user-redirect/voila/render/{HUB_NOTEBOOKS}/{app}.ipynb{_query(lang)}"
 
 
-def hub_lab_link(hub: str = HUB, repo: str = REPOSITORY, branch: str = BRANCH, path: str = "notebooks") -> str:
-    """The same pull, then JupyterLab at `path` in the pulled repository (a folder or a notebook)."""
-    return _pull(f"lab/tree/{PULLED}/{path}", hub, repo, branch)
+def hub_lab_link(hub: str = HUB, path: str = HUB_NOTEBOOKS) -> str:
+    """JupyterLab on `hub` at `path` (a folder or a notebook) in the pupil's home, whose `notebooks` is their own
+    copy of the repository's `notebooks`: a path in the repository is the same path in the home."""
+    return f"{hub}hub/user-redirect/lab/tree/{path}"
 
 
-def _pull(urlpath: str, hub: str, repo: str, branch: str) -> str:
-    query = urlencode({"repo": repo, "branch": branch, "targetpath": PULLED, "urlpath": urlpath}, quote_via=quote)
-    return f"{hub}hub/user-redirect/git-pull?{query}"
+def pull_link(repo: str, notebook: str, hub: str = HUB, branch: str = BRANCH) -> str:
+    """A teacher's own material: the nbgitpuller link that clones `repo` into the folder of its name in a pupil's
+    home on `hub`, or merges the teacher's changes into it (keeping the pupil's), and opens `notebook` (a path
+    within `repo`) in Voilà."""
+    folder = repo.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+    query = {"repo": repo, "branch": branch, "targetpath": folder, "urlpath": f"voila/render/{folder}/{notebook}"}
+    return f"{hub}hub/user-redirect/git-pull?{urlencode(query, quote_via=quote)}"
 
 
 RULE_BOOKS = {"en": "rules.html", "ru": "rules.ru.html", "fr": "rules.fr.html"}

@@ -125,8 +125,15 @@ for number, name in enumerate(SHARED):
             "oauth_no_confirm": True,
             "user": account,
             "cwd": str(ROOT / "deploy" / "classroom"),  # its voila.json: the classroom server's settings
+            # The Hub stops a service with SIGINT (then SIGTERM 10 s later, then SIGKILL). A Hub started where
+            # Ctrl-C is ignored (in the background of a script: `jupyterhub ... &`) passes that on, and Python then
+            # ignores SIGINT too: Voilà only stopped on SIGKILL, 30 s into the Hub's shutdown. Restored here,
+            # SIGINT is Voilà's Ctrl-C (its kernels shut down, then it exits) whatever started the Hub.
             "command": [
-                str(BIN / "voila"),
+                sys.executable,
+                "-c",
+                "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+                "runpy.run_module('voila', run_name='__main__', alter_sys=True)",
                 str(ROOT / "notebooks"),
                 "--no-browser",
                 f"--port={port}",

@@ -70,11 +70,14 @@ def play_offline_after_a_reload(page: Page) -> None:
     before any kernel existed; the kernel registers its comm targets all the same, so the page's widget
     manager, which asks the control target for the kernel's widgets before the app is drawn, is not refused
     (refused, it warns at once that the "jupyter.widget.control" comm closed too early; a kernel busy
-    starting on a loaded machine may only answer after the manager's four seconds, which it says apart)."""
+    starting on a loaded machine may only answer after the manager's four seconds, which it says apart). The
+    reload keeps the service worker: JupyterLite unregistered it on every second visit, its version key unwritten,
+    and the kernel started a second later."""
     wait_until(page, STORED)
     page.context.set_offline(True)
     wheels: list[str] = []
     control_refused: list[str] = []
+    unregistered: list[str] = []
 
     def wheel(request) -> None:
         if request.url.endswith(".whl"):
@@ -83,6 +86,8 @@ def play_offline_after_a_reload(page: Page) -> None:
     def refused(message) -> None:
         if "jupyter.widget.control" in message.text and "closed too early" in message.text:
             control_refused.append(message.text)
+        if "unregistering existing service workers" in message.text:
+            unregistered.append(message.text)
 
     page.on("request", wheel)
     page.on("console", refused)
@@ -96,6 +101,7 @@ def play_offline_after_a_reload(page: Page) -> None:
         expect(status).not_to_contain_text("26")
         assert wheels == [], f"a kernel started from the snapshot loaded wheels: {wheels}"
         assert control_refused == []
+        assert unregistered == [], "the second visit unregistered the site's service worker"
     finally:
         page.remove_listener("request", wheel)
         page.remove_listener("console", refused)

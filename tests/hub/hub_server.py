@@ -24,7 +24,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import psutil
 import requests
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,9 +66,10 @@ def running_hub(
     cull_after: int = 1200,
     service_options: tuple[str, ...] = (),
 ):
-    """The Hub while the block runs; then stopped as a service manager stops it (SIGTERM, its pupils' servers with
-    it, timed in `shutdown_seconds`; its shared services ended first), what is left killed, and its Unix accounts,
-    homes and group removed."""
+    """The Hub while the block runs; then stopped as a service manager stops it (SIGTERM, its pupils' servers and
+    shared services with it, timed in `shutdown_seconds`), what is left killed, and its Unix accounts, homes and
+    group removed. The Hub starts with Ctrl-C (SIGINT) ignored, as a Hub started in the background of a script
+    is: its shutdown must not depend on what started it."""
     assert os.geteuid() == 0, NEEDS_ROOT
     folder = Path(tempfile.mkdtemp(prefix="aggravation-hub-"))
     folder.chmod(0o755)
@@ -97,7 +97,7 @@ def running_hub(
     opened = open_the_way([Path(sys.executable).resolve(), ROOT])
     with open(ARTIFACTS / log_name, "w") as log:
         process = subprocess.Popen(
-            [str(Path(sys.executable).with_name("jupyterhub")), "-f", str(CONFIG)],
+            ["sh", "-c", 'trap "" INT && exec "$0" -f "$1"', Path(sys.executable).with_name("jupyterhub"), CONFIG],
             cwd=folder,
             env=env,
             stdout=log,
@@ -116,7 +116,6 @@ def running_hub(
             )
             yield hub
         finally:
-            end_shared_services(process.pid)
             began = time.monotonic()
             process.send_signal(signal.SIGTERM)
             with contextlib.suppress(subprocess.TimeoutExpired):
@@ -142,17 +141,6 @@ def open_the_way(paths: list[Path]) -> list[tuple[Path, int]]:
                 folder.chmod(mode | 0o001)
                 opened.append((folder, mode))
     return opened
-
-
-def end_shared_services(hub_pid: int) -> None:
-    """The classes' shared Voilà servers ended before the Hub's timed shutdown: a Voilà with a kernel has been
-    seen to take over 30 s to stop, and no class has one unless asked (docs/classroom.md says so)."""
-    for child in psutil.Process(hub_pid).children():
-        with contextlib.suppress(psutil.NoSuchProcess):
-            if "--Voila.identity_provider_class=aggravation_nb.server.hub.HubLogin" in child.cmdline():
-                for process in [*child.children(recursive=True), child]:
-                    with contextlib.suppress(psutil.NoSuchProcess):
-                        process.kill()
 
 
 def remove_accounts(prefix: str) -> None:

@@ -135,6 +135,8 @@ def test_the_pupils_image_runs_the_charts_jupyterhub_and_copies_the_notebooks_be
     assert chart_hub and pinned and pinned.groups() == chart_hub.groups(), "jupyterhub must match the chart's"
     assert "nbgitpuller" in recipe and "/srv/repo[apps,stats]" in recipe
     assert 'ENTRYPOINT ["tini", "--", "start-pupil"]' in recipe
+    start = (HERE / "image" / "start-pupil").read_text(encoding="utf-8")
+    assert 'python -m aggravation_nb.server.notebook_copy /srv/repo/notebooks "$HOME/notebooks"' in start
     values = kubernetes_values()["singleuser"]
     assert "lifecycleHooks" not in values, "a postStart copy races the server's start"
     assert values["defaultUrl"] == config.Spawner.default_url

@@ -1,7 +1,7 @@
 """A school on the JupyterHub of deploy/jupyterhub/, run as root as shipped: class 7a (pupil anna, teacher
 irina, a shared Voilà service) and 7b (pupil boris, teacher pavel). Each pupil logs in with a password of
 their own and steps the worked example in Chromium on a server running as their own Unix account, boris by
-an nbgitpuller link from a local bare repository. Pupils are kept apart: boris's code reads nothing of
+the published link to the Russian app. Pupils are kept apart: boris's code reads nothing of
 anna's, of the Hub's or of any other process; nobody logs in as another; irina sees and stops 7a's servers
 alone; a pupil added while the Hub runs logs in; anna's saved game outlives her server; the Hub stops
 within 30 s (plain HTTP with each person's cookies beside the browser)."""
@@ -12,7 +12,6 @@ import base64
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -24,7 +23,6 @@ import psutil
 import pytest
 import requests
 from hub_server import (
-    ROOT,
     SHUTDOWN_SECONDS,
     hub_headers,
     log_in,
@@ -40,7 +38,8 @@ from voila_server import page_ids
 
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, worked_text
 from aggravation_nb.i18n import text
-from aggravation_nb.server.published import PULLED, hub_link
+from aggravation_nb.server.hub_accounts import NOTEBOOKS
+from aggravation_nb.server.published import hub_link
 
 pytestmark = pytest.mark.browser
 """End to end, as the browser layer: a real Hub spawning real servers, which `-m "not browser"` (the fast
@@ -71,24 +70,6 @@ def sessions(hub) -> dict[str, requests.Session]:
     return people
 
 
-@pytest.fixture(scope="module")
-def bare_repository(hub, sessions) -> str:
-    """A repository holding the worked example's notebook, as a teacher's would, bare, at a file:// address.
-    git serves a repository on this machine only to its owner (its `safe.directory` check), so this one is
-    boris's (a school's is on a git host)."""
-    work = hub.folder / "teacher"
-    (work / "notebooks").mkdir(parents=True)
-    shutil.copy(ROOT / "notebooks" / "01-worked-example.ipynb", work / "notebooks")
-    git = ["git", "-c", "user.name=Teacher", "-c", "user.email=teacher@school.example"]
-    subprocess.run([*git, "init", "-q", "-b", "main", str(work)], check=True)
-    subprocess.run([*git, "-C", str(work), "add", "."], check=True)
-    subprocess.run([*git, "-C", str(work), "commit", "-q", "-m", "the worked example"], check=True)
-    bare = hub.folder / "teacher.git"
-    subprocess.run(["git", "clone", "-q", "--bare", str(work), str(bare)], check=True)
-    subprocess.run(["chown", "-R", hub.prefix + "boris", str(bare)], check=True)
-    return bare.as_uri()
-
-
 def sign_in(page: Page, base: str, name: str, then: str) -> None:
     """The Hub's login form, by its labels, going on to `then` (a path on the Hub) once signed in."""
     page.goto(f"{base}/hub/login?" + requests.compat.urlencode({"next": then}))
@@ -105,14 +86,12 @@ def steps_the_story(page: Page, lang: str) -> None:
     expect(page.get_by_text(text("step-of", lang, step=2, total=len(FIRST.steps)))).to_be_visible()
 
 
-def test_two_pupils_log_in_and_step_the_worked_example_one_of_them_by_an_nbgitpuller_link(
-    hub, bare_repository, browser: Browser
-):
+def test_two_pupils_log_in_and_step_the_worked_example_one_of_them_by_the_published_link(hub, browser: Browser):
     """anna opens the copy of the notebooks her home was given; boris follows the link `hub_link` makes for
-    the Russian app, which pulls the teacher's repository into his home and opens the app from there.
+    the Russian app, which opens it from that same copy in his home (the one copy a pupil has).
     Both servers start at once (each pupil in a browser context of their own)."""
     base = hub.base
-    link = urlparse(hub_link("01-worked-example", "ru", hub=f"{base}/", repo=bare_repository))
+    link = urlparse(hub_link("01-worked-example", "ru", hub=f"{base}/"))
     contexts = [browser.new_context(), browser.new_context()]
     try:
         for context in contexts:
@@ -125,8 +104,9 @@ def test_two_pupils_log_in_and_step_the_worked_example_one_of_them_by_an_nbgitpu
         steps_the_story(anna, "en")
         steps_the_story(boris, "ru")
         assert urlparse(anna.url).path == f"/user/anna/{APP}"
-        assert urlparse(boris.url).path == f"/user/boris/voila/render/{PULLED}/notebooks/01-worked-example.ipynb"
-        assert (hub.home("boris") / PULLED / "notebooks" / "01-worked-example.ipynb").is_file()
+        assert urlparse(boris.url).path == f"/user/boris/{APP}"
+        copies = [path.relative_to(hub.home("boris")) for path in hub.home("boris").rglob("01-worked-example.ipynb")]
+        assert copies == [Path(NOTEBOOKS, "01-worked-example.ipynb")], "one copy of the notebooks"
         assert foreign == {"anna": [], "boris": []}, f"the pages asked other origins (which fail offline): {foreign}"
     finally:
         for context in contexts:

@@ -1,4 +1,5 @@
-"""The nbgitpuller links of `aggravation_nb.published`: one per app and language, for any Hub and repository."""
+"""The Hub's links of `aggravation_nb.published`: each app and language opens the pupil's one copy of the
+notebooks, `~/notebooks`, on any Hub; a teacher's own repository goes out by an nbgitpuller link."""
 
 from __future__ import annotations
 
@@ -7,29 +8,37 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from aggravation_nb.i18n import LANGUAGES
-from aggravation_nb.server.published import APPS, HUB, PULLED, REPOSITORY, hub_lab_link, hub_link, links_table
-
-
-def query(link: str) -> dict[str, str]:
-    parsed = urlparse(link)
-    assert parsed.path.endswith("/hub/user-redirect/git-pull"), link
-    return {key: values[0] for key, values in parse_qs(parsed.query, strict_parsing=True).items()}
+from aggravation_nb.server.hub_accounts import NOTEBOOKS
+from aggravation_nb.server.published import APPS, HUB, hub_lab_link, hub_link, links_table, pull_link
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_link_pulls_the_repository_and_opens_the_app_in_voila_in_its_language(lang):
-    link = hub_link("01-worked-example", lang)
-    assert link.startswith(HUB + "hub/user-redirect/git-pull?")
-    wanted = f"voila/render/{PULLED}/notebooks/01-worked-example.ipynb" + ("" if lang == "en" else f"?lang={lang}")
-    assert query(link) == {"repo": REPOSITORY, "branch": "main", "targetpath": PULLED, "urlpath": wanted}
+@pytest.mark.parametrize("hub", [HUB, "https://hub.school.example/maths/"])
+def test_a_link_opens_the_app_in_voila_from_the_pupils_own_copy_in_its_language(lang, hub):
+    link = hub_link("01-worked-example", lang, hub=hub)
+    assert link.split("?")[0] == f"{hub}hub/user-redirect/voila/render/{NOTEBOOKS}/01-worked-example.ipynb"
+    assert parse_qs(urlparse(link).query) == ({} if lang == "en" else {"lang": [lang]})
 
 
-def test_every_reserved_character_is_encoded_so_the_app_keeps_its_own_query():
-    link = hub_link("03-play", "fr", hub="https://hub.school.example/", repo="https://git.example/a b?c=d&e")
-    raw = urlparse(link).query
-    assert "?lang" not in raw and " " not in raw and raw.count("&") == 3 and raw.count("?") == 0
-    assert query(link)["repo"] == "https://git.example/a b?c=d&e"
-    assert query(link)["urlpath"] == f"voila/render/{PULLED}/notebooks/03-play.ipynb?lang=fr"
+def test_the_hubs_own_copy_of_the_notebooks_is_where_the_links_point():
+    assert urlparse(hub_lab_link()).path == f"/hub/user-redirect/lab/tree/{NOTEBOOKS}"
+    lesson = f"{NOTEBOOKS}/learn/01-position.ipynb"
+    assert urlparse(hub_lab_link(path=lesson)).path == f"/hub/user-redirect/lab/tree/{lesson}"
+
+
+def test_a_teachers_repository_is_pulled_into_the_folder_of_its_name_and_every_reserved_character_encoded():
+    link = pull_link(
+        "https://git.example/a b?c=d&e/lessons.git", "week 1/game?.ipynb", hub="https://hub.school.example/"
+    )
+    parsed = urlparse(link)
+    assert parsed.path == "/hub/user-redirect/git-pull"
+    assert " " not in parsed.query and parsed.query.count("&") == 3 and "?" not in parsed.query
+    assert {key: values[0] for key, values in parse_qs(parsed.query, strict_parsing=True).items()} == {
+        "repo": "https://git.example/a b?c=d&e/lessons.git",
+        "branch": "main",
+        "targetpath": "lessons",
+        "urlpath": "voila/render/lessons/week 1/game?.ipynb",
+    }
 
 
 def test_the_readme_table_has_a_hub_column_with_every_app_in_every_language():
@@ -39,4 +48,3 @@ def test_the_readme_table_has_a_hub_column_with_every_app_in_every_language():
         for lang in LANGUAGES:
             assert hub_link(app, lang) in table
     assert hub_lab_link() in table
-    assert query(hub_lab_link())["urlpath"] == f"lab/tree/{PULLED}/notebooks"

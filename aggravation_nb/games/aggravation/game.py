@@ -113,7 +113,19 @@ CHECKPOINT_EVERY = 256
 """Undo restores the latest checkpoint and replays at most this many actions."""
 
 _BOOKKEEPING = frozenset(
-    {"_events", "_checkpoints", "_covers", "_dealt", "_start_text", "seed", "rutter", "_players", "_seats", "_watchers"}
+    {
+        "_events",
+        "_checkpoints",
+        "_covers",
+        "_cover_seats",
+        "_dealt",
+        "_start_text",
+        "seed",
+        "rutter",
+        "_players",
+        "_seats",
+        "_watchers",
+    }
 )
 """Attributes that are not the state of play (a checkpoint copies everything else)."""
 
@@ -168,6 +180,9 @@ class Game(Watched, Variant):
         self._events: list[Event] = []
         self._covers: list[dict[_Address, Cover]] = [{} for _ in self._players]
         """Each player's Cover values by pile, made once (immutable, so shareable: bots ask often)."""
+        self._cover_seats: dict[int, tuple[int, _Address, Cover]] = {}
+        """The same values by identity, with the seat and pile they name here: `apply` takes a listed Cover
+        without reading its names again (Cover values are shared between games, whose seats differ)."""
         self._tables_seen: set[bytes] = set()
         """Where cards return to the hands (F2, C4): the tables just after each flip."""
         self._start_variant()
@@ -441,7 +456,14 @@ class Game(Watched, Variant):
         >>> game.log
         [Cover(player='Oleg', pile=('Marina', 0))]
         """
-        if type(action) is str:
+        if type(action) is Cover:
+            known = self._cover_seats.get(id(action))
+            if known is not None and known[2] is action and self._outcome is None:
+                who, address, _ = known
+                if self._stocks[who] and address in self._to_cover:
+                    self._cover_owed(who, address, action)
+                    return
+        elif type(action) is str:
             action = parse_action(action, self)
         if isinstance(action, Cover):
             self.cover(action.player, action.pile)
@@ -494,20 +516,31 @@ class Game(Watched, Variant):
             address = (owner, pile[1])  # a pile as `legal_actions` names it, checked here: the hot path of bots
         else:
             address = self._address(pile)
-        stock = self._stocks[who]
-        if not stock:
+        if not self._stocks[who]:
             raise refused("cover-no-card", "A5", player=self._players[who])
         if address not in self._to_cover and address not in self._optional_covers():
             self._refuse_cover(address)
-        card = stock.pop()
+        self._cover_owed(who, address, self._covers[who].get(address) or self._cover_action(who, address))
+
+    def _cover_owed(self, who: int, address: _Address, action: Cover) -> None:
+        """A5: the cover itself, once checked: `who` holds a card and may cover `address`."""
+        card = self._stocks[who].pop()
         covered = self._rows[address[0]][address[1]]
         under = covered[-1]
         covered.append(card)
-        self._to_cover.discard(address)
-        self._show(card, address, under.rank)
+        to_cover = self._to_cover
+        to_cover.discard(address)
+        rank_piles = self._rank_piles  # `_show`, inline: once an action in every bot's game
+        rank_piles[under.rank].discard(address)
+        piles = rank_piles.get(card.rank)
+        if piles is None:
+            rank_piles[card.rank] = {address}
+        else:
+            piles.add(address)
+            if len(piles) > 1:
+                to_cover |= piles
         self._covered_by[address] = who
         self._after_cover(address, card, under)
-        action = self._covers[who].get(address) or self._cover_action(who, address)
         self._record(action, ((action.pile, card, under),))
 
     def call(self, player, first, second) -> None:
@@ -551,6 +584,7 @@ class Game(Watched, Variant):
         twin._events = list(self._events)
         twin._checkpoints = dict(self._checkpoints)
         twin._covers = [{} for _ in self._players]
+        twin._cover_seats = {}
         twin._watchers = ()
         twin._rewind(len(self._events[:actions]))  # `actions` counts as a slice does (None: all)
         return twin
@@ -763,6 +797,7 @@ class Game(Watched, Variant):
         action = self._covers[player].get(address)
         if action is None:
             action = self._covers[player][address] = _cover(self._players[player], *self._public(address))
+            self._cover_seats[id(action)] = (player, address, action)
         return action
 
     def _put_under(self, player: int, row: list[list[Card]]) -> None:

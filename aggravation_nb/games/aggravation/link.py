@@ -17,11 +17,9 @@ holds is turned into a saved file's starting position and read through
 can hold no position the rules forbid.
 
 A game dealt from a number has a second place that shows no hidden card: the
-deal and the moves played on it (`deal_place`), each move a few letters, seats and piles counted from 1 as the
-table names them (`f` flips, `c1-2-3` is the first player covering the second
-player's pile 3, `k1-1-2-2-4` is the first player calling on their own pile 2
-and the second player's pile 4, `t` before two calls made at once): the
-notation's words (`You covers Computer 3`) would not fit a long game in a link.
+deal and the moves played on it (`deal_place`), each in the notation's short form (`notation.short_text`:
+`f`, `c1-2-3`, `k1-1-2-2-4`, seats and piles counted from 1 as the table names them), since the long form's
+words (`You covers Computer 3`) would not fit a long game in a link.
 A live game's address holds that one: the stocks' order is A1's secret.
 """
 
@@ -34,9 +32,9 @@ from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.core.places import BadLink, one_of, read_place, shown, whole_number
 from aggravation_nb.core.saved import write_saved
 from aggravation_nb.games.aggravation.about import AGGRAVATION
-from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip
 from aggravation_nb.games.aggravation.codec import FORMAT, VERSION
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.notation import SHORT, read_short, short_text
 
 RANKS = "A23456789TJQK"
 LETTERS = "CDHS"
@@ -45,7 +43,6 @@ CARD = {code: card for card, code in CODE.items()}
 KEYS = ("players", "rows", "stocks", "cover", "owed", "variant", "rutter")
 DEAL_KEYS = ("deal", "players", "variant", "rutter", "moves")
 """A dealt game's place: its number, the players where they are not the app's own, and the moves."""
-MOVE = re.compile(r"f|c\d{1,2}-\d{1,2}-\d{1,3}|k(\d{1,2}-){4}\d{1,3}|t(k(\d{1,2}-){4}\d{1,3}){2}")
 RULE = re.compile(r"\(([ACFI]\d{1,2})\)")
 """A rule id as the engine's refusals cite it, in brackets."""
 
@@ -173,7 +170,7 @@ def deal_place(game: Game, players: tuple[str, ...]) -> list[tuple[str, object]]
     if game.rutter:
         pairs.append(("rutter", "1"))
     if game.log:
-        pairs.append(("moves", ".".join(_move_text(game, action) for action in game.log)))
+        pairs.append(("moves", ".".join(short_text(action, game) for action in game.log)))
     return pairs
 
 
@@ -188,58 +185,13 @@ def game_from_deal_place(place: dict, players: tuple[str, ...], most: int) -> Ga
     except ValueError:
         raise BadLink("link.impossible.no-rule") from None
     for number, move in enumerate(place.get("moves", "").split(".") if place.get("moves") else [], 1):
-        if not MOVE.fullmatch(move):
+        if not SHORT.fullmatch(move):
             raise BadLink("link.not-a-play-move", number=number, move=shown(move))
         try:
-            game.apply(_move_action(game, move))
+            game.apply(read_short(move, game))
         except (IllegalAction, IndexError) as refusal:
             rule = getattr(refusal, "rule", None)
             if rule is None:
                 raise BadLink("link.not-a-play-move", number=number, move=shown(move)) from None
             raise BadLink("link.move", rule=rule, number=number, ruled=rule) from None
     return game
-
-
-def _move_text(game: Game, action: Action) -> str:
-    seat = game.players.index
-
-    def call(c: Call) -> str:
-        (o1, c1), (o2, c2) = c.piles
-        return f"k{seat(c.player) + 1}-{seat(o1) + 1}-{c1 + 1}-{seat(o2) + 1}-{c2 + 1}"
-
-    if isinstance(action, Flip):
-        return "f"
-    if isinstance(action, Cover):
-        return f"c{seat(action.player) + 1}-{seat(action.pile[0]) + 1}-{action.pile[1] + 1}"
-    if isinstance(action, Call):
-        return call(action)
-    return "t" + "".join(call(c) for c in action.calls)
-
-
-def _move_action(game: Game, move: str) -> Action:
-    """The action a move's letters name (`MOVE` has checked their shape); a seat or pile that is none (0,
-    or past the last) is an IndexError."""
-
-    def seat(number: int) -> str:
-        if number < 1:
-            raise IndexError(number)
-        return game.players[number - 1]
-
-    def pile(owner: int, column: int) -> tuple[str, int]:
-        if column < 1:
-            raise IndexError(column)
-        return seat(owner), column - 1
-
-    def call(letters: str) -> Call:
-        player, o1, c1, o2, c2 = (int(n) for n in letters.split("-"))
-        return Call(seat(player), (pile(o1, c1), pile(o2, c2)))
-
-    if move == "f":
-        return Flip()
-    if move.startswith("c"):
-        player, owner, column = (int(n) for n in move[1:].split("-"))
-        return Cover(seat(player), pile(owner, column))
-    if move.startswith("k"):
-        return call(move[1:])
-    first, second = move[2:].split("k")
-    return CallTogether((call(first), call(second)))

@@ -8,6 +8,12 @@ Keywords are read in any case; a name must be one of the game's players,
 as code writes it or as a page language shows it ("Марина 1" is "Marina 1"),
 the longest tried first. A name that itself holds " covers ", " calls ",
 "+" or "&" can make a text read two ways: the first reading is taken.
+
+Each action also has a short form, as UCI is to SAN in chess, which the links
+carry: seats and piles by their numbers from 1 (`f`, `c1-2-3`: the first
+player covers the second player's pile 3; `k1-1-2-2-4`: the first player
+calls on their own pile 2 and the second player's pile 4; `t` before two
+calls made at once). `short_text` writes it; `parse_action` reads it too.
 """
 
 from __future__ import annotations
@@ -24,6 +30,8 @@ from aggravation_nb.i18n import LANGUAGES, name
 if TYPE_CHECKING:
     from aggravation_nb.games.aggravation.game import Game
 
+SHORT = re.compile(r"f|c\d{1,2}-\d{1,2}-\d{1,3}|k(\d{1,2}-){4}\d{1,3}|t(k(\d{1,2}-){4}\d{1,3}){2}")
+"""The short form's shape (seats up to 99, piles up to 999)."""
 SHOWN_LEGAL = 6
 """How many legal actions a refusal of unreadable text lists before "…"."""
 
@@ -59,10 +67,17 @@ def parse_action(text: str, game: Game) -> Action:
     Cover(player='Marina', pile=('Oleg', 0))
     >>> parse_action("oleg calls Marina 1 + Oleg 1", game)
     Call(player='Oleg', piles=(('Marina', 0), ('Oleg', 0)))
+    >>> parse_action("c1-2-1", game)  # the short form: the first player covers the second player's pile 1
+    Cover(player='Marina', pile=('Oleg', 0))
     """
     if not isinstance(text, str):
         raise refused("not-an-action", None, value=shown(repr(text)), legal=legal_now(game))
     said = " ".join(text.split())
+    if SHORT.fullmatch(said):
+        try:
+            return read_short(said, game)
+        except IndexError:
+            raise refused("notation-unreadable", None, text=shown(said), legal=legal_now(game)) from None
     grammar = _grammar(game.players)
     if said.casefold() == "flip":
         return Flip()
@@ -130,3 +145,56 @@ def _call(parts: tuple, grammar: _Grammar, game: Game) -> Call:
     player, first_owner, first, second_owner, second = parts
     piles = (_pile(first_owner, first, grammar, game), _pile(second_owner, second, grammar, game))
     return Call(_player(player, grammar), piles)
+
+
+def short_text(action: Action, game: Game) -> str:
+    """The action's short form for `game`'s seats, as a link carries it.
+
+    >>> from aggravation_nb import Game
+    >>> game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": []})
+    >>> short_text(Cover("Oleg", ("Marina", 0)), game), short_text(Flip(), game)
+    ('c2-1-1', 'f')
+    """
+    seat = game.players.index
+
+    def call(c: Call) -> str:
+        (o1, c1), (o2, c2) = c.piles
+        return f"k{seat(c.player) + 1}-{seat(o1) + 1}-{c1 + 1}-{seat(o2) + 1}-{c2 + 1}"
+
+    if isinstance(action, Flip):
+        return "f"
+    if isinstance(action, Cover):
+        return f"c{seat(action.player) + 1}-{seat(action.pile[0]) + 1}-{action.pile[1] + 1}"
+    if isinstance(action, Call):
+        return call(action)
+    assert isinstance(action, CallTogether)
+    return "t" + "".join(call(c) for c in action.calls)
+
+
+def read_short(move: str, game: Game) -> Action:
+    """The action a short form names (`SHORT` has checked its shape); a seat or pile that is none (0, or past
+    the last) is an IndexError."""
+
+    def seat(number: int) -> str:
+        if number < 1:
+            raise IndexError(number)
+        return game.players[number - 1]
+
+    def pile(owner: int, column: int) -> tuple[str, int]:
+        if column < 1:
+            raise IndexError(column)
+        return seat(owner), column - 1
+
+    def call(letters: str) -> Call:
+        player, o1, c1, o2, c2 = (int(n) for n in letters.split("-"))
+        return Call(seat(player), (pile(o1, c1), pile(o2, c2)))
+
+    if move == "f":
+        return Flip()
+    if move.startswith("c"):
+        player, owner, column = (int(n) for n in move[1:].split("-"))
+        return Cover(seat(player), pile(owner, column))
+    if move.startswith("k"):
+        return call(move[1:])
+    first, second = move[2:].split("k")
+    return CallTogether((call(first), call(second)))

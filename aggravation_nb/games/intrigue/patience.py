@@ -376,29 +376,18 @@ class Patience(Watched):
         kind, where = to
         if self._dealing:
             raise refused("intrigue-still-dealing", "I4")
-        if len(self._columns[column]) == 1:
-            raise refused(self.rules.key("intrigue-only-head"), self.rules.reserve_rule, column=column + 1)
+        _raise(self.rules.reserve_refusal(self._columns[column], column + 1))
         card = self._columns[column][-1]
         if kind == "column":
             target = self._column_index(where)
             if target == column:
                 raise refused("intrigue-same-column", None, column=column + 1)
-            if len(self._columns[target]) > 1 and not self._builds_on(card, target):
-                raise refused(
-                    self.rules.key("intrigue-column-taken"),
-                    self.rules.build_rule,
-                    column=target + 1,
-                    card=str(card),
-                    top=str(self._columns[target][-1]),
-                )
+            if len(self._columns[target]) > 1:
+                _raise(self.rules.build_refusal(card, self._columns[target][-1], target + 1))
             return Move(column, ("column", target))
         if where is None:
-            if not self.rules.starts_foundation(card):
-                raise refused(self.rules.key("intrigue-not-a-starter"), self.rules.foundation_rule, card=str(card))
-            if not self._may_start(card):
-                raise refused(
-                    self.rules.key("intrigue-no-room"), self.rules.start_rule, card=str(card), queens=len(self._columns)
-                )
+            heads, starts = [pile[0] for pile in self._columns], [pile[0] for pile in self._foundations]
+            _raise(self.rules.start_refusal(card, heads, starts))
             return Move(column, ("foundation", None))
         if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where < len(self._foundations):
             count = len(self._foundations)
@@ -407,17 +396,7 @@ class Patience(Watched):
             raise refused(
                 "intrigue-no-such-foundation", None, foundation=shown(repr(where)), count=count, last=count - 1
             )
-        wanted = self.rules.next_rank(self._foundations[where])
-        if wanted is None:
-            raise refused("intrigue-foundation-complete", self.rules.foundation_rule, foundation=where + 1)
-        if wanted != card.rank:
-            raise refused(
-                "intrigue-wrong-card",
-                self.rules.foundation_rule,
-                card=str(card),
-                foundation=where + 1,
-                top=str(self._foundations[where][-1]),
-            )
+        _raise(self.rules.foundation_refusal(card, self._foundations[where], where + 1))
         return Move(column, ("foundation", where))
 
     def _read_move(self, column, to) -> Move:
@@ -617,6 +596,12 @@ class Patience(Watched):
         super().watch(callback)
 
 
+def _raise(refusal: IllegalAction | None) -> None:
+    """Raise a variant's refusal, if it made one (the hooks return them, so that a caller may also ask)."""
+    if refusal is not None:
+        raise refusal
+
+
 def _is_place(place) -> bool:
     return isinstance(place, (tuple, list)) and len(place) == 2 and place[0] in ("foundation", "column")
 
@@ -641,37 +626,16 @@ def _cards(value, what: str, empty_ok: bool = False) -> list[Card]:
 
 def _check_position(rules: type[Intrigue], columns, foundations, stock, set_aside) -> None:
     """from_position's refusals, each citing the rule the position would break."""
-    if not columns:
-        raise refused(rules.key("intrigue-position-no-column"), rules.head_rule)
-    for index, column in enumerate(columns):
-        if column[0].rank != rules.head_rank:
-            raise refused(rules.key("intrigue-position-head"), rules.head_rule, column=index + 1, card=str(column[0]))
-        for card in column[1:]:
-            if card.rank in (rules.head_rank, rules.set_aside_rank):
-                raise refused(
-                    rules.key("intrigue-position-inside"), rules.inside_rule, column=index + 1, card=str(card)
-                )
+    _raise(rules.head_fault(columns))
     for card in set_aside:
         if card.rank != rules.set_aside_rank:
             raise refused("intrigue-position-set-aside", rules.set_aside_rule, card=str(card))
     heads = [column[0] for column in columns]
     starts: list[Card] = []
-    for index, foundation in enumerate(foundations):
-        first = foundation[0]
-        if not rules.starts_foundation(first):
-            raise refused(rules.key("intrigue-not-a-starter"), rules.foundation_rule, card=str(first))
-        if not rules.may_start(first, heads, starts):
-            raise refused(rules.key("intrigue-no-room"), rules.start_rule, card=str(first), queens=len(heads))
-        starts.append(first)
-        for height in range(1, len(foundation)):
-            if rules.next_rank(foundation[:height]) != foundation[height].rank:
-                raise refused(
-                    "intrigue-position-foundation",
-                    rules.foundation_rule,
-                    foundation=index + 1,
-                    card=str(foundation[height]),
-                    below=str(foundation[height - 1]),
-                )
+    for number, foundation in enumerate(foundations, 1):
+        _raise(rules.start_refusal(foundation[0], heads, starts))
+        _raise(rules.foundation_fault(foundation, number))
+        starts.append(foundation[0])
     counts = Counter([*(c for col in columns for c in col), *(c for f in foundations for c in f), *stock, *set_aside])
     for card, count in counts.items():
         if count > 2:

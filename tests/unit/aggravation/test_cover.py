@@ -114,3 +114,24 @@ def test_a6_flipping_resumes_when_the_cascade_is_done():
     game.cover("Marina", ("Marina", 1))
     assert game.matches == []
     game.flip()
+
+
+def test_a5_a_listed_cover_covers_the_pile_its_names_say_in_any_game_whatever_its_seating():
+    """Cover values are shared between games: applied to another game seated the other way round, or again after
+    an undo, one covers the pile it names there, by the player it names; once that pile is covered, it is refused."""
+    rows, stocks = {"Marina": ["7♣", "Q♥"], "Oleg": ["7♦", "Q♠"]}, {"Marina": ["K♦", "2♣"], "Oleg": ["5♠", "6♠"]}
+    first = Game.from_position(rows=rows, stocks=stocks)
+    second = Game.from_position(rows=dict(reversed(rows.items())), stocks=dict(reversed(stocks.items())))
+    assert second.players == ("Oleg", "Marina")
+    for listed in first.legal_actions():
+        for game in (first, second, first):
+            owner, column = listed.pile
+            under, held = game.rows[owner][column][-1], game.stock_size(listed.player)
+            game.apply(listed)
+            assert game.rows[owner][column][-2] == under
+            assert game.stock_size(listed.player) == held - 1
+            assert game.covered_by(listed.pile) == listed.player
+            game.undo()
+    listed = first.legal_actions()[0]
+    first.apply(listed)
+    refused(first, lambda game: game.apply(listed), "A5")

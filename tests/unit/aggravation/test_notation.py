@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from aggravation_nb import Call, CallTogether, Cover, Flip, Game, IllegalAction, parse_action, parse_pile, pile_name
 from aggravation_nb.games.aggravation.narration import card_name, describe_event
+from aggravation_nb.games.aggravation.notation import short_text
 from aggravation_nb.games.aggravation.picture import table_html
 from aggravation_nb.i18n import LANGUAGES, name, text
 
@@ -41,11 +42,21 @@ def test_every_legal_actions_text_reads_back_and_plays_the_same_game(setting, pa
             break
         for action in legal:
             assert parse_action(str(action), by_value) == action, str(action)
+            assert parse_action(short_text(action, by_value), by_value) == action, short_text(action, by_value)
         chosen = rng.choice(legal)
         by_value.apply(chosen)
         by_text.apply(str(chosen))
     assert by_text == by_value
     assert Game.from_json(by_value.to_json()) == by_value
+
+
+@pytest.mark.parametrize("short", ["c0-1-1", "c1-3-1", "c1-1-0", "k1-1-1-9-1"])
+def test_a_short_form_naming_no_seat_or_pile_is_refused_with_what_is_legal(short):
+    game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": []})
+    with pytest.raises(IllegalAction) as refusal:
+        game.apply(short)
+    assert refusal.value.key == "notation-unreadable" and "Marina covers Marina 1" in str(refusal.value)
+    assert game.log == []
 
 
 def test_two_calls_at_once_read_back():

@@ -11,7 +11,7 @@ from aggravation_nb.games.aggravation.about import AGGRAVATION
 from aggravation_nb.games.aggravation.variants.california_speed import CaliforniaSpeed, Tournament
 from aggravation_nb.games.aggravation.variants.frustration import Frustration
 from aggravation_nb.games.intrigue.about import INTRIGUE
-from aggravation_nb.intrigue import Glencoe, Intrigue, LaggardLady, Patience, QueenOfTheFairies, SalicLaw
+from aggravation_nb.intrigue import Glencoe, Intrigue, LaggardLady, Move, Patience, QueenOfTheFairies, SalicLaw
 
 
 def test_the_lists_hold_every_game_and_variant_once_in_the_order_the_apps_show_them():
@@ -95,3 +95,36 @@ def test_a_new_variant_is_one_class_and_one_entry_in_its_games_list(monkeypatch)
     assert type(game) is Hurried and game.variant == "hurried"
     assert AGGRAVATION.find_variant("hurried") is Hurried and AGGRAVATION.rule_ids[-1] == "X1" and "X1" in rule_ids()
     assert Game.from_json(game.to_json()) == game
+
+
+class TwoFoundations(Intrigue):
+    """A toy relative of Intrigue, defined by this test only: two foundations at most, in all (X1)."""
+
+    name = "two-foundations"
+    rule_ids = ("X1",)
+    governs = ("start",)
+
+    @classmethod
+    def may_start(cls, card, heads, starts):
+        return len(starts) < 2
+
+
+def test_a_new_intrigue_variant_changing_one_behaviour_is_one_hook_and_one_entry(monkeypatch):
+    """It overrides the one hook it changes (`may_start`) and names its rule; the engine's moves, its deal,
+    its refusals and the solver then follow it, citing its rule, with the words every variant shares."""
+    from aggravation_nb.games.intrigue import about as intrigue_about
+
+    monkeypatch.setitem(intrigue_about.VARIANTS, TwoFoundations.name, TwoFoundations)
+    assert INTRIGUE.find_variant("two-foundations") is TwoFoundations and INTRIGUE.rule_ids[-1] == "X1"
+    game = Patience.from_position([["Q♠", "9♥", "6♣"], ["Q♦"]], [["5♣"], ["6♦"]], variant="two-foundations")
+    assert Move(0, ("foundation", None)) not in game.moves() and game.solve() is False
+    before = game.copy()
+    with pytest.raises(IllegalAction) as refusal:
+        game.move(0, ("foundation", None))
+    assert (refusal.value.key, refusal.value.rule) == ("intrigue-no-room", "X1") and game == before
+    assert Patience.from_position([["Q♠", "6♣"]], [["5♣"], ["6♦"]]).move(0, ("foundation", None)).rule == "I2"
+    for seed in range(3):
+        dealt = Patience.deal(seed=seed, variant="two-foundations")
+        steps = dealt.deal_all()
+        assert len(dealt.foundations) <= 2 and Patience.from_json(dealt.to_json()) == dealt
+        assert {step.rule for step in steps if step.reason in ("waits", "new-foundation")} == {"X1"}

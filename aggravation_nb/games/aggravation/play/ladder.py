@@ -17,7 +17,7 @@ from aggravation_nb.games.aggravation.play.arena import LEVELS, Progress, arena
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES
 from aggravation_nb.games.aggravation.play.result import ArenaResult
 from aggravation_nb.games.aggravation.play.view import Bot
-from aggravation_nb.games.aggravation.play.words import bounds, level_name, rate, seconds, variant_name
+from aggravation_nb.games.aggravation.play.words import bounds, level_name, rate, seconds, table_html, variant_name
 from aggravation_nb.i18n import chosen_language, listing, text
 
 
@@ -90,23 +90,19 @@ class Ladder:
     def html(self, lang: str | None = None) -> str:
         """The ladder as an accessible HTML table, in `lang`, captioned with its heading."""
         lang = lang or chosen_language()
-        keys = ("level", "reaction", "rate", "interval", "verdict")
-        head = "".join(f'<th scope="col">{text(f"arena.head.{key}", lang)}</th>' for key in keys)
-        rows = []
-        for level, result in self.rungs:
-            cells = (
-                text("arena.seconds", lang, seconds=seconds(DIFFICULTIES[level], lang)),
-                rate(result.win_rate, lang),
-                text("arena.interval", lang, **bounds(result.interval, lang)),
-                text(f"arena.verdict.{self.verdict(level).replace(' ', '-')}", lang),
+        rows = [
+            (
+                f'<th scope="row">{html.escape(level_name(level, lang))}</th>',
+                (
+                    text("arena.seconds", lang, seconds=seconds(DIFFICULTIES[level], lang)),
+                    rate(result.win_rate, lang),
+                    text("arena.interval", lang, **bounds(result.interval, lang)),
+                    text(f"arena.verdict.{self.verdict(level).replace(' ', '-')}", lang),
+                ),
             )
-            rows.append(
-                f'<tr><th scope="row">{html.escape(level_name(level, lang))}</th>'
-                + "".join(f"<td>{cell}</td>" for cell in cells)
-                + "</tr>"
-            )
-        caption = f"<caption>{html.escape(self.heading(lang))}</caption>"
-        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            for level, result in self.rungs
+        ]
+        return table_html(self.heading(lang), ("level", "reaction", "rate", "interval", "verdict"), rows, lang)
 
     def _repr_html_(self) -> str:
         return self.html()

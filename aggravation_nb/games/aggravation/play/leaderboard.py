@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from aggravation_nb.games.aggravation.play.arena import COMPUTER, Progress, arena, opponent_name
 from aggravation_nb.games.aggravation.play.result import ArenaResult
 from aggravation_nb.games.aggravation.play.view import Bot
-from aggravation_nb.games.aggravation.play.words import bounds, rate, variant_name
+from aggravation_nb.games.aggravation.play.words import bounds, rate, table_html, variant_name
 from aggravation_nb.i18n import chosen_language, listing, text
 
 HEADINGS = ("rank", "bot", "wins", "losses", "draws", "rate", "interval", "faults")
@@ -74,24 +74,21 @@ class Leaderboard:
     def html(self, lang: str | None = None) -> str:
         """The board as an accessible HTML table, in `lang`, captioned with its heading."""
         lang = lang or chosen_language()
-        head = "".join(f'<th scope="col">{text(f"arena.head.{key}", lang)}</th>' for key in HEADINGS)
-        rows = []
-        for rank, (name, result) in enumerate(self.rows, 1):
-            cells = (
-                result.wins,
-                result.losses,
-                result.draws,
-                rate(result.win_rate, lang),
-                text("arena.interval", lang, **bounds(result.interval, lang)),
-                len(result.faults),
+        rows = [
+            (
+                f'<td>{rank}</td><th scope="row">{html.escape(str(name))}</th>',
+                (
+                    result.wins,
+                    result.losses,
+                    result.draws,
+                    rate(result.win_rate, lang),
+                    text("arena.interval", lang, **bounds(result.interval, lang)),
+                    len(result.faults),
+                ),
             )
-            rows.append(
-                f'<tr><td>{rank}</td><th scope="row">{html.escape(str(name))}</th>'
-                + "".join(f"<td>{cell}</td>" for cell in cells)
-                + "</tr>"
-            )
-        caption = f"<caption>{html.escape(self.heading(lang))}</caption>"
-        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            for rank, (name, result) in enumerate(self.rows, 1)
+        ]
+        return table_html(self.heading(lang), HEADINGS, rows, lang)
 
     def _repr_html_(self) -> str:
         return self.html()

@@ -1,6 +1,10 @@
-"""The arena's numbers and names as a language writes them: rates, intervals, seconds, variants, levels."""
+"""The arena's numbers and names as a language writes them: rates, intervals, seconds, variants, levels,
+and the accessible table its leaderboards and ladders are shown in."""
 
 from __future__ import annotations
+
+import html
+from collections.abc import Iterable
 
 from aggravation_nb.i18n import Shown, number, percent, text
 
@@ -27,3 +31,15 @@ def variant_name(variant: str, lang: str) -> str:
 
 def level_name(level: str, lang: str) -> str:
     return text(f"level.{level}", lang)
+
+
+def table_html(caption: str, heads: Iterable[str], rows: Iterable[tuple[str, Iterable[object]]], lang: str) -> str:
+    """An accessible table: `caption`, a column heading for each key of `heads` (`arena.head.<key>`), and per
+    row its leading cells' HTML (its row heading among them) and its other cells."""
+    head = "".join(f'<th scope="col">{text(f"arena.head.{key}", lang)}</th>' for key in heads)
+    body = "".join(
+        f"<tr>{leading}" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>" for leading, cells in rows
+    )
+    return (
+        f"<table><caption>{html.escape(caption)}</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    )

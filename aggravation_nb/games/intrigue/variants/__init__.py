@@ -8,7 +8,10 @@ columns, the foundations and what becomes of the queens, and Queen of the
 Fairies (I9) deals its queens like any card, builds its foundations up to
 the queen and lets the tableau build down after the deal. The engine, the
 narration and the views ask these classes and decide nothing about a
-variant by its name.
+variant by its name: the questions the engine and the solver ask often
+(`may_start`, `next_rank`, `builds_on`) answer yes, no or a rank, and the
+refusal hooks (`start_refusal`, `build_refusal`, ...) decide from them and
+return the refusal citing its rule, or None.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from aggravation_nb.core.cards import Card
+from aggravation_nb.core.errors import IllegalAction, refused
 from aggravation_nb.core.registry import Variant, numbered
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
@@ -139,6 +143,72 @@ class Intrigue(Variant):
         """Whether `card` may go onto `top` in the tableau after the deal (`build_rank`): a variant
         that builds by suit as well narrows it here; the solver and the engine both ask it."""
         return cls.build_rank(top) == card.rank
+
+    # ----- refusals: each hook decides one part of play and names the rule that governs it here ------
+
+    @classmethod
+    def head_fault(cls, columns: Sequence[Sequence[Card]]) -> IllegalAction | None:
+        """Why these columns cannot be a position (no column, a column not on its head, a head or a
+        set-aside card inside a column), or None: `head_rank` and `set_aside_rank` decide it."""
+        if not columns:
+            return refused(cls.key("intrigue-position-no-column"), cls.head_rule)
+        for number, column in enumerate(columns, 1):
+            if column[0].rank != cls.head_rank:
+                return refused(cls.key("intrigue-position-head"), cls.head_rule, column=number, card=str(column[0]))
+            inside = next((card for card in column[1:] if card.rank in (cls.head_rank, cls.set_aside_rank)), None)
+            if inside is not None:
+                return refused(cls.key("intrigue-position-inside"), cls.inside_rule, column=number, card=str(inside))
+        return None
+
+    @classmethod
+    def start_refusal(cls, card: Card, heads: Sequence[Card], starts: Sequence[Card]) -> IllegalAction | None:
+        """Why `card` may not start a foundation (not a starter, `starts_foundation`; no room left for
+        one more, `may_start`), or None."""
+        if not cls.starts_foundation(card):
+            return refused(cls.key("intrigue-not-a-starter"), cls.foundation_rule, card=str(card))
+        if not cls.may_start(card, heads, starts):
+            return refused(cls.key("intrigue-no-room"), cls.start_rule, card=str(card), queens=len(heads))
+        return None
+
+    @classmethod
+    def foundation_refusal(cls, card: Card, foundation: Sequence[Card], number: int) -> IllegalAction | None:
+        """Why foundation `number` (counted from 1) does not take `card` (`next_rank`), or None."""
+        wanted = cls.next_rank(foundation)
+        if wanted is None:
+            return refused("intrigue-foundation-complete", cls.foundation_rule, foundation=number)
+        if wanted != card.rank:
+            return refused(
+                "intrigue-wrong-card", cls.foundation_rule, card=str(card), foundation=number, top=str(foundation[-1])
+            )
+        return None
+
+    @classmethod
+    def foundation_fault(cls, foundation: Sequence[Card], number: int) -> IllegalAction | None:
+        """Why foundation `number` of a position does not build by this variant's `sequences`, or None."""
+        for height in range(1, len(foundation)):
+            if cls.next_rank(foundation[:height]) != foundation[height].rank:
+                return refused(
+                    "intrigue-position-foundation",
+                    cls.foundation_rule,
+                    foundation=number,
+                    card=str(foundation[height]),
+                    below=str(foundation[height - 1]),
+                )
+        return None
+
+    @classmethod
+    def reserve_refusal(cls, column: Sequence[Card], number: int) -> IllegalAction | None:
+        """Why no card may be taken from column `number`: it holds only its head (I4: a bare head is a
+        reserve that takes a card, never gives one), or None."""
+        return refused(cls.key("intrigue-only-head"), cls.reserve_rule, column=number) if len(column) == 1 else None
+
+    @classmethod
+    def build_refusal(cls, card: Card, top: Card, number: int) -> IllegalAction | None:
+        """Why `card` may not go onto column `number`, whose top card `top` lies on its head
+        (`builds_on`), or None."""
+        if cls.builds_on(card, top):
+            return None
+        return refused(cls.key("intrigue-column-taken"), cls.build_rule, column=number, card=str(card), top=str(top))
 
     @classmethod
     def token(cls, card: Card) -> object:
