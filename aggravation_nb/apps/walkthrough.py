@@ -19,7 +19,7 @@ from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.record import GameRecord
-from aggravation_nb.games.aggravation.teaching.recording import Recording
+from aggravation_nb.games.aggravation.teaching.recording import RecordedStep, Recording, answers
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, WORKED_STUDY, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
@@ -99,8 +99,12 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.recorded: list[Recording] = []
         """The lines the teacher played, each a branch chapter of the study they save."""
         self._recording: Recording | None = None
-        self.words_box = widgets.Textarea(layout=widgets.Layout(width="100%"), style={"description_width": "initial"})
-        self.words_box.add_class("agg-study-files")
+        wide = {"layout": widgets.Layout(width="100%"), "style": {"description_width": "initial"}}
+        self.words_box, self.ask_box = widgets.Textarea(**wide), widgets.Text(**wide)
+        self.choices_box = widgets.Textarea(**wide)
+        self.right_choice = widgets.Dropdown(options=[], style={"description_width": "initial"})
+        self.record_box = widgets.VBox([self.words_box, self.ask_box, self.choices_box, self.right_choice])
+        self.record_box.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
         self._connect(report)
 
         super().__init__(
@@ -109,7 +113,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.stepper,
                 self.off_script,
                 self.panel,
-                self.words_box,
+                self.record_box,
                 self.question,
                 self.answer_feedback,
                 self.note,
@@ -133,7 +137,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_button.on_click(report(lambda _b: self._next()))
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
         self.link_button.on_click(report(lambda _b: self._put_in_link()))
-        self.words_box.observe(report(self._typed), names="value")
+        for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice):
+            box.observe(report(self._typed), names="value")
         self.stepper.on_slide(report(self._slid))
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(self._arrow))
@@ -150,6 +155,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.ask_first.description = t("ask-first")
         self.link_button.description = t("study.link")
         self.words_box.description = t("study.record-words")
+        self.ask_box.description = t("study.record-ask")
+        self.choices_box.description = t("study.record-choices")
+        self.right_choice.description = t("study.record-right")
         self._show_words()
         self.off_script_words.value = f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>'
         self.help.value = f'<p class="agg-help">{t("help")}</p>'
@@ -189,20 +197,41 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             recording.follow(self.story.game.log)
         self._refresh()
 
-    def _typed(self, change) -> None:
-        """The teacher's words for the move just played, kept in the page's language."""
+    def _typed(self, _change) -> None:
+        """The teacher's words and question for the move just played, kept in the page's language."""
         recording = self._recording
-        if not self._syncing and recording is not None and recording.steps and self.story.took_over:
-            recording.steps[-1].words[self.lang] = change["new"]
+        if self._syncing or recording is None or not recording.steps or not self.story.took_over:
+            return
+        step = recording.steps[-1]
+        step.words[self.lang], step.ask[self.lang] = self.words_box.value, self.ask_box.value
+        step.choices[self.lang] = self.choices_box.value
+        if self.right_choice.value is not None:
+            step.right = self.right_choice.value
+        self._list_answers(step)
 
     def _show_words(self) -> None:
         """The words box, while the teacher plays a line of their own: what they typed for its last move."""
         recording = self._recording
         recording_now = self.story.took_over and recording is not None and bool(recording.steps)
-        show(self.words_box, recording_now)
+        show(self.record_box, recording_now)
+        step = recording.steps[-1] if recording_now and recording else None
         self._syncing = True
         try:
-            self.words_box.value = recording.steps[-1].words.get(self.lang, "") if recording_now and recording else ""
+            self.words_box.value = step.words.get(self.lang, "") if step else ""
+            self.ask_box.value = step.ask.get(self.lang, "") if step else ""
+            self.choices_box.value = step.choices.get(self.lang, "") if step else ""
+        finally:
+            self._syncing = False
+        self._list_answers(step)
+
+    def _list_answers(self, step: RecordedStep | None) -> None:
+        """The right answer is chosen among the answers typed (the boxes themselves are left as typed)."""
+        listed = [(answer, n) for n, answer in enumerate(answers(step.choices.get(self.lang, "")))] if step else []
+        self._syncing = True
+        try:
+            if list(self.right_choice.options) != listed:
+                self.right_choice.options = listed
+            self.right_choice.value = min(step.right, len(listed) - 1) if step and listed else None
         finally:
             self._syncing = False
 

@@ -16,7 +16,7 @@ def cover(page, player: str, row: int, column: int) -> None:
 
 def test_a_recorded_line_is_saved_with_its_words_in_each_language_and_steps_through_the_same():
     page = walkthrough("en")
-    assert page.app.words_box.layout.display == "none"  # nothing is recorded before the teacher plays
+    assert page.app.record_box.layout.display == "none"  # nothing is recorded before the teacher plays
     cover(page, "Marina", 0, 0)
     page.app.words_box.value = "Marina is quick."
     page.lang = "fr"
@@ -53,8 +53,39 @@ def test_a_recorded_line_is_saved_with_its_words_in_each_language_and_steps_thro
 def test_the_words_box_shows_only_while_the_teacher_plays_their_own_line():
     page = walkthrough("ru")
     cover(page, "Marina", 0, 0)
-    assert page.app.words_box.layout.display != "none"
+    assert page.app.record_box.layout.display != "none"
     page.app.return_button.click()
-    assert page.app.words_box.layout.display == "none" and narration(page)
+    assert page.app.record_box.layout.display == "none" and narration(page)
     page.app.words_box.value = "ignored"  # a box hidden: nothing recorded from it
     assert page.app.recorded[0].steps[0].words == {}
+
+
+def test_a_recorded_question_is_asked_of_the_class_with_its_right_answer_in_each_language():
+    teacher = walkthrough("en")
+    cover(teacher, "Marina", 0, 0)
+    teacher.app.ask_box.value = "Who covers the seven first?"
+    teacher.app.choices_box.value = "Oleg\n\nMarina\n"
+    assert teacher.app.right_choice.options == (("Oleg", 0), ("Marina", 1))  # a blank line is no answer
+    teacher.app.right_choice.value = 1
+    teacher.lang = "ru"
+    assert teacher.app.ask_box.value == "" and teacher.app.right_choice.options == ()
+    teacher.app.ask_box.value = "Кто первым накроет семёрку?"
+    teacher.app.choices_box.value = "Олег\nМарина"
+    assert teacher.app.right_choice.value == 1  # one right answer, whatever the language
+    teacher.lang = "en"
+    assert teacher.app.choices_box.value == "Oleg\n\nMarina\n"  # as typed, nothing lost on a switch
+
+    pupil = walkthrough("ru")
+    assert pupil.app.saving.load(saved_file(teacher.app))
+    pupil.app.chapter_choice.value = len(pupil.app.story.chapters) - 1
+    pupil.app.ask_first.value = True
+    pupil.next_button.click()
+    heading, choices = pupil.app.question.children
+    assert "Кто первым накроет семёрку?" in heading.value
+    assert [button.description for button in choices.children] == ["Олег", "Марина"]
+    choices.children[0].click()
+    assert pupil.app.story.step == 0 and "Не этот" in pupil.app.answer_feedback.value
+    pupil.lang = "fr"
+    assert "Who covers the seven first?" in heading.value  # no French typed: the first language written
+    choices.children[1].click()
+    assert pupil.app.story.step == 1 and "C’est Marina." in pupil.app.answer_feedback.value

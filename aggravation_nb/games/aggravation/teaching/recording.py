@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from aggravation_nb.core.words import Words
+from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action
-from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Step
+from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question, Step
+from aggravation_nb.i18n import text
 
 
 @dataclass
@@ -20,6 +21,30 @@ class RecordedStep:
 
     action: Action
     words: dict[str, str] = field(default_factory=dict)
+    ask: dict[str, str] = field(default_factory=dict)
+    """The question for the class before this move, one text a language (none: no question)."""
+    choices: dict[str, str] = field(default_factory=dict)
+    """Its answers, one a line, one text a language: the same answers in the same order in each."""
+    right: int = 0
+
+    def question(self) -> Question | None:
+        """The step's question, if the teacher wrote one with two answers or more (in any one language)."""
+        asked = {lang: said.strip() for lang, said in self.ask.items() if said.strip()}
+        lists = {lang: answers(typed) for lang, typed in self.choices.items()}
+        lists = {lang: listed for lang, listed in lists.items() if len(listed) >= 2}
+        if not asked or not lists:
+            return None
+        count = len(next(iter(lists.values())))
+        lists = {lang: listed for lang, listed in lists.items() if len(listed) == count}
+        right = min(max(self.right, 0), count - 1)
+        choices = tuple(_any({lang: listed[n] for lang, listed in lists.items()}) for n in range(count))
+        why = tuple(
+            (lambda lang, n=n: text("study.recorded-right", lang, answer=choices[n](lang)))
+            if n == right
+            else say("study.recorded-wrong")
+            for n in range(count)
+        )
+        return Question(_any(asked), choices, right, why)
 
 
 @dataclass
@@ -55,7 +80,9 @@ class Recording:
         """The line as a branch chapter of the study it was played in."""
         played = [s.action for s in self.origin.steps[1 : self.after + 1] if s.action is not None and not s.refused]
         opening = tuple(self.origin.position.get("opening", ())) + tuple(str(action) for action in played)
-        steps = tuple(Step("", step.action, words=_own(dict(step.words))) for step in self.steps)
+        steps = tuple(
+            Step("", step.action, question=step.question(), words=_own(dict(step.words))) for step in self.steps
+        )
         return Chapter(
             key,
             {**self.origin.position, "opening": opening},
@@ -72,3 +99,14 @@ def _own(texts: dict[str, str]) -> Words | None:
     """The words a teacher typed ("" in a language they did not write: the engine narrates there)."""
     kept = {lang: said.strip() for lang, said in texts.items() if said.strip()}
     return (lambda lang: kept.get(lang, "")) if kept else None
+
+
+def _any(texts: dict[str, str]) -> Words:
+    """Words in the language asked for, or in the first the teacher wrote them in."""
+    first = next(iter(texts.values()))
+    return lambda lang: texts.get(lang) or first
+
+
+def answers(typed: str) -> list[str]:
+    """The answers a teacher typed, one a line (blank lines are none)."""
+    return [line.strip() for line in typed.splitlines() if line.strip()]
