@@ -94,7 +94,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.saving = self._save_and_open(lang, report)
         self._shared: str | None = None
         """The study as the link carries it, once it came from a link or the teacher put it in one."""
-        self.link_button = widgets.Button(icon="link", layout=widgets.Layout(width="auto"))
+        self.link_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
         self.recorded: list[Recording] = []
         """The lines the teacher played, each a branch chapter of the study they save."""
