@@ -15,6 +15,8 @@ from playwright.sync_api import Page, expect
 from voila_server import ARTIFACTS
 
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, worked_text
+from aggravation_nb.games.aggravation.teaching.study import read_study
+from aggravation_nb.games.aggravation.teaching.study_link import study_link
 from aggravation_nb.i18n import spoken_card, text
 
 APP = "/voila/render/01-worked-example.ipynb"
@@ -313,3 +315,36 @@ def test_arrow_keys_go_from_card_to_card_and_never_drop_your_own_line(app_pages,
     back.click()
     expect(back).to_be_hidden()
     expect(page.get_by_role("button", name=text("next", "en"), exact=True)).to_be_focused()
+
+
+SEVENS = """\
+study: 1
+title: Two sevens
+chapters:
+  - id: sevens
+    position: {rows: {Marina: ["7♣", "Q♥"], Oleg: ["7♦", "A♠"]}, stocks: {Marina: ["K♦", "2♣"], Oleg: ["5♠"]}}
+    steps:
+      - say: Two sevens.
+"""
+"""A study small enough for a link (the worked example, in three languages, is not: a file shares it)."""
+
+
+def test_a_teacher_records_a_line_and_a_pupil_opens_it_from_the_link(page: Page, voila_url, console_errors):
+    """Two page loads, the teacher's and the pupil's: the line played and its words travel in the address."""
+    page.goto(f"{voila_url}{APP}#study={study_link(read_study(SEVENS))}")
+    expect(narration(page)).to_have_text("Two sevens.", timeout=60_000)
+    acting(page, "Marina")
+    card(page, "7♣, Marina's row, pile 1").click()
+    press(page, "cover")
+    page.get_by_label(text("study.record-words", "en")).fill("Marina is the quicker.")
+    press(page, "study.link")
+    expect(narration(page)).to_have_text(text("study.link-ready", "en"))
+    expect(page).to_have_url(re.compile(r"#study=[A-Za-z0-9_-]+&chapter=sevens&step=0$"))
+
+    pupil = page.context.new_page()
+    pupil.goto(page.url)
+    expect(narration(pupil)).to_have_text("Two sevens.", timeout=60_000)
+    pupil.get_by_label(text("chapter", "en")).select_option(label=text("study.own-line", "en", number=1))
+    press(pupil, "next")
+    expect(narration(pupil)).to_have_text("Marina is the quicker.")
+    expect(card(pupil, "K♦, king of diamonds, Marina's row, pile 1")).to_be_visible()
