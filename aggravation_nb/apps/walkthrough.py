@@ -179,11 +179,12 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._leaving = None
         self._clear_question()
         story = self.story
-        if not story.took_over or self._recording is None:  # a line of one's own starts here: record it
+        if not story.took_over:  # a line of one's own starts at the story's step: record it
             self._recording = Recording(story.chapter, story.step, len(story.game.log))
             self.recorded.append(self._recording)
         story.play(action)
-        self._recording.follow(story.game.log)
+        if self._recording is not None:  # none after an Undo past the step: that position is no step's
+            self._recording.follow(story.game.log)
         self._refresh()
 
     def _undo(self) -> None:

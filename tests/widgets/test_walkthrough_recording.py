@@ -89,3 +89,12 @@ def test_a_recorded_question_is_asked_of_the_class_with_its_right_answer_in_each
     assert "Who covers the seven first?" in heading.value  # no French typed: the first language written
     choices.children[1].click()
     assert pupil.app.story.step == 1 and "C’est Marina." in pupil.app.answer_feedback.value
+
+
+def test_a_line_begun_by_undoing_the_storys_move_is_not_recorded_so_a_saved_study_still_reads():
+    page = walkthrough("en")
+    page.app.next_button.click()
+    page.app.undo_button.click()  # back before the step's move: a position no step of the story shows
+    cover(page, "Oleg", 1, 0)
+    assert page.app.record_box.layout.display == "none"
+    assert read_study(saved_file(page.app)).chapters[-1].key == page.app.story.chapters[-1].key
