@@ -82,29 +82,14 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.question = widgets.VBox()
         self.answer_feedback = widgets.HTML()
         self.help = widgets.HTML()
-        self._asked = None
-        self._leaving: str | None = None
-        """The arrow key pressed once while you play your own line: pressed again, it leaves the line."""
-        self._feedback = frozen("")
+        self._asked, self._feedback = None, frozen("")
+        self._leaving: str | None = None  # an arrow key pressed once in your own line; again, it leaves it
         self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
         self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
         self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
         self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
-        self.saving = self._save_and_open(lang, report)
-        self._shared: str | None = None
-        """The study as the link carries it, once it came from a link or the teacher put it in one."""
-        self.link_button = widgets.Button(layout=widgets.Layout(width="auto"))
-        self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
-        self.recorded: list[Recording] = []
-        """The lines the teacher played, each a branch chapter of the study they save."""
-        self._recording: Recording | None = None
-        wide = {"layout": widgets.Layout(width="100%"), "style": {"description_width": "initial"}}
-        self.words_box, self.ask_box = widgets.Textarea(**wide), widgets.Text(**wide)
-        self.choices_box = widgets.Textarea(**wide)
-        self.right_choice = widgets.Dropdown(options=[], style={"description_width": "initial"})
-        self.record_box = widgets.VBox([self.words_box, self.ask_box, self.choices_box, self.right_choice])
-        self.record_box.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
+        self._recording_controls(lang, report)
         self._connect(report)
 
         super().__init__(
@@ -124,6 +109,23 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         )
         self.lang = lang
         self._after_step()
+
+    def _recording_controls(self, lang: str, report) -> None:
+        """The file row, the study's link button and the boxes a teacher types a recorded step's words in."""
+        self.saving = self._save_and_open(lang, report)
+        self._shared: str | None = None
+        """The study as the link carries it, once it came from a link or the teacher put it in one."""
+        self.link_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
+        self.recorded: list[Recording] = []
+        """The lines the teacher played, each a branch chapter of the study they save."""
+        self._recording: Recording | None = None
+        wide = {"layout": widgets.Layout(width="100%"), "style": {"description_width": "initial"}}
+        self.words_box, self.ask_box = widgets.Textarea(**wide), widgets.Text(**wide)
+        self.choices_box = widgets.Textarea(**wide)
+        self.right_choice = widgets.Dropdown(options=[], style={"description_width": "initial"})
+        self.record_box = widgets.VBox([self.words_box, self.ask_box, self.choices_box, self.right_choice])
+        self.record_box.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
 
     def _connect(self, report) -> None:
         """What each button, key and choice does; every handler is guarded by `report`."""
