@@ -17,8 +17,16 @@ from aggravation_nb.games.aggravation.play.arena import LEVELS, Progress, arena
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES
 from aggravation_nb.games.aggravation.play.result import ArenaResult
 from aggravation_nb.games.aggravation.play.view import Bot
-from aggravation_nb.games.aggravation.play.words import bounds, level_name, rate, seconds, table_html, variant_name
-from aggravation_nb.i18n import chosen_language, listing, text
+from aggravation_nb.games.aggravation.play.words import (
+    bounds,
+    faults_said,
+    level_name,
+    rate,
+    seconds,
+    table_html,
+    variant_name,
+)
+from aggravation_nb.i18n import chosen_language, text
 
 
 @dataclass(frozen=True)
@@ -78,7 +86,7 @@ class Ladder:
                     rate=rate(result.win_rate, lang),
                     **bounds(result.interval, lang),
                 )
-                + (listing(["", text("arena.faults", lang, count=len(result.faults))], lang) if result.faults else "")
+                + faults_said(len(result.faults), lang)
             )
         return "\n".join(lines)
 

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from aggravation_nb.games.aggravation.play.arena import COMPUTER, Progress, arena, opponent_name
 from aggravation_nb.games.aggravation.play.result import ArenaResult
 from aggravation_nb.games.aggravation.play.view import Bot
-from aggravation_nb.games.aggravation.play.words import bounds, rate, table_html, variant_name
-from aggravation_nb.i18n import chosen_language, listing, text
+from aggravation_nb.games.aggravation.play.words import bounds, faults_said, rate, table_html, variant_name
+from aggravation_nb.i18n import chosen_language, text
 
 HEADINGS = ("rank", "bot", "wins", "losses", "draws", "rate", "interval", "faults")
 """The columns, by their keys in the catalogue (`arena.head.…`)."""
@@ -49,7 +49,6 @@ class Leaderboard:
         lang = lang or chosen_language()
         lines = [self.heading(lang)]
         for rank, (name, result) in enumerate(self.rows, 1):
-            faults = len(result.faults)
             lines.append(
                 text(
                     "arena.board-row",
@@ -62,7 +61,7 @@ class Leaderboard:
                     draws=result.draws,
                     **bounds(result.interval, lang),
                 )
-                + (listing(["", text("arena.faults", lang, count=faults)], lang) if faults else "")
+                + faults_said(len(result.faults), lang)
             )
         return "\n".join(lines)
 

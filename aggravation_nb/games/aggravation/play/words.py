@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from aggravation_nb.i18n import Shown, number, percent, text
+from aggravation_nb.i18n import Shown, listing, number, percent, text
 
 
 def rate(value: float, lang: str) -> Shown:
@@ -43,3 +43,8 @@ def table_html(caption: str, heads: Iterable[str], rows: Iterable[tuple[str, Ite
     return (
         f"<table><caption>{html.escape(caption)}</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
     )
+
+
+def faults_said(count: int, lang: str) -> str:
+    """What a line of a leaderboard or a ladder adds when its bot failed `count` times: nothing for none."""
+    return listing(["", text("arena.faults", lang, count=count)], lang) if count else ""
