@@ -94,7 +94,7 @@ def running_hub(
     )
     ARTIFACTS.mkdir(exist_ok=True)
     base = f"http://127.0.0.1:{port}"
-    opened = open_the_way([Path(sys.executable).resolve(), ROOT])
+    opened = open_the_way([Path(sys.executable).resolve(), ROOT, Path(sys.executable).parent])
     with open(ARTIFACTS / log_name, "w") as log:
         process = subprocess.Popen(
             ["sh", "-c", 'trap "" INT && exec "$0" -f "$1"', Path(sys.executable).with_name("jupyterhub"), CONFIG],
@@ -129,13 +129,14 @@ def running_hub(
 
 
 def open_the_way(paths: list[Path]) -> list[tuple[Path, int]]:
-    """Folders on the way to `paths` that other users may not pass through (a Python installed under /root,
-    as pyenv does), opened to passing (o+x: not to listing) while the Hub runs, since pupils' servers run
-    that Python; (folder, mode) to restore. A school installs the Hub's environment where pupils can read
-    it instead (docs/classroom.md)."""
+    """Folders on the way to `paths`, and `paths` that are folders, that other users may not pass through (a
+    Python installed under /root, as pyenv does; a checkout in a folder of mode 0700, as `mktemp -d` makes),
+    opened to passing (o+x: not to listing) while the Hub runs, since pupils' servers run that Python;
+    (folder, mode) to restore. A school installs the Hub's environment where pupils can read it instead
+    (docs/classroom.md)."""
     opened = []
     for path in paths:
-        for folder in reversed(path.parents):
+        for folder in reversed([path, *path.parents] if path.is_dir() else path.parents):
             mode = folder.stat().st_mode & 0o7777
             if not mode & 0o001:
                 folder.chmod(mode | 0o001)
