@@ -94,7 +94,7 @@ def running_hub(
     )
     ARTIFACTS.mkdir(exist_ok=True)
     base = f"http://127.0.0.1:{port}"
-    opened = open_the_way([Path(sys.executable).resolve(), ROOT, Path(sys.executable).parent])
+    opened = open_the_way([Path(sys.executable).resolve(), ROOT, Path(sys.executable).parent], listable=ROOT)
     with open(ARTIFACTS / log_name, "w") as log:
         process = subprocess.Popen(
             ["sh", "-c", 'trap "" INT && exec "$0" -f "$1"', Path(sys.executable).with_name("jupyterhub"), CONFIG],
@@ -128,18 +128,20 @@ def running_hub(
                 path.chmod(mode)
 
 
-def open_the_way(paths: list[Path]) -> list[tuple[Path, int]]:
+def open_the_way(paths: list[Path], listable: Path) -> list[tuple[Path, int]]:
     """Folders on the way to `paths`, and `paths` that are folders, that other users may not pass through (a
     Python installed under /root, as pyenv does; a checkout in a folder of mode 0700, as `mktemp -d` makes),
     opened to passing (o+x: not to listing) while the Hub runs, since pupils' servers run that Python;
-    (folder, mode) to restore. A school installs the Hub's environment where pupils can read it instead
-    (docs/classroom.md)."""
+    (folder, mode) to restore. `listable` is opened to listing too (o+rx): the checkout, on the pupils'
+    import path through the editable install, which Python lists to find the package. A school installs the
+    Hub's environment where pupils can read it instead (docs/classroom.md)."""
     opened = []
     for path in paths:
         for folder in reversed([path, *path.parents] if path.is_dir() else path.parents):
+            wanted = 0o005 if folder == listable else 0o001
             mode = folder.stat().st_mode & 0o7777
-            if not mode & 0o001:
-                folder.chmod(mode | 0o001)
+            if mode & wanted != wanted:
+                folder.chmod(mode | wanted)
                 opened.append((folder, mode))
     return opened
 
