@@ -10,6 +10,7 @@ from pathlib import Path
 
 import background_jobs
 import pytest
+from notebook_kernels import start_again_if_dead
 
 ROOT = Path(__file__).resolve().parents[1]
 LAYERS = {
@@ -61,6 +62,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         item.add_marker(layer_of(item.path))
     items.sort(key=run_order)
+    start_again_if_dead(items)
 
 
 SAME_WORKER = (
