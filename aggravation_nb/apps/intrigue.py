@@ -236,10 +236,10 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
     def _step_words(self) -> Words:
         log, rules = self.game.log, self.game.rules
         if not log:
-            return say("intrigue-app.start", card=str(self.game.columns[0][0]), rule=rules.head_rule)
+            return say("intrigue-app.start", card=str(self.game.columns[0][0]), rule=rules.rule("head"))
         step, over = log[-1], self.step == self.deal_length
         return lambda lang: (
-            f"{describe(step, lang)} {text('intrigue-app.deal-over', lang, rule=rules.reserve_rule)}"
+            f"{describe(step, lang)} {text('intrigue-app.deal-over', lang, rule=rules.rule('reserve'))}"
             if over
             else describe(step, lang)
         )
@@ -283,7 +283,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
                         self.game.rules.app_key("selected"),
                         card=str(card),
                         column=index + 1,
-                        rule=self.game.rules.reserve_rule,
+                        rule=self.game.rules.rule("reserve"),
                     ),
                     "hint",
                 )

@@ -188,7 +188,12 @@ class PatienceView(RunToShow, Relabels, widgets.VBox):
                 self.selected = index
                 card = game.columns[index][-1]
                 self._draw(
-                    say(game.rules.app_key("selected"), card=str(card), column=index + 1, rule=game.rules.reserve_rule),
+                    say(
+                        game.rules.app_key("selected"),
+                        card=str(card),
+                        column=index + 1,
+                        rule=game.rules.rule("reserve"),
+                    ),
                     "hint",
                 )
             else:

@@ -82,7 +82,7 @@ def outcome(patience: Patience, lang: str = "en") -> str | None:
     'Every card is on the foundations: the patience is won (I5).'
     """
     if patience.won:
-        return text(patience.rules.key("intrigue.won"), lang, rule=patience.rules.win_rule)
+        return text(patience.rules.key("intrigue.won"), lang, rule=patience.rules.rule("win"))
     if patience.stopped:
         return text("intrigue.stopped", lang, limit=whole(MAX_ACTIONS, lang))
     if patience.lost:

@@ -252,20 +252,28 @@ class Patience(Watched):
         rules, card = self.rules, self._stock[-1]
         stock = ("stock", None)
         if card.rank == rules.head_rank:
-            return Step(card, stock, ("column", len(self._columns)), rules.column_rule, "new-column", True, rules.name)
+            return Step(
+                card, stock, ("column", len(self._columns)), rules.rule("column"), "new-column", True, rules.name
+            )
         if card.rank == rules.set_aside_rank:
             return Step(
-                card, stock, ("set-aside", len(self._set_aside)), rules.set_aside_rule, "set-aside", False, rules.name
+                card,
+                stock,
+                ("set-aside", len(self._set_aside)),
+                rules.rule("set_aside"),
+                "set-aside",
+                False,
+                rules.name,
             )
         target = self._foundation_for(card)
         current = ("column", len(self._columns) - 1)
         if target == len(self._foundations):
-            return Step(card, stock, ("foundation", target), rules.start_rule, "new-foundation", True, rules.name)
+            return Step(card, stock, ("foundation", target), rules.rule("start"), "new-foundation", True, rules.name)
         if target is not None:
-            return Step(card, stock, ("foundation", target), rules.deal_rule, "build", False, rules.name)
+            return Step(card, stock, ("foundation", target), rules.rule("deal"), "build", False, rules.name)
         if rules.starts_foundation(card):
-            return Step(card, stock, current, rules.start_rule, "waits", False, rules.name, len(self._columns))
-        return Step(card, stock, current, rules.deal_rule, "column", False, rules.name)
+            return Step(card, stock, current, rules.rule("start"), "waits", False, rules.name, len(self._columns))
+        return Step(card, stock, current, rules.rule("deal"), "column", False, rules.name)
 
     def _foundation_for(self, card: Card) -> int | None:
         """The project's reading: the oldest foundation that takes the card, else a new one if
@@ -282,7 +290,7 @@ class Patience(Watched):
         return self.rules.may_start(card, heads, [foundation[0] for foundation in self._foundations])
 
     def _rule_for(self, target: int) -> str:
-        return self.rules.start_rule if target == len(self._foundations) else self.rules.deal_rule
+        return self.rules.rule("start") if target == len(self._foundations) else self.rules.rule("deal")
 
     # ----- play after the deal ---------------------------------------------
 
@@ -348,9 +356,9 @@ class Patience(Watched):
         kind, where = move.to
         source = ("column", move.column)
         if kind == "column" and len(self._columns[where]) > 1:
-            step = Step(card, source, move.to, self.rules.build_rule, "tableau-build", False, self.rules.name)
+            step = Step(card, source, move.to, self.rules.rule("build"), "tableau-build", False, self.rules.name)
         elif kind == "column":
-            step = Step(card, source, move.to, self.rules.reserve_rule, "move", False, self.rules.name)
+            step = Step(card, source, move.to, self.rules.rule("reserve"), "move", False, self.rules.name)
         else:
             new = where is None
             target = len(self._foundations) if new else where
@@ -358,7 +366,7 @@ class Patience(Watched):
                 card,
                 source,
                 ("foundation", target),
-                self.rules.start_rule if new else self.rules.play_rule,
+                self.rules.rule("start") if new else self.rules.rule("play"),
                 "move",
                 new,
                 self.rules.name,
@@ -629,7 +637,7 @@ def _check_position(rules: type[Intrigue], columns, foundations, stock, set_asid
     _raise(rules.head_fault(columns))
     for card in set_aside:
         if card.rank != rules.set_aside_rank:
-            raise refused("intrigue-position-set-aside", rules.set_aside_rule, card=str(card))
+            raise refused("intrigue-position-set-aside", rules.rule("set_aside"), card=str(card))
     heads = [column[0] for column in columns]
     starts: list[Card] = []
     for number, foundation in enumerate(foundations, 1):

@@ -26,17 +26,6 @@ from aggravation_nb.core.registry import Variant, numbered
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 
 
-class RuleOf:
-    """A rule id attribute (`foundation_rule`, ...): the id of the rule that governs one part of play
-    (`Intrigue.rule`), held once; a subclass may still set it to an id of its own."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.part = name.removesuffix("_rule")
-
-    def __get__(self, instance: object, owner: type[Intrigue]) -> str:
-        return owner.rule(self.part)
-
-
 class Intrigue(Variant):
     """Intrigue (I1-I5): queens head the columns; fives build down to the king, sixes up to the jack.
 
@@ -70,17 +59,6 @@ class Intrigue(Variant):
     """The rule of plain Intrigue that governs each part of play."""
     governs: ClassVar[tuple[str, ...]] = ()
     """The parts of play (keys of `plain_rules`) that this variant's own rule governs instead."""
-    foundation_rule = RuleOf()
-    reserve_rule = RuleOf()
-    build_rule = RuleOf()
-    start_rule = RuleOf()
-    column_rule = RuleOf()
-    head_rule = RuleOf()
-    inside_rule = RuleOf()
-    win_rule = RuleOf()
-    deal_rule = RuleOf()
-    play_rule = RuleOf()
-    set_aside_rule = RuleOf()
     own_words: ClassVar[dict[str, str]] = {"intrigue-app.no-foundation": "intrigue-app.intrigue-no-foundation"}
     """The catalogue keys of what this variant says its own way (its head is a queen here, a king in
     Salic Law), by the key every variant shares (`key` reads them, its subclasses' first)."""
@@ -151,13 +129,13 @@ class Intrigue(Variant):
         """Why these columns cannot be a position (no column, a column not on its head, a head or a
         set-aside card inside a column), or None: `head_rank` and `set_aside_rank` decide it."""
         if not columns:
-            return refused(cls.key("intrigue-position-no-column"), cls.head_rule)
+            return refused(cls.key("intrigue-position-no-column"), cls.rule("head"))
         for number, column in enumerate(columns, 1):
             if column[0].rank != cls.head_rank:
-                return refused(cls.key("intrigue-position-head"), cls.head_rule, column=number, card=str(column[0]))
+                return refused(cls.key("intrigue-position-head"), cls.rule("head"), column=number, card=str(column[0]))
             inside = next((card for card in column[1:] if card.rank in (cls.head_rank, cls.set_aside_rank)), None)
             if inside is not None:
-                return refused(cls.key("intrigue-position-inside"), cls.inside_rule, column=number, card=str(inside))
+                return refused(cls.key("intrigue-position-inside"), cls.rule("inside"), column=number, card=str(inside))
         return None
 
     @classmethod
@@ -165,9 +143,9 @@ class Intrigue(Variant):
         """Why `card` may not start a foundation (not a starter, `starts_foundation`; no room left for
         one more, `may_start`), or None."""
         if not cls.starts_foundation(card):
-            return refused(cls.key("intrigue-not-a-starter"), cls.foundation_rule, card=str(card))
+            return refused(cls.key("intrigue-not-a-starter"), cls.rule("foundation"), card=str(card))
         if not cls.may_start(card, heads, starts):
-            return refused(cls.key("intrigue-no-room"), cls.start_rule, card=str(card), queens=len(heads))
+            return refused(cls.key("intrigue-no-room"), cls.rule("start"), card=str(card), queens=len(heads))
         return None
 
     @classmethod
@@ -175,10 +153,14 @@ class Intrigue(Variant):
         """Why foundation `number` (counted from 1) does not take `card` (`next_rank`), or None."""
         wanted = cls.next_rank(foundation)
         if wanted is None:
-            return refused("intrigue-foundation-complete", cls.foundation_rule, foundation=number)
+            return refused("intrigue-foundation-complete", cls.rule("foundation"), foundation=number)
         if wanted != card.rank:
             return refused(
-                "intrigue-wrong-card", cls.foundation_rule, card=str(card), foundation=number, top=str(foundation[-1])
+                "intrigue-wrong-card",
+                cls.rule("foundation"),
+                card=str(card),
+                foundation=number,
+                top=str(foundation[-1]),
             )
         return None
 
@@ -189,7 +171,7 @@ class Intrigue(Variant):
             if cls.next_rank(foundation[:height]) != foundation[height].rank:
                 return refused(
                     "intrigue-position-foundation",
-                    cls.foundation_rule,
+                    cls.rule("foundation"),
                     foundation=number,
                     card=str(foundation[height]),
                     below=str(foundation[height - 1]),
@@ -200,7 +182,7 @@ class Intrigue(Variant):
     def reserve_refusal(cls, column: Sequence[Card], number: int) -> IllegalAction | None:
         """Why no card may be taken from column `number`: it holds only its head (I4: a bare head is a
         reserve that takes a card, never gives one), or None."""
-        return refused(cls.key("intrigue-only-head"), cls.reserve_rule, column=number) if len(column) == 1 else None
+        return refused(cls.key("intrigue-only-head"), cls.rule("reserve"), column=number) if len(column) == 1 else None
 
     @classmethod
     def build_refusal(cls, card: Card, top: Card, number: int) -> IllegalAction | None:
@@ -208,7 +190,7 @@ class Intrigue(Variant):
         (`builds_on`), or None."""
         if cls.builds_on(card, top):
             return None
-        return refused(cls.key("intrigue-column-taken"), cls.build_rule, column=number, card=str(card), top=str(top))
+        return refused(cls.key("intrigue-column-taken"), cls.rule("build"), column=number, card=str(card), top=str(top))
 
     @classmethod
     def token(cls, card: Card) -> object:
