@@ -4,6 +4,7 @@ applying the text or the value gives the same game, and piles are named from 1 w
 import random
 import re
 from html import escape, unescape
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -185,3 +186,20 @@ def test_the_picture_writes_the_last_action_and_what_is_legal_in_words_apply_tak
     written = [unescape(code) for code in re.findall(r"<code>(.*?)</code>", table_html(game, lang))]
     assert written[0] == str(game.log[-1])
     assert [parse_action(text, game) for text in written[1:]] == game.legal_actions()[: len(written) - 1]
+
+
+@pytest.mark.parametrize("book", ["rules.md", "rules.ru.md", "rules.fr.md"])
+def test_each_rule_book_gives_the_short_form_the_engine_reads(book):
+    """The rule books' examples of the address's short form name the moves they say they name."""
+    from aggravation_nb.games.aggravation.notation import read_short
+
+    words = (Path(__file__).resolve().parents[3] / "docs" / book).read_text(encoding="utf-8")
+    game = Game.from_position(
+        rows={"Marina": ["7♣", "7♦", "2♠"], "Oleg": ["9♣", "7♥", "3♦"]}, stocks={"Marina": [], "Oleg": ["5♠"]}
+    )
+    examples = re.findall(r"`(f|[ck]\d+(?:-\d+)+|t)`", words.split("moves-as-text")[1])
+    assert examples == ["f", "c2-1-3", "k1-1-2-2-2", "t"]
+    assert read_short("f", game) == Flip()
+    assert read_short("c2-1-3", game) == Cover("Oleg", ("Marina", 2))
+    assert read_short("k1-1-2-2-2", game) == Call("Marina", (("Marina", 1), ("Oleg", 1)))
+    assert short_text(Call("Marina", (("Marina", 1), ("Oleg", 1))), game) == "k1-1-2-2-2"

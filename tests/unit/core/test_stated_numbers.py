@@ -484,10 +484,11 @@ def test_the_readme_gives_both_servers_limits():
 
 
 def _numbers_by_rule(lang: str) -> dict[str, list[str]]:
-    """Every number written in digits in each rule's section of a book (ids, code and sources' §s aside)."""
+    """Every number written in digits in each rule's section of a book (ids, code and sources' §s aside), up to
+    the next heading of either level (the last rule's section ends where "Moves as text" begins)."""
     found = {}
     for part in re.split(r"^### ", BOOKS[lang].read_text(encoding="utf-8"), flags=re.M)[1:]:
-        words = re.sub(r"`[^`]*`|\b[AFCI]\d+\b", "", part)
+        words = re.sub(r"`[^`]*`|\b[AFCI]\d+\b", "", part.split("\n## ")[0])
         found[part.split(" ", 1)[0]] = sorted(
             re.sub(r"[ \u00a0\u202f,]", "", n) for n in re.findall(r"\d+(?:[ \u00a0\u202f,]\d{3})*", words)
         )
