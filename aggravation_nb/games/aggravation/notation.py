@@ -33,6 +33,11 @@ if TYPE_CHECKING:
 SHORT = re.compile(r"f|c\d{1,2}-\d{1,2}-\d{1,3}|k(\d{1,2}-){4}\d{1,3}|t(k(\d{1,2}-){4}\d{1,3}){2}")
 """The short form's shape (seats up to 99, piles up to 999)."""
 SHOWN_LEGAL = 6
+SHAPES = (
+    re.compile(r"(.+?)\s+covers\s+(.+?)\s+\d+", re.IGNORECASE),
+    re.compile(r"(.+?)\s+calls\s+(.+?)\s+\d+\s*(?:\+|,|\band\b)\s*(.+?)\s+\d+", re.IGNORECASE),
+)
+"""A cover's and a call's shape whatever the names, to tell a name not at the table from a text that is no move."""
 """How many legal actions a refusal of unreadable text lists before "…"."""
 
 
@@ -89,6 +94,8 @@ def parse_action(text: str, game: Game) -> Action:
     if match := grammar.together.fullmatch(said):
         parts = match.groups()
         return CallTogether((_call(parts[:5], grammar, game), _call(parts[5:], grammar, game)))
+    if stranger := _stranger(said, grammar):
+        raise refused("no-such-player", "A1", player=shown(stranger), players=game.players)
     raise refused("notation-unreadable", None, text=shown(said), legal=legal_now(game))
 
 
@@ -114,6 +121,15 @@ def legal_now(game: Game) -> str:
         return "—"
     listed = ", ".join(f"“{action}”" for action in actions[:SHOWN_LEGAL])
     return listed + (", …" if len(actions) > SHOWN_LEGAL else "")
+
+
+def _stranger(said: str, grammar: _Grammar) -> str | None:
+    """The first name in a cover or a call that is no player's (\"Marina covers Oleg 1\" at a table of two
+    others), or None."""
+    for shape in SHAPES:
+        if match := shape.fullmatch(said):
+            return next((written for written in match.groups() if written.casefold() not in grammar.folded), None)
+    return None
 
 
 def _player(written: str, grammar: _Grammar) -> str:

@@ -87,7 +87,7 @@ def test_the_notation_reads_as_a_person_types_it(text, action):
     assert parse_action(text, game) == action
 
 
-@pytest.mark.parametrize("text", ["flop", "Marina covers", "Olga covers Oleg 1", "Marina covers Oleg 0", "", "7♣"])
+@pytest.mark.parametrize("text", ["flop", "Marina covers", "Marina flips Oleg 1", "Marina covers Oleg 0", "", "7♣"])
 def test_text_that_is_no_move_is_refused_with_the_forms_and_what_is_legal_and_changes_nothing(text):
     game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
     before = game.to_json()
@@ -203,3 +203,19 @@ def test_each_rule_book_gives_the_short_form_the_engine_reads(book):
     assert read_short("c2-1-3", game) == Cover("Oleg", ("Marina", 2))
     assert read_short("k1-1-2-2-2", game) == Call("Marina", (("Marina", 1), ("Oleg", 1)))
     assert short_text(Call("Marina", (("Marina", 1), ("Oleg", 1))), game) == "k1-1-2-2-2"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    stranger=st.text(alphabet=st.characters(categories=["L"]), min_size=1, max_size=12).filter(
+        lambda name: name.casefold() not in {"marina", "oleg", "марина", "олег"}
+    ),
+    slot=st.sampled_from(["{x} covers Oleg 1", "Marina covers {x} 2", "Oleg calls Marina 1 + {x} 1"]),
+)
+def test_a_move_naming_someone_not_at_the_table_is_refused_naming_them(stranger, slot):
+    game = Game.from_position(rows={"Marina": ["7♣", "2♦"], "Oleg": ["7♦", "3♠"]}, stocks={"Marina": ["K♦"]})
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as refusal:
+        game.apply(slot.format(x=stranger))
+    assert refusal.value.rule == "A1" and game.to_json() == before
+    assert refusal.value.details["player"].startswith(stranger[:24])
