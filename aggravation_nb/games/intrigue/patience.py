@@ -389,7 +389,7 @@ class Patience(Watched):
         if kind == "column":
             target = self._column_index(where)
             if target == column:
-                raise refused("intrigue-same-column", None, column=column + 1)
+                raise refused("intrigue-same-column", self.rules.rule("play"), column=column + 1)
             if len(self._columns[target]) > 1:
                 _raise(self.rules.build_refusal(card, self._columns[target][-1], target + 1))
             return Move(column, ("column", target))
@@ -397,12 +397,17 @@ class Patience(Watched):
             heads, starts = [pile[0] for pile in self._columns], [pile[0] for pile in self._foundations]
             _raise(self.rules.start_refusal(card, heads, starts))
             return Move(column, ("foundation", None))
-        if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where < len(self._foundations):
+        if not _is_number(where) or not 0 <= where < len(self._foundations):
             count = len(self._foundations)
             if not count:
-                raise refused("intrigue-no-foundation-yet", None, foundation=shown(repr(where)))
+                rule = self.rules.rule("foundation") if _is_number(where) else None
+                raise refused("intrigue-no-foundation-yet", rule, foundation=shown(repr(where)))
             raise refused(
-                "intrigue-no-such-foundation", None, foundation=shown(repr(where)), count=count, last=count - 1
+                "intrigue-no-such-foundation",
+                self.rules.rule("foundation") if _is_number(where) else None,
+                foundation=shown(repr(where)),
+                count=count,
+                last=count - 1,
             )
         _raise(self.rules.foundation_refusal(card, self._foundations[where], where + 1))
         return Move(column, ("foundation", where))
@@ -436,14 +441,20 @@ class Patience(Watched):
         if where is None or 0 <= where < count or not by_name:
             return
         if not count and kind == "foundation":
-            raise refused("intrigue-no-foundation-yet", None, foundation=place_name(place))
+            raise refused("intrigue-no-foundation-yet", self.rules.rule("foundation"), foundation=place_name(place))
         key = "intrigue-no-such-column-name" if kind == "column" else "intrigue-no-such-foundation-name"
-        raise refused(key, None, place=place_name(place), count=count)
+        raise refused(key, self.rules.rule(kind), place=place_name(place), count=count)
 
     def _column_index(self, column) -> int:
-        if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < len(self._columns):
+        if not _is_number(column) or not 0 <= column < len(self._columns):
             count = len(self._columns)
-            raise refused("intrigue-no-such-column", None, column=shown(repr(column)), count=count, last=count - 1)
+            raise refused(
+                "intrigue-no-such-column",
+                self.rules.rule("column") if _is_number(column) else None,
+                column=shown(repr(column)),
+                count=count,
+                last=count - 1,
+            )
         return column
 
     def useful_moves(self, moves=None) -> list[Move]:
@@ -648,3 +659,9 @@ def _check_position(rules: type[Intrigue], columns, foundations, stock, set_asid
     for card, count in counts.items():
         if count > 2:
             raise refused("intrigue-position-too-many", "I1", card=str(card), count=count)
+
+
+def _is_number(value: object) -> bool:
+    """Whether code gave a column's or foundation's number (an int, not a bool): a number with no such place
+    is refused under the rule that makes the places (I2, I3); a value of another kind is misuse, under none."""
+    return isinstance(value, int) and not isinstance(value, bool)

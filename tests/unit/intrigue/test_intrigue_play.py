@@ -54,24 +54,41 @@ def test_i2_a_five_from_the_tableau_starts_a_new_foundation():
 @pytest.mark.parametrize(
     "column, to",
     [
-        (5, ("foundation", 0)),
-        (-1, ("foundation", 0)),
         ("0", ("foundation", 0)),
         (None, ("foundation", 0)),
         (True, ("foundation", 0)),
-        (0, ("foundation", 9)),
         (0, ("foundation", "0")),
-        (0, ("column", 7)),
         (0, ("tableau", 1)),
         (0, None),
         (0, "foundation"),
-        (0, ("column", 0)),
         (0, ("foundation",)),
     ],
 )
 def test_api_misuse_is_refused_without_a_rule_and_changes_nothing(column, to):
     game = P(**AFTER_DEAL)
     refused_unchanged(game, None, game.move, column, to)
+
+
+@pytest.mark.parametrize(
+    "column, to, rule",
+    [
+        (5, ("foundation", 0), "I3"),
+        (-1, ("foundation", 0), "I3"),
+        (0, ("column", 7), "I3"),
+        (0, ("foundation", 9), "I2"),
+        (0, ("column", 0), "I4"),
+        ("c9", "f1", "I3"),
+        ("c1", "f3", "I2"),
+    ],
+)
+def test_a_place_that_is_not_on_the_table_is_refused_under_the_rule_that_makes_the_places(column, to, rule):
+    game = P(**AFTER_DEAL)
+    refused_unchanged(game, rule, game.move, column, to)
+
+
+def test_salic_laws_missing_column_cites_salic_law():
+    game = P(columns=[["K♠", "9♥"], ["K♦"]], variant="salic-law")
+    refused_unchanged(game, "I8", game.move, 4, ("column", 0))
 
 
 def test_i5_won_when_every_card_is_on_the_foundations():
