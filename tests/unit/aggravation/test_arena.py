@@ -81,7 +81,9 @@ def bad_bot(answer):
     [
         (lambda view: 1 / 0, "raised ZeroDivisionError: division by zero", None),
         (lambda view: Flip(), "flipping is not a bot's to choose", "A3"),
-        (lambda view: "cover!", "that is not an action", None),
+        (lambda view: "cover!", "“cover!” is not a move of this game", None),
+        (lambda view: "Zed covers Oleg 1", "There is no player Zed here", "A1"),
+        (lambda view: 7, "that is not an action", None),
         (lambda view: Cover(view.opponent, view.owed[0]) if view.owed else None, "acts only for its own player", None),
         (
             lambda view: Cover(view.me, (view.me, 0)) if view.rows[view.me] and not view.owed else None,
@@ -89,7 +91,7 @@ def bad_bot(answer):
             "A4",
         ),
     ],
-    ids=["raises", "flips", "not-an-action", "for-the-other", "refused"],
+    ids=["raises", "flips", "unreadable-text", "stranger-in-text", "not-an-action", "for-the-other", "refused"],
 )
 def test_a_bot_that_fails_loses_that_game_says_why_and_the_arena_goes_on(answer, words, rule):
     result = arena(bad_bot(answer), games=6, seed=2)
@@ -100,6 +102,19 @@ def test_a_bot_that_fails_loses_that_game_says_why_and_the_arena_goes_on(answer,
     assert str(fault).startswith(f"game {fault.game} (deal {fault.deal}): bot")
     assert Game.deal(seed=fault.deal).seed == fault.deal
     assert words in str(result)
+
+
+def test_a_bot_may_answer_in_the_move_notation_and_plays_the_same_games():
+    def first(view):
+        return view.legal[0] if view.legal else None
+
+    def first_written(view):
+        return str(view.legal[0]) if view.legal else None
+
+    first_written.__name__ = "first"  # the same seat name, so the same games
+    by_action, by_text = arena(first, games=8, seed=3), arena(first_written, games=8, seed=3)
+    assert not by_text.faults
+    assert [record.actions for record in by_text.records] == [record.actions for record in by_action.records]
 
 
 def test_bots_that_wait_while_they_have_something_to_do_are_told_so():

@@ -4,7 +4,8 @@ A bot is a plain function `bot(view) -> action | None`. Its `view` is a
 `PlayerView`: what one player sees now (its own name, the top card of every
 pile, what is owed a cover, both stocks, the legal actions), read-only. It
 answers with one of `view.legal` (a Cover, or in Aggravation a Call once its
-stock is empty), or None to wait. Flipping is never a bot's choice: both
+stock is empty), or its text in the move notation ("Oleg covers Marina 2"),
+or None to wait. Flipping is never a bot's choice: both
 players flip together "on the count" (A3), as in `play.race`.
 
 The timing model is the race's (`play.race.Race`), on a simulated clock that
@@ -27,7 +28,7 @@ never reads the wall clock:
 So a bot wins by choosing well, not by being fast: at equal reactions, the
 only difference between two bots is which cover or call they choose.
 
-A bot that raises, or returns anything but one of `view.legal` or None,
+A bot that raises, or returns anything but one of `view.legal` (or its text) or None,
 loses that game, and the arena says why (`ArenaResult.faults`: which game,
 which deal, which move, the rule); the arena itself never stops for it. So
 does a bot that waits while it has something to do and nobody else can act.
@@ -48,11 +49,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from aggravation_nb.core.errors import IllegalAction
 from aggravation_nb.core.words import say
 from aggravation_nb.games.aggravation.actions import Action, Call, CallTogether, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.notation import parse_action
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, bot_action
-from aggravation_nb.games.aggravation.play.faults import STUCK, WAITED, BotFault, why_not
+from aggravation_nb.games.aggravation.play.faults import STUCK, WAITED, BotFault, refused_because, why_not
 from aggravation_nb.games.aggravation.play.race import Race
 from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.play.result import ArenaResult
@@ -176,6 +179,11 @@ def _ask(bot: Bot, game: Game, player: str) -> Action | None:
         raise _seen(BotFault(player, None, raised, error=error), game) from None
     if action is None:
         return None
+    if isinstance(action, str):
+        try:
+            action = parse_action(action, game)
+        except IllegalAction as refusal:
+            raise _seen(BotFault(player, action, *refused_because(refusal)), game) from None
     try:
         allowed = action in view.legal
     except Exception:  # noqa: BLE001 (an answer that cannot even be compared is no legal action)

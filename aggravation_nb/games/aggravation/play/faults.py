@@ -141,6 +141,11 @@ def why_not(game: Game, player: str, action: object) -> tuple[Words, str | None]
     try:
         game.replay().apply(action)
     except IllegalAction as refusal:
-        refused = refusal.said  # the name `refusal` is gone once the except clause ends
-        return (lambda lang: text("arena.fault.refused", lang, refusal=refused(lang))), refusal.rule
+        return refused_because(refusal)
     return say("arena.fault.not-legal"), None
+
+
+def refused_because(refusal: IllegalAction) -> tuple[Words, str | None]:
+    """A refusal as a fault says it, in words, with its rule."""
+    refused = refusal.said
+    return (lambda lang: text("arena.fault.refused", lang, refusal=refused(lang))), refusal.rule
