@@ -28,16 +28,21 @@ export function withRuleLinks(target, parts) {
 }
 
 // The banner (an alert, so the outcome is said aloud once), the narration line
-// (a polite live region) and the board, in that order.
+// (a polite live region) and the board, in that order. The banner and the
+// narration share one box, the table's words, which presenter mode gives a
+// fixed height (page.css), so that the cards under it keep their size whatever
+// the words say.
 export function tableFrame(el, boardClass) {
   const banner = element("p", "agg-outcome");
   banner.setAttribute("role", "alert");
   const status = element("p", "agg-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
+  const words = element("div", "agg-words");
+  words.append(banner, status);
   const board = element("div", boardClass);
   board.setAttribute("role", "group");
-  el.append(banner, status, board);
+  el.append(words, board);
   return { banner, status, board };
 }
 

@@ -11,6 +11,11 @@ import {
   withRuleLinks,
 } from "./card_table_common.js";
 
+// The two font sizes (px) the tallest card is measured at, about the smallest and the largest presenter
+// mode gives the cards: a card's height is linear in its font size but for rounding.
+const PROBE_SIZES = [16, 48];
+const PROBE_SLACK = 1; // px added for that rounding, so that no real card stands taller than the height kept
+
 function render({ model, el }) {
   const span = (className, words) => element("span", className, words);
   // A card's marks (its depth, "to cover", a match number, what lies beneath) are drawn by CSS from
@@ -97,23 +102,42 @@ function render({ model, el }) {
   }
 
   // Every card as tall as the tallest a card can be in this language (Python's `tallest` card, every mark at
-  // once, measured unseen in a row), in its own font's em so presenter mode scales it: a card owed a cover,
-  // whose marks take more lines in Russian, does not stand taller than the rest, and the cards keep one
-  // height from step to step. An opened pile's cards, which list what lies beneath, may grow past it.
+  // once, measured unseen beside the row), whatever the cards' size: a card owed a cover, whose marks take
+  // more lines in Russian, does not stand taller than the rest, and the cards keep one height from step to
+  // step. The probe is measured at two sizes, as wide as a pile, and the height kept as so many em plus so
+  // many px (its edges and padding do not grow with it), so that presenter mode, which sizes the cards
+  // after this, finds the same height on every step. An opened pile's cards, which list what lies beneath,
+  // may grow past it.
   function keepOneHeight(view) {
     const row = board.querySelector(".agg-piles");
-    if (!view.tallest || !row || !row.getClientRects().length) return;
+    if (!view.tallest || !row) return true;
+    if (!row.getClientRects().length) return false;
     const probe = pileButton(view.tallest, -1, true);
     probe.style.visibility = "hidden";
+    probe.style.position = "absolute";
+    probe.style.width = "var(--agg-pile-width)";
     probe.setAttribute("aria-hidden", "true");
     probe.tabIndex = -1;
     row.append(probe);
     el.style.removeProperty("--agg-card-height");
-    const size = parseFloat(getComputedStyle(probe).fontSize);
-    const height = probe.getBoundingClientRect().height;
+    const heightAt = (size) => {
+      probe.style.fontSize = size + "px";
+      return probe.getBoundingClientRect().height;
+    };
+    const small = heightAt(PROBE_SIZES[0]);
+    const large = heightAt(PROBE_SIZES[1]);
     probe.remove();
-    if (size && height) el.style.setProperty("--agg-card-height", (height / size).toFixed(3) + "em");
+    if (!small || !large) return false;
+    const perEm = (large - small) / (PROBE_SIZES[1] - PROBE_SIZES[0]);
+    const fixed = small - perEm * PROBE_SIZES[0];
+    el.style.setProperty("--agg-card-height", `calc(${perEm.toFixed(4)}em + ${Math.ceil(fixed) + PROBE_SLACK}px)`);
+    return true;
   }
+
+  // A table drawn before it is on the page (a notebook's output still hidden) measures once it is shown.
+  const unmeasured = new ResizeObserver(() => {
+    if (keepOneHeight(model.get("view") || {})) unmeasured.disconnect();
+  });
 
   function draw() {
     const view = model.get("view") || {};
@@ -122,14 +146,18 @@ function render({ model, el }) {
     el.classList.toggle("agg-four-colour", !!view.four_colour);
     keepingFocus(board, (button) => button.dataset.place, () => board.replaceChildren(
       ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))));
-    keepOneHeight(view);
+    if (keepOneHeight(view)) unmeasured.disconnect();
+    else unmeasured.observe(el);
   }
 
   const stopListening = listenForKeys(model, el);
 
   model.on("change:view", draw);
   draw();
-  return stopListening;
+  return () => {
+    unmeasured.disconnect();
+    stopListening();
+  };
 }
 
 export default { render };

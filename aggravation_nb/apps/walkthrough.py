@@ -107,6 +107,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.link_button,
             ]
         )
+        self.chapter_choice.add_class("agg-beside-bar")  # on the page bar's line in presenter mode (pagebar.js)
+        self.next_chapter_button.add_class("agg-next-chapter")  # its room kept in presenter mode (page.css)
+        self.add_class("agg-walkthrough")  # presenter mode lays its parts out to leave the cards more room
         self.lang = lang
         self._after_step()
 

@@ -90,6 +90,7 @@ class PlayPanel(Relabels, widgets.VBox):
         self.add_class("agg-play-panel")
         self.buttons.add_class("agg-play-buttons")
         options.add_class("agg-play-options")
+        self.who_acts.add_class("agg-who-acts")  # beside the steps in the worked example's presenter mode
         self.lang = lang
 
     def _relabel(self) -> None:

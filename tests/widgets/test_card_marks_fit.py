@@ -86,7 +86,10 @@ def inner_width(sheet: str, size: int) -> float:
     found = rules(sheet)
     card = found[CARDS[sheet]]
     if sheet == "table.css":
-        width = float(declared(found[".agg-piles"], "grid-auto-columns").removesuffix("em"))
+        columns = declared(found[".agg-piles"], "grid-auto-columns") or ""
+        if columns.startswith("var("):  # the pile's width, which the table declares once (--agg-pile-width)
+            columns = declared(found[".agg-table"], columns.removeprefix("var(").removesuffix(")")) or ""
+        width = float(columns.removesuffix("em"))
         assert declared(card, "font") == "inherit", "the card's em is its row's, which the columns are sized in"
     else:
         width = float(declared(card, "width").removesuffix("em"))

@@ -27,9 +27,11 @@ function tableFrame(el, boardClass) {
   const status = element("p", "agg-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
+  const words = element("div", "agg-words");
+  words.append(banner, status);
   const board = element("div", boardClass);
   board.setAttribute("role", "group");
-  el.append(banner, status, board);
+  el.append(words, board);
   return { banner, status, board };
 }
 function showWords({ banner, status, board }, view) {

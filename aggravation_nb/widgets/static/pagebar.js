@@ -95,8 +95,16 @@ function overflows(root) {
   if (box.bottom > window.innerHeight || box.right > window.innerWidth || root.scrollWidth > root.clientWidth + 1) {
     return true;
   }
-  return [...root.querySelectorAll(".agg-piles, .agg-intrigue-row, .agg-intrigue-columns")]
-    .some((row) => row.scrollWidth > row.clientWidth + 1);
+  if ([...root.querySelectorAll(".agg-piles, .agg-intrigue-row, .agg-intrigue-columns")]
+    .some((row) => row.scrollWidth > row.clientWidth + 1)) {
+    return true;
+  }
+  // Nor may the page around the app scroll, be it by a pixel (its own padding under the app).
+  for (let box = root.parentElement; box; box = box.parentElement) {
+    const scrolling = box === document.scrollingElement || /auto|scroll/.test(getComputedStyle(box).overflowY);
+    if (scrolling && box.scrollHeight > box.clientHeight) return true;
+  }
+  return false;
 }
 
 function fitToWindow(root, presenting) {
@@ -104,9 +112,13 @@ function fitToWindow(root, presenting) {
   if (!presenting) {
     style.removeProperty("--agg-card-size");
     style.removeProperty("--agg-text-scale");
+    style.removeProperty("--agg-bar-lift");
+    style.removeProperty("--agg-beside-bar-width");
+    fitWords(root, false);
     return;
   }
   for (let box = root; box; box = box.parentElement) box.scrollTop = 0;
+  besideBar(root);
   const tried = (card, scale) => {
     style.setProperty("--agg-card-size", card + "px");
     style.setProperty("--agg-text-scale", String(scale));
@@ -121,6 +133,51 @@ function fitToWindow(root, presenting) {
     else large = middle - 1;
   }
   tried(small, scale);
+  fitWords(root);
+}
+
+// An app's first control marked agg-beside-bar (the worked example's chapter list) goes up onto the bar's
+// line, left of its buttons, while that line is one line and the bar shows nothing under it (a link
+// refused): the cards get the line's room. page.css lifts it by --agg-bar-lift and keeps it as narrow as
+// --agg-beside-bar-width, clear of the bar's buttons (by BESIDE_GAP px); where less than MIN_BESIDE px is
+// left, it stays on a line of its own.
+const BESIDE_GAP = 24;
+const MIN_BESIDE = 240;
+
+function besideBar(root) {
+  const style = document.documentElement.style;
+  style.removeProperty("--agg-bar-lift");
+  style.removeProperty("--agg-beside-bar-width");
+  const bar = root.querySelector(":scope > .agg-page-bar");
+  const line = bar && bar.querySelector(":scope > .agg-bar");
+  const beside = root.querySelector(".agg-beside-bar");
+  if (!line || !beside || !beside.getClientRects().length) return;
+  const shown = [...line.children].filter((part) => part.getClientRects().length)
+    .map((part) => part.getBoundingClientRect());
+  const own = line.getBoundingClientRect();
+  const oneLine = shown.every((part) => Math.abs(part.top - shown[0].top) < 1);
+  if (!shown.length || !oneLine || bar.getBoundingClientRect().height > own.height + 1) return;
+  const room = Math.min(...shown.map((part) => part.left)) - beside.getBoundingClientRect().left - BESIDE_GAP;
+  if (room < MIN_BESIDE) return;
+  style.setProperty("--agg-bar-lift", own.height + "px");
+  style.setProperty("--agg-beside-bar-width", room + "px");
+}
+
+// The table's words and the worked example's note have a fixed room in presenter mode (page.css), so
+// that the cards keep their size from step to step: words longer than their room are set smaller, to
+// 60 % at most, until they fit it. Outside presenter mode the rooms grow with their words.
+const ROOM_SCALES = [1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
+
+function fitWords(root, presenting = true) {
+  for (const room of root.querySelectorAll(".agg-table .agg-words, .agg-note-area")) {
+    room.style.removeProperty("--agg-fit");
+    if (!presenting || !room.getClientRects().length) continue;
+    const fits = ROOM_SCALES.find((scale) => {
+      room.style.setProperty("--agg-fit", String(scale));
+      return room.scrollHeight <= room.clientHeight + 1;
+    });
+    if (fits === 1) room.style.removeProperty("--agg-fit");
+  }
 }
 
 // What is fitted is the bar's parent, the app page (this bar and the app under
@@ -136,6 +193,7 @@ function presenterFit(el, presenting) {
     requestAnimationFrame(() => {
       queued = false;
       fitToWindow(root(), presenting());
+      watcher.takeRecords(); // what the fit itself set (the words' sizes) asks for no other fit
     });
   };
   const watcher = new MutationObserver(refit);

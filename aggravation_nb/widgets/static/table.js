@@ -27,9 +27,11 @@ function tableFrame(el, boardClass) {
   const status = element("p", "agg-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
+  const words = element("div", "agg-words");
+  words.append(banner, status);
   const board = element("div", boardClass);
   board.setAttribute("role", "group");
-  el.append(banner, status, board);
+  el.append(words, board);
   return { banner, status, board };
 }
 function showWords({ banner, status, board }, view) {
@@ -107,6 +109,8 @@ function listenForKeys(model, el) {
 }
 
 // js/table.js
+var PROBE_SIZES = [16, 48];
+var PROBE_SLACK = 1;
 function render({ model, el }) {
   const span = (className, words) => element("span", className, words);
   const mark = (className, words) => {
@@ -188,18 +192,32 @@ function render({ model, el }) {
   }
   function keepOneHeight(view) {
     const row = board.querySelector(".agg-piles");
-    if (!view.tallest || !row || !row.getClientRects().length) return;
+    if (!view.tallest || !row) return true;
+    if (!row.getClientRects().length) return false;
     const probe = pileButton(view.tallest, -1, true);
     probe.style.visibility = "hidden";
+    probe.style.position = "absolute";
+    probe.style.width = "var(--agg-pile-width)";
     probe.setAttribute("aria-hidden", "true");
     probe.tabIndex = -1;
     row.append(probe);
     el.style.removeProperty("--agg-card-height");
-    const size = parseFloat(getComputedStyle(probe).fontSize);
-    const height = probe.getBoundingClientRect().height;
+    const heightAt = (size) => {
+      probe.style.fontSize = size + "px";
+      return probe.getBoundingClientRect().height;
+    };
+    const small = heightAt(PROBE_SIZES[0]);
+    const large = heightAt(PROBE_SIZES[1]);
     probe.remove();
-    if (size && height) el.style.setProperty("--agg-card-height", (height / size).toFixed(3) + "em");
+    if (!small || !large) return false;
+    const perEm = (large - small) / (PROBE_SIZES[1] - PROBE_SIZES[0]);
+    const fixed = small - perEm * PROBE_SIZES[0];
+    el.style.setProperty("--agg-card-height", `calc(${perEm.toFixed(4)}em + ${Math.ceil(fixed) + PROBE_SLACK}px)`);
+    return true;
   }
+  const unmeasured = new ResizeObserver(() => {
+    if (keepOneHeight(model.get("view") || {})) unmeasured.disconnect();
+  });
   function draw() {
     const view = model.get("view") || {};
     showWords(parts, view);
@@ -208,12 +226,16 @@ function render({ model, el }) {
     keepingFocus(board, (button) => button.dataset.place, () => board.replaceChildren(
       ...(view.rows || []).map((row, owner) => rowGroup(row, owner, !!view.readonly))
     ));
-    keepOneHeight(view);
+    if (keepOneHeight(view)) unmeasured.disconnect();
+    else unmeasured.observe(el);
   }
   const stopListening = listenForKeys(model, el);
   model.on("change:view", draw);
   draw();
-  return stopListening;
+  return () => {
+    unmeasured.disconnect();
+    stopListening();
+  };
 }
 var table_default = { render };
 export {
