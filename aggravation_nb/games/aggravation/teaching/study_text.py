@@ -71,8 +71,8 @@ def _data(study: Study) -> dict:
 
 
 def study_json(study: Study) -> str:
-    """The study as compact JSON, which is also a study file: what a link carries, since the static site
-    reads JSON studies only (no PyYAML in Pyodide)."""
+    """The study as compact JSON, which is also a study file: what a link carries (the shortest text of it,
+    and one that a Python without PyYAML reads too)."""
     return json.dumps(_data(study), ensure_ascii=False, separators=(",", ":"))
 
 
