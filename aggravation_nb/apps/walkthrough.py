@@ -124,7 +124,10 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.words_box, self.ask_box = widgets.Textarea(**wide), widgets.Text(**wide)
         self.choices_box = widgets.Textarea(**wide)
         self.right_choice = widgets.Dropdown(options=[], style={"description_width": "initial"})
-        self.record_box = widgets.VBox([self.words_box, self.ask_box, self.choices_box, self.right_choice])
+        self.why_box = widgets.Text(**wide)
+        self.record_box = widgets.VBox(
+            [self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box]
+        )
         self.record_box.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
 
     def _connect(self, report) -> None:
@@ -139,7 +142,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_button.on_click(report(lambda _b: self._next()))
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
         self.link_button.on_click(report(lambda _b: self._put_in_link()))
-        for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice):
+        for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box):
             box.observe(report(self._typed), names="value")
         self.stepper.on_slide(report(self._slid))
         self.table.listen({"arrowleft", "arrowright"})
@@ -160,6 +163,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.ask_box.description = t("study.record-ask")
         self.choices_box.description = t("study.record-choices")
         self.right_choice.description = t("study.record-right")
+        self.why_box.description = t("study.record-why")
         self._show_words()
         self.off_script_words.value = f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>'
         self.help.value = f'<p class="agg-help">{t("help")}</p>'
@@ -207,7 +211,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             return
         step = recording.steps[-1]
         step.words[self.lang], step.ask[self.lang] = self.words_box.value, self.ask_box.value
-        step.choices[self.lang] = self.choices_box.value
+        step.choices[self.lang], step.why[self.lang] = self.choices_box.value, self.why_box.value
         if self.right_choice.value is not None:
             step.right = self.right_choice.value
         self._list_answers(step)
@@ -223,6 +227,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self.words_box.value = step.words.get(self.lang, "") if step else ""
             self.ask_box.value = step.ask.get(self.lang, "") if step else ""
             self.choices_box.value = step.choices.get(self.lang, "") if step else ""
+            self.why_box.value = step.why.get(self.lang, "") if step else ""
         finally:
             self._syncing = False
         self._list_answers(step)

@@ -98,3 +98,31 @@ def test_a_line_begun_by_undoing_the_storys_move_is_not_recorded_so_a_saved_stud
     cover(page, "Oleg", 1, 0)
     assert page.app.record_box.layout.display == "none"
     assert read_study(saved_file(page.app)).chapters[-1].key == page.app.story.chapters[-1].key
+
+
+def test_why_the_right_answer_is_right_is_typed_in_each_language_and_told_to_the_class():
+    teacher = walkthrough("en")
+    cover(teacher, "Marina", 0, 0)
+    teacher.app.ask_box.value = "Who covers the seven first?"
+    teacher.app.choices_box.value = "Oleg\nMarina"
+    teacher.app.right_choice.value = 1
+    teacher.app.why_box.value = "Marina saw the sevens first."
+    teacher.lang = "ru"
+    assert teacher.app.why_box.value == "" and teacher.app.why_box.description.startswith("Почему")
+    teacher.app.why_box.value = "Марина первой увидела семёрки."
+    teacher.lang = "en"
+    assert teacher.app.why_box.value == "Marina saw the sevens first."  # nothing lost on a switch
+
+    pupil = walkthrough("ru")
+    assert pupil.app.saving.load(saved_file(teacher.app))
+    pupil.app.chapter_choice.value = len(pupil.app.story.chapters) - 1
+    pupil.app.ask_first.value = True
+    pupil.next_button.click()
+    pupil.app.question.children[1].children[0].click()
+    assert "Не этот" in pupil.app.answer_feedback.value  # a wrong answer: try another
+    pupil.app.question.children[1].children[1].click()
+    assert "Марина первой увидела семёрки." in pupil.app.answer_feedback.value
+    pupil.lang = "en"
+    assert "Marina saw the sevens first." in pupil.app.answer_feedback.value
+    pupil.lang = "fr"
+    assert "Marina saw the sevens first." in pupil.app.answer_feedback.value  # none in French: the first written

@@ -26,6 +26,8 @@ class RecordedStep:
     choices: dict[str, str] = field(default_factory=dict)
     """Its answers, one a line, one text a language: the same answers in the same order in each."""
     right: int = 0
+    why: dict[str, str] = field(default_factory=dict)
+    """Why the right answer is right, one text a language (none: the class is told which answer it was)."""
 
     def question(self) -> Question | None:
         """The step's question, if the teacher wrote one with two answers or more (in any one language)."""
@@ -38,8 +40,9 @@ class RecordedStep:
         lists = {lang: listed for lang, listed in lists.items() if len(listed) == count}
         right = min(max(self.right, 0), count - 1)
         choices = tuple(_any({lang: listed[n] for lang, listed in lists.items()}) for n in range(count))
+        reason = {lang: said.strip() for lang, said in self.why.items() if said.strip()}
         why = tuple(
-            (lambda lang, n=n: text("study.recorded-right", lang, answer=choices[n](lang)))
+            (_any(reason) if reason else lambda lang: text("study.recorded-right", lang, answer=choices[right](lang)))
             if n == right
             else say("study.recorded-wrong")
             for n in range(count)
