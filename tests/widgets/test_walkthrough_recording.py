@@ -126,3 +126,19 @@ def test_why_the_right_answer_is_right_is_typed_in_each_language_and_told_to_the
     assert "Marina saw the sevens first." in pupil.app.answer_feedback.value
     pupil.lang = "fr"
     assert "Marina saw the sevens first." in pupil.app.answer_feedback.value  # none in French: the first written
+
+
+def test_a_mistaken_undo_loses_nothing_the_same_move_again_brings_its_words_back():
+    page = walkthrough("en")
+    cover(page, "Marina", 0, 0)
+    page.app.words_box.value = "Marina is quick."
+    page.app.ask_box.value = "Who covers first?"
+    page.app.undo_button.click()
+    assert page.app.record_box.layout.display == "none"  # no move of the line left to say anything about
+    cover(page, "Marina", 0, 0)
+    assert page.app.words_box.value == "Marina is quick." and page.app.ask_box.value == "Who covers first?"
+    page.app.undo_button.click()
+    cover(page, "Oleg", 1, 0)  # another move in its place: a line of its own, with no words yet
+    assert page.app.words_box.value == "" and page.app.ask_box.value == ""
+    assert "Marina is quick." not in str(saved_file(page.app))
+

@@ -69,15 +69,37 @@ class Recording:
     after: int
     base: int
     steps: list[RecordedStep] = field(default_factory=list)
+    undone: list[RecordedStep] = field(default_factory=list)
+    """The steps taken back by Undo, in the order they were played: the same move played again gets its words
+    and question back (a mistaken Undo loses nothing); another move starts a line of its own from there."""
 
     def follow(self, log: list[Action]) -> None:
-        """Match the game's moves since the takeover: words stay with the moves still played (an undone
-        move loses its step and its words; a new one gets a step with none yet)."""
+        """Match the game's moves since the takeover: words stay with the moves still played, and with the
+        moves undone until another move is played in their place; a new move gets a step with none yet.
+
+        >>> from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
+        >>> game = WORKED_EXAMPLE[0].game()
+        >>> line = Recording(WORKED_EXAMPLE[0], 0, 0)
+        >>> game.apply("Marina covers Marina 1")
+        >>> line.follow(game.log)
+        >>> line.steps[-1].words["en"] = "Marina is quick."
+        >>> game.undo()
+        >>> line.follow(game.log)
+        >>> line.steps, [step.words for step in line.undone]
+        ([], [{'en': 'Marina is quick.'}])
+        >>> game.apply("Marina covers Marina 1")
+        >>> line.follow(game.log)
+        >>> line.steps[-1].words
+        {'en': 'Marina is quick.'}
+        """
         played = log[self.base :]
+        line = self.steps + self.undone
         kept = 0
-        while kept < min(len(played), len(self.steps)) and self.steps[kept].action == played[kept]:
+        while kept < min(len(played), len(line)) and line[kept].action == played[kept]:
             kept += 1
-        self.steps = self.steps[:kept] + [RecordedStep(action) for action in played[kept:]]
+        if kept < len(played):  # a move of its own where another was undone: what was undone beyond it goes
+            line = line[:kept] + [RecordedStep(action) for action in played[kept:]]
+        self.steps, self.undone = line[: len(played)], line[len(played) :]
 
     def chapter(self, key: str, title: Words) -> Chapter:
         """The line as a branch chapter of the study it was played in."""
