@@ -104,6 +104,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.note,
                 self.help,
                 self.saving,
+                self.preview_button,
                 self.link_button,
             ]
         )
@@ -117,6 +118,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """The study as the link carries it, once it came from a link or the teacher put it in one."""
         self.link_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
+        self.preview_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.preview_button.add_class("agg-study-files")
         self.recorded: list[Recording] = []
         """The lines the teacher played, each a branch chapter of the study they save."""
         self._recording: Recording | None = None
@@ -142,6 +145,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_button.on_click(report(lambda _b: self._next()))
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
         self.link_button.on_click(report(lambda _b: self._put_in_link()))
+        self.preview_button.on_click(report(lambda _b: self._preview()))
         for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box):
             box.observe(report(self._typed), names="value")
         self.stepper.on_slide(report(self._slid))
@@ -159,6 +163,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_chapter_button.description = t("next-chapter")
         self.ask_first.description = t("ask-first")
         self.link_button.description = t("study.link")
+        self.preview_button.description = t("study.preview")
         self.words_box.description = t("study.record-words")
         self.ask_box.description = t("study.record-ask")
         self.choices_box.description = t("study.record-choices")
@@ -404,10 +409,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         for recording in self.recorded:
             if recording.steps:
                 keys = {chapter.key for chapter in chapters}
-                key = next(f"own-line-{n}" for n in range(1, len(keys) + 2) if f"own-line-{n}" not in keys)
-                number = len(chapters) - len(self.story.chapters) + 1
+                number = next(n for n in range(1, len(keys) + 2) if f"own-line-{n}" not in keys)  # after a preview's
                 title = lambda lang, number=number: text("study.own-line", lang, number=number)  # noqa: E731
-                chapters.append(recording.chapter(key, title))
+                chapters.append(recording.chapter(f"own-line-{number}", title))
         return Study(self.title, tuple(chapters))
 
     def _open_study(self, study: Study | StudyError) -> Words | None:
@@ -430,6 +434,16 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         else:
             self.story.tell("story", say("study.link-ready"))
         self._refresh()
+
+    def _preview(self) -> None:
+        """The lines the teacher played become chapters of the study shown, which opens at the last of them,
+        from its start, as the class will step through it (asked first, if that is on); a line can then be
+        played from any of their steps too. Saving and the link write the same study as before."""
+        study = self._study_with_lines()
+        self.recorded, self._recording, self._shared = [], None, None
+        self._show_study(study)
+        self.story.choose_chapter(len(study.chapters) - 1)
+        self._after_step()
 
     def _show_study(self, study: Study) -> None:
         """Step through `study` from now on (the caller chooses the chapter and step)."""
@@ -458,6 +472,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         at_end = not story.took_over and story.step == story.last_step
         following = story.chapter_index + 1 < len(story.chapters)
         show(self.next_chapter_button, at_end and following)
+        show(self.preview_button, any(recording.steps for recording in self.recorded))
         self._show_note()
         show(self.off_script, story.took_over)
         self._show_words()

@@ -696,6 +696,7 @@ WORDS: dict[str, str | Plural] = {
     "study.record-choices": "Its answers, one a line:",
     "study.record-right": "The right answer:",
     "study.record-why": "Why it is the right answer (optional):",
+    "study.preview": "Preview your lines as the class will see them",
     "study.recorded-right": "It is {answer}.",
     "study.recorded-wrong": "Not this one: try another.",
     "study.link-ready": "The page's address now carries this study: “Copy link” gives a link that opens it.",

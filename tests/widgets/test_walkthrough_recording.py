@@ -142,3 +142,31 @@ def test_a_mistaken_undo_loses_nothing_the_same_move_again_brings_its_words_back
     assert page.app.words_box.value == "" and page.app.ask_box.value == ""
     assert "Marina is quick." not in str(saved_file(page.app))
 
+
+def test_preview_steps_through_the_lines_as_the_class_will_and_a_line_branches_from_one_of_them():
+    page = walkthrough("en")
+    assert page.app.preview_button.layout.display == "none"  # nothing recorded to preview
+    cover(page, "Marina", 0, 0)
+    page.app.words_box.value = "Marina is quick."
+    cover(page, "Marina", 1, 0)
+    page.app.words_box.value = "Both sevens are hers."
+    assert page.app.preview_button.layout.display != "none"
+    page.app.preview_button.click()
+    chapters = page.app.story.chapters
+    assert chapters[-1].key == "own-line-1" and page.app.story.chapter_index == len(chapters) - 1
+    assert page.app.story.step == 0 and not page.app.story.took_over
+    assert page.app.preview_button.layout.display == "none"  # the lines are the study's chapters now
+    page.app.next_button.click()
+    assert narration(page) == "Marina is quick."
+    page.lang = "ru"
+    assert page.app.chapter_choice.options[-1][0] == "Ваша линия 1"
+    page.lang = "en"
+    cover(page, "Oleg", 1, 0)  # from the line's first step, another line: a branch of the teacher's own line
+    page.app.words_box.value = "Had Oleg been faster."
+
+    study = read_study(saved_file(page.app))
+    assert [chapter.key for chapter in study.chapters][-2:] == ["own-line-1", "own-line-2"]
+    assert study.chapters[-1].branch == ("own-line-1", 1)
+    assert study.chapters[-1].said_title("en") == "Your line 2"
+    assert [step.words("en") for step in study.chapters[-2].steps[1:]] == ["Marina is quick.", "Both sevens are hers."]
+    assert study.chapters[-1].steps[1].words("en") == "Had Oleg been faster."
