@@ -2,8 +2,9 @@
 site (the browser's own Python, no server) and steps through it, in Chromium and in Firefox.
 
 The teacher's session (`recorded`) runs once for the module: from a small study carried in a link, five moves
-played by clicking, words typed for each, a question (its answers, the right one and why) before the first, and a
-branch ("what if Oleg is faster"); then the study goes into the address and is downloaded as a file. The pupils
+played by clicking, words typed for each, a question (its answers, the right one and why) before the first; the
+line previewed as the class will see it, and a branch played from its first step ("what if Marina is quicker
+again"); then the study goes into the address and is downloaded as a file. The pupils
 see the words, are asked the question, and open the branch; in Chromium the pupil also opens the downloaded file
 (YAML) with the app's own "Open a study file", which the site reads with the PyYAML it ships."""
 
@@ -56,9 +57,9 @@ LINE = (
     "Still none: a third flip, and two cards each are left.",
 )
 ASK, CHOICES, WHY = "Who covers first?", ("Oleg does", "Marina does"), "Marina saw the sevens first."
-BRANCH_MOVE, BRANCH = ("Oleg", "7♣, Marina's row, pile 1"), "What if Oleg is faster? He covers Marina's seven."
-BRANCH_CARD = "5♠, Marina's row, pile 1"
-"""Oleg's card on Marina's seven, as the branch shows it."""
+BRANCH_MOVE, BRANCH = ("Marina", "7♦, Oleg's row, pile 1"), "What if Marina is quicker again? She covers his seven too."
+BRANCH_CARD = "2♣, Oleg's row, pile 1"
+"""Marina's card on Oleg's seven, as the branch shows it."""
 
 
 @dataclass(frozen=True)
@@ -116,10 +117,13 @@ def recorded(browser_profile, voila_url) -> Recorded:
                 page.get_by_label(text("study.record-choices", "en")).fill("\n".join(CHOICES))
                 page.get_by_label(text("study.record-right", "en")).select_option(label=CHOICES[1])
                 page.get_by_label(text("study.record-why", "en")).fill(WHY)
-        button(page, text("return", "en")).click()  # back to the position, for the branch
-        expect(narration).to_have_text(OPENING)
-        play(page, *BRANCH_MOVE, said_by_the_engine(("Oleg covers Marina 1",))[0])
+        button(page, text("study.preview", "en")).click()  # the line, as the class will step through it
+        button(page, text("next", "en")).click()
+        expect(narration).to_have_text(LINE[0])
+        play(page, *BRANCH_MOVE, said_by_the_engine((MOVES[0], "Marina covers Oleg 1"))[1])  # a branch from there
         words.fill(BRANCH)
+        page.get_by_label(text("chapter", "en")).select_option(label="sevens")  # shared from its start
+        expect(narration).to_have_text(OPENING)
         button(page, text("study.link", "en")).click()
         expect(narration).to_have_text(text("study.link-ready", "en"))
         expect(page).to_have_url(re.compile(r"#study=[A-Za-z0-9_-]+&chapter=sevens&step=0$"))
@@ -145,7 +149,7 @@ def test_the_downloaded_file_holds_the_recorded_line_its_question_and_the_branch
     assert question is not None and question.prompt("en") == ASK
     assert [choice("en") for choice in question.choices] == list(CHOICES)
     assert question.correct == 1 and question.why[1]("en") == WHY
-    assert line.branch == branch.branch == ("sevens", 0)
+    assert line.branch == ("sevens", 0) and branch.branch == ("own-line-1", 1)
     assert [step.words("en") for step in branch.steps[1:]] == [BRANCH]
     shared = re.fullmatch(r"study=([A-Za-z0-9_-]+)&chapter=sevens&step=0", recorded.fragment)
     assert shared and study_json(read_link_study(shared[1])) == study_json(study)
