@@ -24,9 +24,9 @@ from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, 
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
 from aggravation_nb.games.aggravation.teaching.study_link import read_link_study, study_link
-from aggravation_nb.games.aggravation.teaching.study_text import study_text
+from aggravation_nb.games.aggravation.teaching.study_text import study_of_deal, study_text
 from aggravation_nb.i18n import text
-from aggravation_nb.widgets.controls import Choice, relabel_options, show
+from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.saving import SaveLoad
@@ -104,6 +104,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.note,
                 self.help,
                 self.saving,
+                self.deal_row,
                 self.preview_button,
                 self.link_button,
             ]
@@ -120,6 +121,15 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
         self.preview_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.preview_button.add_class("agg-study-files")
+        self.deal_box = deal_number(1)
+        self.from_deal_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.deal_row = widgets.VBox(
+            [
+                widgets.HBox([self.deal_box, self.from_deal_button], layout=widgets.Layout(flex_flow="row wrap")),
+                self.deal_box.note,
+            ]
+        )
+        self.deal_row.add_class("agg-study-files")
         self.recorded: list[Recording] = []
         """The lines the teacher played, each a branch chapter of the study they save."""
         self._recording: Recording | None = None
@@ -146,6 +156,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
         self.link_button.on_click(report(lambda _b: self._put_in_link()))
         self.preview_button.on_click(report(lambda _b: self._preview()))
+        self.from_deal_button.on_click(report(lambda _b: self._from_deal()))
         for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box):
             box.observe(report(self._typed), names="value")
         self.stepper.on_slide(report(self._slid))
@@ -164,6 +175,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.ask_first.description = t("ask-first")
         self.link_button.description = t("study.link")
         self.preview_button.description = t("study.preview")
+        self.deal_box.description, self.deal_box.lang = t("seed"), self.lang
+        self.from_deal_button.description = t("study.from-deal")
         self.words_box.description = t("study.record-words")
         self.ask_box.description = t("study.record-ask")
         self.choices_box.description = t("study.record-choices")
@@ -444,6 +457,17 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._show_study(study)
         self.story.choose_chapter(len(study.chapters) - 1)
         self._after_step()
+
+    def _from_deal(self) -> None:
+        """A new study from the deal numbered in the box: its start on the table, ready for the teacher to play
+        the moves they want to show (each recorded, with their words) and save or share."""
+        seed = self.deal_box.value
+        self.recorded, self._recording, self._shared = [], None, None
+        self._show_study(study_of_deal(seed))
+        self.story.choose_chapter(0)
+        self._after_step()
+        self.story.tell("story", lambda lang: text("study.from-deal-said", lang, seed=seed))
+        self._refresh()
 
     def _show_study(self, study: Study) -> None:
         """Step through `study` from now on (the caller chooses the chapter and step)."""

@@ -170,3 +170,22 @@ def test_preview_steps_through_the_lines_as_the_class_will_and_a_line_branches_f
     assert study.chapters[-1].said_title("en") == "Your line 2"
     assert [step.words("en") for step in study.chapters[-2].steps[1:]] == ["Marina is quick.", "Both sevens are hers."]
     assert study.chapters[-1].steps[1].words("en") == "Had Oleg been faster."
+
+
+def test_a_study_starts_from_a_deal_and_the_moves_played_on_it_are_saved_with_their_words():
+    from aggravation_nb import Game
+
+    page = walkthrough("fr")
+    page.app.deal_box.value = 7
+    page.app.from_deal_button.click()
+    assert page.app.story.game.position == Game.deal(seed=7, players=("Marina", "Oleg")).position
+    assert narration(page).startswith("La donne 7 est sur la table")
+    assert [label for label, _ in page.app.chapter_choice.options] == ["Donne 7"]
+    page.app.flip_button.click()
+    page.app.words_box.value = "Chacun retourne une carte."
+
+    study = read_study(saved_file(page.app))
+    deal, line = study.chapters
+    assert deal.position == {"seed": 7, "players": ["Marina", "Oleg"]} and line.branch == ("deal", 0)
+    assert [str(step.action) for step in line.steps[1:]] == ["flip"]
+    assert line.steps[1].words("fr") == "Chacun retourne une carte." and study.title("ru") == "Раздача 7"
