@@ -70,6 +70,7 @@ SAME_WORKER = (
         "tests/browser/test_static_site_worked_example.py",
         "tests/browser/test_static_site_apps.py",
         "tests/browser/test_static_site_statistics_and_intrigue.py",
+        "tests/browser/test_static_site_opens_a_recorded_study.py",
     ),
     (
         "tests/widgets/test_names_and_states.py",

@@ -24,9 +24,9 @@ from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, 
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
 from aggravation_nb.games.aggravation.teaching.study_link import read_link_study, study_link
-from aggravation_nb.games.aggravation.teaching.study_text import study_text
+from aggravation_nb.games.aggravation.teaching.study_text import study_of_deal, study_text
 from aggravation_nb.i18n import text
-from aggravation_nb.widgets.controls import Choice, relabel_options, show
+from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel
 from aggravation_nb.widgets.saving import SaveLoad
@@ -104,6 +104,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.note,
                 self.help,
                 self.saving,
+                self.deal_row,
+                self.preview_button,
                 self.link_button,
             ]
         )
@@ -120,6 +122,17 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """The study as the link carries it, once it came from a link or the teacher put it in one."""
         self.link_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
+        self.preview_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.preview_button.add_class("agg-study-files")
+        self.deal_box = deal_number(1)
+        self.from_deal_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.deal_row = widgets.VBox(
+            [
+                widgets.HBox([self.deal_box, self.from_deal_button], layout=widgets.Layout(flex_flow="row wrap")),
+                self.deal_box.note,
+            ]
+        )
+        self.deal_row.add_class("agg-study-files")
         self.recorded: list[Recording] = []
         """The lines the teacher played, each a branch chapter of the study they save."""
         self._recording: Recording | None = None
@@ -127,7 +140,10 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.words_box, self.ask_box = widgets.Textarea(**wide), widgets.Text(**wide)
         self.choices_box = widgets.Textarea(**wide)
         self.right_choice = widgets.Dropdown(options=[], style={"description_width": "initial"})
-        self.record_box = widgets.VBox([self.words_box, self.ask_box, self.choices_box, self.right_choice])
+        self.why_box = widgets.Text(**wide)
+        self.record_box = widgets.VBox(
+            [self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box]
+        )
         self.record_box.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
 
     def _connect(self, report) -> None:
@@ -142,7 +158,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_button.on_click(report(lambda _b: self._next()))
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
         self.link_button.on_click(report(lambda _b: self._put_in_link()))
-        for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice):
+        self.preview_button.on_click(report(lambda _b: self._preview()))
+        self.from_deal_button.on_click(report(lambda _b: self._from_deal()))
+        for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box):
             box.observe(report(self._typed), names="value")
         self.stepper.on_slide(report(self._slid))
         self.table.listen({"arrowleft", "arrowright"})
@@ -159,10 +177,14 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_chapter_button.description = t("next-chapter")
         self.ask_first.description = t("ask-first")
         self.link_button.description = t("study.link")
+        self.preview_button.description = t("study.preview")
+        self.deal_box.description, self.deal_box.lang = t("seed"), self.lang
+        self.from_deal_button.description = t("study.from-deal")
         self.words_box.description = t("study.record-words")
         self.ask_box.description = t("study.record-ask")
         self.choices_box.description = t("study.record-choices")
         self.right_choice.description = t("study.record-right")
+        self.why_box.description = t("study.record-why")
         self._show_words()
         self.off_script_words.value = f'<p class="agg-off-script" role="note">{html.escape(t("off-script"))}</p>'
         self.help.value = f'<p class="agg-help">{t("help")}</p>'
@@ -210,7 +232,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             return
         step = recording.steps[-1]
         step.words[self.lang], step.ask[self.lang] = self.words_box.value, self.ask_box.value
-        step.choices[self.lang] = self.choices_box.value
+        step.choices[self.lang], step.why[self.lang] = self.choices_box.value, self.why_box.value
         if self.right_choice.value is not None:
             step.right = self.right_choice.value
         self._list_answers(step)
@@ -226,6 +248,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self.words_box.value = step.words.get(self.lang, "") if step else ""
             self.ask_box.value = step.ask.get(self.lang, "") if step else ""
             self.choices_box.value = step.choices.get(self.lang, "") if step else ""
+            self.why_box.value = step.why.get(self.lang, "") if step else ""
         finally:
             self._syncing = False
         self._list_answers(step)
@@ -402,10 +425,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         for recording in self.recorded:
             if recording.steps:
                 keys = {chapter.key for chapter in chapters}
-                key = next(f"own-line-{n}" for n in range(1, len(keys) + 2) if f"own-line-{n}" not in keys)
-                number = len(chapters) - len(self.story.chapters) + 1
+                number = next(n for n in range(1, len(keys) + 2) if f"own-line-{n}" not in keys)  # after a preview's
                 title = lambda lang, number=number: text("study.own-line", lang, number=number)  # noqa: E731
-                chapters.append(recording.chapter(key, title))
+                chapters.append(recording.chapter(f"own-line-{number}", title))
         return Study(self.title, tuple(chapters))
 
     def _open_study(self, study: Study | StudyError) -> Words | None:
@@ -427,6 +449,27 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self.story.tell("refused", refusal.said)
         else:
             self.story.tell("story", say("study.link-ready"))
+        self._refresh()
+
+    def _preview(self) -> None:
+        """The lines the teacher played become chapters of the study shown, which opens at the last of them,
+        from its start, as the class will step through it (asked first, if that is on); a line can then be
+        played from any of their steps too. Saving and the link write the same study as before."""
+        study = self._study_with_lines()
+        self.recorded, self._recording, self._shared = [], None, None
+        self._show_study(study)
+        self.story.choose_chapter(len(study.chapters) - 1)
+        self._after_step()
+
+    def _from_deal(self) -> None:
+        """A new study from the deal numbered in the box: its start on the table, ready for the teacher to play
+        the moves they want to show (each recorded, with their words) and save or share."""
+        seed = self.deal_box.value
+        self.recorded, self._recording, self._shared = [], None, None
+        self._show_study(study_of_deal(seed))
+        self.story.choose_chapter(0)
+        self._after_step()
+        self.story.tell("story", lambda lang: text("study.from-deal-said", lang, seed=seed))
         self._refresh()
 
     def _show_study(self, study: Study) -> None:
@@ -456,6 +499,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         at_end = not story.took_over and story.step == story.last_step
         following = story.chapter_index + 1 < len(story.chapters)
         show(self.next_chapter_button, at_end and following)
+        show(self.preview_button, any(recording.steps for recording in self.recorded))
         self._show_note()
         show(self.off_script, story.took_over)
         self._show_words()

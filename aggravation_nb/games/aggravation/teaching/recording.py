@@ -26,6 +26,8 @@ class RecordedStep:
     choices: dict[str, str] = field(default_factory=dict)
     """Its answers, one a line, one text a language: the same answers in the same order in each."""
     right: int = 0
+    why: dict[str, str] = field(default_factory=dict)
+    """Why the right answer is right, one text a language (none: the class is told which answer it was)."""
 
     def question(self) -> Question | None:
         """The step's question, if the teacher wrote one with two answers or more (in any one language)."""
@@ -38,8 +40,9 @@ class RecordedStep:
         lists = {lang: listed for lang, listed in lists.items() if len(listed) == count}
         right = min(max(self.right, 0), count - 1)
         choices = tuple(_any({lang: listed[n] for lang, listed in lists.items()}) for n in range(count))
+        reason = {lang: said.strip() for lang, said in self.why.items() if said.strip()}
         why = tuple(
-            (lambda lang, n=n: text("study.recorded-right", lang, answer=choices[n](lang)))
+            (_any(reason) if reason else lambda lang: text("study.recorded-right", lang, answer=choices[right](lang)))
             if n == right
             else say("study.recorded-wrong")
             for n in range(count)
@@ -66,15 +69,37 @@ class Recording:
     after: int
     base: int
     steps: list[RecordedStep] = field(default_factory=list)
+    undone: list[RecordedStep] = field(default_factory=list)
+    """The steps taken back by Undo, in the order they were played: the same move played again gets its words
+    and question back (a mistaken Undo loses nothing); another move starts a line of its own from there."""
 
     def follow(self, log: list[Action]) -> None:
-        """Match the game's moves since the takeover: words stay with the moves still played (an undone
-        move loses its step and its words; a new one gets a step with none yet)."""
+        """Match the game's moves since the takeover: words stay with the moves still played, and with the
+        moves undone until another move is played in their place; a new move gets a step with none yet.
+
+        >>> from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE
+        >>> game = WORKED_EXAMPLE[0].game()
+        >>> line = Recording(WORKED_EXAMPLE[0], 0, 0)
+        >>> game.apply("Marina covers Marina 1")
+        >>> line.follow(game.log)
+        >>> line.steps[-1].words["en"] = "Marina is quick."
+        >>> game.undo()
+        >>> line.follow(game.log)
+        >>> line.steps, [step.words for step in line.undone]
+        ([], [{'en': 'Marina is quick.'}])
+        >>> game.apply("Marina covers Marina 1")
+        >>> line.follow(game.log)
+        >>> line.steps[-1].words
+        {'en': 'Marina is quick.'}
+        """
         played = log[self.base :]
+        line = self.steps + self.undone
         kept = 0
-        while kept < min(len(played), len(self.steps)) and self.steps[kept].action == played[kept]:
+        while kept < min(len(played), len(line)) and line[kept].action == played[kept]:
             kept += 1
-        self.steps = self.steps[:kept] + [RecordedStep(action) for action in played[kept:]]
+        if kept < len(played):  # a move of its own where another was undone: what was undone beyond it goes
+            line = line[:kept] + [RecordedStep(action) for action in played[kept:]]
+        self.steps, self.undone = line[: len(played)], line[len(played) :]
 
     def chapter(self, key: str, title: Words) -> Chapter:
         """The line as a branch chapter of the study it was played in."""

@@ -30,8 +30,9 @@ from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question
 from aggravation_nb.i18n import LANGUAGES, language, text
 
 HAS_YAML = importlib.util.find_spec("yaml") is not None
-"""PyYAML has no pure wheel, so the static site's Pyodide lacks it: there a study written as JSON (which is
-also YAML, as the worked example's file is) still opens, with no line named for a fault."""
+"""PyPI has no pure wheel of PyYAML; the static site ships its plain-Python part (scripts/publish.py,
+`PURE_FROM_INSTALLED`). Where it is missing all the same (a Pyodide set up by hand), a study written as JSON (which
+is also YAML, as the worked example's file is) still opens, with no line named for a fault."""
 if HAS_YAML:
     import yaml
 

@@ -13,7 +13,7 @@ from aggravation_nb.games.aggravation.teaching.study import HAS_YAML, VERSION, S
 
 if HAS_YAML:
     import yaml
-from aggravation_nb.i18n import LANGUAGES
+from aggravation_nb.i18n import LANGUAGES, text
 
 
 def _written(words: Words | None, lang_order: tuple[str, ...] = tuple(LANGUAGES)) -> dict[str, str] | None:
@@ -71,8 +71,8 @@ def _data(study: Study) -> dict:
 
 
 def study_json(study: Study) -> str:
-    """The study as compact JSON, which is also a study file: what a link carries, since the static site
-    reads JSON studies only (no PyYAML in Pyodide)."""
+    """The study as compact JSON, which is also a study file: what a link carries (the shortest text of it,
+    and one that a Python without PyYAML reads too)."""
     return json.dumps(_data(study), ensure_ascii=False, separators=(",", ":"))
 
 
@@ -82,6 +82,17 @@ def study_text(study: Study) -> str:
     if not HAS_YAML:
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100, default_flow_style=None)
+
+
+def study_of_deal(seed: int, players: tuple[str, str] = ("Marina", "Oleg")) -> Study:
+    """A study of one chapter, a deal's start, for a teacher to play the moves of and put words to.
+
+    >>> study = study_of_deal(7)
+    >>> study.title("fr"), study.chapters[0].position
+    ('Donne 7', {'seed': 7, 'players': ['Marina', 'Oleg']})
+    """
+    title: Words = lambda lang: text("study.deal-title", lang, seed=seed)  # noqa: E731
+    return Study(title, (Chapter("deal", {"seed": seed, "players": list(players)}, (Step(""),), title),))
 
 
 def study_of_game(game: Game, title: str = "A game") -> Study:
