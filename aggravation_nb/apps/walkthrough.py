@@ -24,6 +24,7 @@ from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, 
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
 from aggravation_nb.games.aggravation.teaching.study_link import read_link_study, study_link
+from aggravation_nb.games.aggravation.teaching.study_setup import study_of_cards
 from aggravation_nb.games.aggravation.teaching.study_text import study_of_deal, study_text
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options, show
@@ -105,6 +106,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.help,
                 self.saving,
                 self.deal_row,
+                self.setup_box,
                 self.preview_button,
                 self.link_button,
             ]
@@ -133,6 +135,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             ]
         )
         self.deal_row.add_class("agg-study-files")
+        self._setup_controls()
         self.recorded: list[Recording] = []
         """The lines the teacher played, each a branch chapter of the study they save."""
         self._recording: Recording | None = None
@@ -145,6 +148,21 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             [self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box]
         )
         self.record_box.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
+
+    def _setup_controls(self) -> None:
+        """ "Start from a position": each player's name, row and stock typed as cards (`study_of_cards`)."""
+        wide = {"layout": widgets.Layout(width="100%"), "style": {"description_width": "initial"}}
+        self.setup_heading = widgets.HTML()
+        self.setup_names = [widgets.Text(value=name, **wide) for name in ("Marina", "Oleg")]
+        self.setup_rows = [widgets.Text(**wide) for _ in range(2)]
+        self.setup_stocks = [widgets.Text(**wide) for _ in range(2)]
+        self.setup_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        seats = [
+            widgets.VBox([name, row, stock])
+            for name, row, stock in zip(self.setup_names, self.setup_rows, self.setup_stocks, strict=True)
+        ]
+        self.setup_box = widgets.VBox([self.setup_heading, *seats, self.setup_button])
+        self.setup_box.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
 
     def _connect(self, report) -> None:
         """What each button, key and choice does; every handler is guarded by `report`."""
@@ -160,6 +178,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.link_button.on_click(report(lambda _b: self._put_in_link()))
         self.preview_button.on_click(report(lambda _b: self._preview()))
         self.from_deal_button.on_click(report(lambda _b: self._from_deal()))
+        self.setup_button.on_click(report(lambda _b: self._from_cards()))
         for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box):
             box.observe(report(self._typed), names="value")
         self.stepper.on_slide(report(self._slid))
@@ -180,6 +199,14 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.preview_button.description = t("study.preview")
         self.deal_box.description, self.deal_box.lang = t("seed"), self.lang
         self.from_deal_button.description = t("study.from-deal")
+        self.setup_heading.value = f'<p class="agg-help">{html.escape(t("study.setup.heading"))}</p>'
+        for number, (name, row, stock) in enumerate(
+            zip(self.setup_names, self.setup_rows, self.setup_stocks, strict=True), 1
+        ):
+            name.description = text("study.setup.name", self.lang, number=number)
+            row.description = text("study.setup.row", self.lang, number=number)
+            stock.description = text("study.setup.stock", self.lang, number=number)
+        self.setup_button.description = t("study.setup.button")
         self.words_box.description = t("study.record-words")
         self.ask_box.description = t("study.record-ask")
         self.choices_box.description = t("study.record-choices")
@@ -470,6 +497,27 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.story.choose_chapter(0)
         self._after_step()
         self.story.tell("story", lambda lang: text("study.from-deal-said", lang, seed=seed))
+        self._refresh()
+
+    def _from_cards(self) -> None:
+        """A new study from the cards typed for each row and stock: the position on the table, ready for the
+        teacher's moves and words; cards that cannot be a position are refused in words naming the rule, and
+        the study shown and everything typed stay as they were."""
+        names = [box.value for box in self.setup_names]
+        try:
+            study = study_of_cards(
+                dict(zip(names, (box.value for box in self.setup_rows), strict=True)),
+                dict(zip(names, (box.value for box in self.setup_stocks), strict=True)),
+            )
+        except StudyError as refusal:
+            self.story.tell("refused", refusal.said)
+            self._refresh()
+            return
+        self.recorded, self._recording, self._shared = [], None, None
+        self._show_study(study)
+        self.story.choose_chapter(0)
+        self._after_step()
+        self.story.tell("story", say("study.setup.said"))
         self._refresh()
 
     def _show_study(self, study: Study) -> None:
