@@ -34,12 +34,14 @@ from aggravation_nb.widgets.saving import AUTO, notebook_folder
 @dataclass(frozen=True)
 class Offered:
     """What "Save as a walkthrough" made of the game: the file (its name and text), the link's study
-    (None: too long for a link, with its length), whether the game was still being played, and its moves."""
+    (None: too long for a link, with its length and the most a link holds), whether the game was still being
+    played, its moves, and the file written beside the notebook, if one was."""
 
     name: str
     written: str
     linked: str | None
     length: int
+    most: int
     live: bool
     moves: int
     beside: Path | None
@@ -66,11 +68,11 @@ def offer(game: Game) -> tuple[Study, Offered]:
     linked: str | None
     try:
         linked = study_link(study)
-        length = len(linked)
-    except StudyError as refusal:
-        linked, length = None, int(str(refusal.values.get("count", 0)))
+        length, most = len(linked), MAX_LINK
+    except StudyError as refusal:  # too long for a link: its length and the most a link holds, in its words
+        linked, length, most = None, int(str(refusal.values["count"])), int(str(refusal.values["most"]))
     name = "game-walkthrough.yaml" if game.seed is None else f"deal-{game.seed}-walkthrough.yaml"
-    return study, Offered(name, study_text(study), linked, length, game.outcome is None, len(game.log), None)
+    return study, Offered(name, study_text(study), linked, length, most, game.outcome is None, len(game.log), None)
 
 
 def walkthrough_link(linked: str, lang: str = "en") -> str:
@@ -138,7 +140,7 @@ class SaveAsStudy(Relabels, widgets.VBox):
         if offered.live:
             said.append(text("study.from-game.stocks", lang))
         if offered.linked is None:
-            said.append(text("study.from-game.too-long", lang, count=offered.length, most=MAX_LINK))
+            said.append(text("study.from-game.too-long", lang, count=offered.length, most=offered.most))
         self.message.value = "".join(f'<p role="status">{html.escape(words)}</p>' for words in said)
         data = base64.b64encode(offered.written.encode("utf-8")).decode("ascii")
         anchors = [

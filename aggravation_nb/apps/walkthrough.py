@@ -396,10 +396,13 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.answer_feedback.value = ""
 
     def _after_step(self) -> None:
-        """A step was shown: clear the selection and any question, show whose hands the step used, redraw."""
+        """A step was shown: clear the selection and any question, seat the chapter's players, show whose hands
+        the step used, redraw."""
         self._leaving = None
         self.panel.selected.clear()
         self._clear_question()
+        if list(self.story.game.players) != self.panel.people:  # a study of other players: a click acts for them
+            self.panel.seat(self.story.game.players)
         player = getattr(self.story.chapter.steps[self.story.step].action, "player", None)
         if player is not None:
             self.panel.set_acting(player)
@@ -503,12 +506,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """A new study from the cards typed for each row and stock: the position on the table, ready for the
         teacher's moves and words; cards that cannot be a position are refused in words naming the rule, and
         the study shown and everything typed stay as they were."""
-        names = [box.value for box in self.setup_names]
+        seats = zip(self.setup_names, self.setup_rows, self.setup_stocks, strict=True)
         try:
-            study = study_of_cards(
-                dict(zip(names, (box.value for box in self.setup_rows), strict=True)),
-                dict(zip(names, (box.value for box in self.setup_stocks), strict=True)),
-            )
+            study = study_of_cards([(name.value, row.value, stock.value) for name, row, stock in seats])
         except StudyError as refusal:
             self.story.tell("refused", refusal.said)
             self._refresh()

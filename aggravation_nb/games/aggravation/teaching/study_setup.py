@@ -9,6 +9,7 @@ typed, and the rule it breaks (`StudyError`): the recorder shows them, and nothi
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from aggravation_nb.core.cards import Card
 from aggravation_nb.core.words import Words
@@ -42,29 +43,27 @@ def _piles(typed: str) -> list[list[str]]:
     return [[str(Card.parse(part)) for part in word.split("/")] for word in _APART.split(typed.strip()) if word]
 
 
-def study_of_cards(rows: dict[str, str], stocks: dict[str, str]) -> Study:
-    """A study of one chapter that starts from the cards typed: `rows` and `stocks` map each player's name, in
-    seat order, to what was typed for their row and their stock. A `StudyError` says why it cannot be.
+def study_of_cards(seats: Sequence[tuple[str, str, str]]) -> Study:
+    """A study of one chapter that starts from the cards typed: `seats` holds each player's (name, row, stock)
+    in seat order, the row and the stock as typed. A `StudyError` says why they cannot be a position.
 
-    >>> study = study_of_cards({"Marina": "7♣ Q♥", "Oleg": "7d as"}, {"Marina": "K♦ 2♣", "Oleg": "5S"})
+    >>> study = study_of_cards([("Marina", "7♣ Q♥", "K♦ 2♣"), ("Oleg", "7d as", "5S")])
     >>> game = study.chapters[0].game()
     >>> [[str(card) for card in pile] for pile in game.rows["Oleg"]], game.stock_size("Marina"), study.title("fr")
     ([['7♦'], ['A♠']], 2, 'Votre position')
     >>> try:
-    ...     study_of_cards({"Marina": "7♣ Q♥", "Oleg": "7♣"}, {})
+    ...     study_of_cards([("Marina", "7♣ Q♥", ""), ("Oleg", "7♣", "")])
     ... except StudyError as refusal:
     ...     print(refusal.said("en")[:60])
     7♣ is written twice (Marina's row, pile 1, and Oleg's row, p
     """
-    names = [name.strip() for name in rows]
+    names = [name.strip() for name, _, _ in seats]
     if len(set(names)) != len(names) or not all(0 < len(name) <= MAX_NAME for name in names):
         raise StudyError("study.setup.names", most=MAX_NAME)
     seen: dict[Card, Words] = {}
-    for name, row in rows.items():
-        listed = _cards(row, lambda n, name=name: _place("study.setup.in-row", player=name.strip(), pile=n))
-        listed += _cards(
-            stocks.get(name, ""), lambda n, name=name: _place("study.setup.in-stock", player=name.strip(), number=n)
-        )
+    for name, (_, row, stock) in zip(names, seats, strict=True):
+        listed = _cards(row, lambda n, name=name: _place("study.setup.in-row", player=name, pile=n))
+        listed += _cards(stock, lambda n, name=name: _place("study.setup.in-stock", player=name, number=n))
         for card, where in listed:
             if card in seen:
                 raise StudyError("study.setup.twice", card=str(card), first=seen[card], second=where)
@@ -73,9 +72,10 @@ def study_of_cards(rows: dict[str, str], stocks: dict[str, str]) -> Study:
         raise StudyError("study.setup.no-cards")
     position = {
         "players": names,
-        "rows": {name.strip(): _piles(row) for name, row in rows.items()},
+        "rows": {name: _piles(row) for name, (_, row, _) in zip(names, seats, strict=True)},
         "stocks": {
-            name.strip(): [str(card) for pile in _piles(stocks.get(name, "")) for card in pile] for name in rows
+            name: [str(card) for pile in _piles(stock) for card in pile]
+            for name, (_, _, stock) in zip(names, seats, strict=True)
         },
     }
     try:
