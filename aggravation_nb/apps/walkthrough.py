@@ -23,7 +23,7 @@ from aggravation_nb.games.aggravation.teaching.recording import RecordedStep, Re
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, WORKED_STUDY, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
-from aggravation_nb.games.aggravation.teaching.study_link import read_link_study, study_link
+from aggravation_nb.games.aggravation.teaching.study_link import read_folder_study, read_link_study, study_link
 from aggravation_nb.games.aggravation.teaching.study_setup import study_of_cards
 from aggravation_nb.games.aggravation.teaching.study_text import study_of_deal, study_text
 from aggravation_nb.i18n import text
@@ -120,8 +120,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     def _recording_controls(self, lang: str, report) -> None:
         """The file row, the study's link button and the boxes a teacher types a recorded step's words in."""
         self.saving = self._save_and_open(lang, report)
-        self._shared: str | None = None
-        """The study as the link carries it, once it came from a link or the teacher put it in one."""
+        self._shared: tuple[str, str] | None = None
+        """What the link holds of the study shown, once it came from a link or the teacher put it in one: the
+        study itself (`("study", …)`), or the place of its file in the notebook's folder (`("study-file", …)`)."""
         self.link_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
         self.preview_button = widgets.Button(layout=widgets.Layout(width="auto"))
@@ -410,13 +411,18 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 
     def open_place(self, fragment: str) -> None:
         """Show the chapter and step a link names (a chapter alone: its first step), in the study the link
-        carries if it carries one; a link refused (`BadLink`, its words the study file's) changes nothing."""
-        place = read_place(fragment, {"study", "chapter", "step"})
-        shared = place.get("study")
+        carries if it carries one (`study=`), or in the study file it names in the notebook's folder
+        (`study-file=studies/sevens.yaml`, `read_folder_study`); a link refused (`BadLink`, its words the study
+        file's) changes nothing."""
+        place = read_place(fragment, {"study", "study-file", "chapter", "step"})
+        shared = next(
+            ((key, str(place[key])) for key in ("study", "study-file") if isinstance(place.get(key), str)), None
+        )
         study = None
-        if isinstance(shared, str) and shared != self._shared:
+        if shared is not None and shared != self._shared:
+            key, value = shared
             try:
-                study = read_link_study(shared)
+                study = read_link_study(value) if key == "study" else read_folder_study(value, Path.cwd())
             except StudyError as refusal:
                 raise BadLink(refusal.key, None, **refusal.values) from None
         chapters = study.chapters if study is not None else self.story.chapters
@@ -425,7 +431,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         step = whole_number(place, "step", 0, len(chapters[index].steps) - 1, 0)
         if study is not None:
             self._show_study(study)
-            self._shared = str(shared)
+            self._shared = shared
         self.story.choose_chapter(index)
         self.story.go_to(step)
         self._after_step()
@@ -474,7 +480,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """The study shown goes into the page's address, so the bar's Copy link shares it; one too big
         for a link is refused in words, and the address stays as it was."""
         try:
-            self._shared = study_link(self._study_with_lines())
+            self._shared = ("study", study_link(self._study_with_lines()))
         except StudyError as refusal:
             self.story.tell("refused", refusal.said)
         else:
@@ -568,7 +574,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         elif at_end:
             ending = say("story-end")
         self.stepper.show(story.step, story.last_step, ending)
-        shared = [("study", self._shared)] if self._shared else []
+        shared = [self._shared] if self._shared else []
         self.place = write_place([*shared, ("chapter", story.chapter.key), ("step", story.step)])
 
     def _words(self) -> Words:

@@ -724,6 +724,7 @@ WORDS: dict[str, str | Plural] = {
     "study.error.other-rule": "Chapter “{chapter}”, step {step} (line {line}): the study says {rule} refuses “{move}”, but another rule does. {reason}",
     "study.error.right": "Line {line} ({field}): exactly one choice is marked “right: true”.",
     "study.error.no-file": "There is no study file {name}.",
+    "study.error.file-name": "“{name}” is not a study file a link can name: name a .yaml file in this notebook's folder or below it, such as studies/sevens.yaml.",
     "study.save": "Save as a study file",
     "study.load": "Open a study file",
     "study.download": "Download the study file",
