@@ -57,7 +57,9 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     clock, the mode and the level go on as they were. Its place is the deal and the moves played on it
     (`deal=12&moves=f.c1-2-3`, `aggravation_nb.games.aggravation.link.deal_place`), which shows no hidden
     card (A1): the address of a live game never tells a pupil what comes next. "Share with the stocks"
-    (`share_position`) puts the whole position, stocks in order, in the address, and says so.
+    (`share_position`) puts the whole position, stocks in order, in the address, and says so. "Save as a
+    walkthrough" (`study_offer`, `aggravation_nb.apps.game_study`) keeps the game so far as a study: a file and a
+    link to the walkthrough on it, shown beside the game and never put in the address.
 
     >>> app = PlayApp("en", seed=3, mode="relaxed")
     >>> app.opponent_button.click()

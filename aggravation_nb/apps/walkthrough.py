@@ -93,29 +93,31 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._recording_controls(lang, report)
         self._connect(report)
 
-        super().__init__(
-            children=[  # the steps under the chapter: on a laptop's screen they stay above the fold
-                self.chapter_choice,
-                self.stepper,
-                self.off_script,
-                self.panel,
-                self.record_box,
-                self.question,
-                self.answer_feedback,
-                self.note,
-                self.help,
-                self.saving,
-                self.deal_row,
-                self.setup_box,
-                self.preview_button,
-                self.link_button,
-            ]
-        )
+        super().__init__(children=self._parts())
         self.chapter_choice.add_class("agg-beside-bar")  # on the page bar's line in presenter mode (pagebar.js)
         self.next_chapter_button.add_class("agg-next-chapter")  # its room kept in presenter mode (page.css)
         self.add_class("agg-walkthrough")  # presenter mode lays its parts out to leave the cards more room
         self.lang = lang
         self._after_step()
+
+    def _parts(self) -> list[widgets.Widget]:
+        """The app's parts, top to bottom."""
+        return [  # the steps under the chapter: on a laptop's screen they stay above the fold
+            self.chapter_choice,
+            self.stepper,
+            self.off_script,
+            self.panel,
+            self.record_box,
+            self.question,
+            self.answer_feedback,
+            self.note,
+            self.help,
+            self.saving,
+            self.deal_row,
+            self.setup_box,
+            self.preview_button,
+            self.link_button,
+        ]
 
     def _recording_controls(self, lang: str, report) -> None:
         """The file row, the study's link button and the boxes a teacher types a recorded step's words in."""
