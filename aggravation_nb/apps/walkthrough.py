@@ -154,7 +154,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 
     def _setup_controls(self) -> None:
         """ "Start from a position": each player's name, row and stock typed as cards (`study_of_cards`)."""
-        wide = {"layout": widgets.Layout(width="100%"), "style": {"description_width": "initial"}}
+        # auto, not 100%: a box of its column stretches inside its margins, so its focus ring is not cut off
+        wide = {"layout": widgets.Layout(width="auto"), "style": {"description_width": "initial"}}
         self.setup_heading = widgets.HTML()
         self.setup_names = [widgets.Text(value=name, **wide) for name in ("Marina", "Oleg")]
         self.setup_rows = [widgets.Text(**wide) for _ in range(2)]
