@@ -70,25 +70,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"),
         )
-        self.return_button, self.next_chapter_button = widgets.Button(), widgets.Button(button_style="primary")
-        self.off_script_words = widgets.HTML()
-        self.off_script = widgets.HBox(
-            [self.off_script_words, self.return_button],
-            layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
-        )
-        self.note = widgets.HTML()
-        self.note.add_class("agg-note-area")  # presenter mode keeps its room on every step (page.css)
-        self.ask_first = widgets.ToggleButton(value=False, icon="")
-        self.question = widgets.VBox()
-        self.answer_feedback = widgets.HTML()
-        self.help = widgets.HTML()
-        self._asked, self._feedback = None, frozen("")
-        self._leaving: str | None = None  # an arrow key pressed once in your own line; again, it leaves it
-        self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
-        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
-        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
-        self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
-
+        self._step_controls(lang)
         self._recording_controls(lang, report)
         self._connect(report)
 
@@ -114,6 +96,27 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.add_class("agg-walkthrough")  # presenter mode lays its parts out to leave the cards more room
         self.lang = lang
         self._after_step()
+
+    def _step_controls(self, lang: str) -> None:
+        """The stepper, the way back from the pupil's own line, and what a step shows under the table."""
+        self.return_button, self.next_chapter_button = widgets.Button(), widgets.Button(button_style="primary")
+        self.off_script_words = widgets.HTML()
+        self.off_script = widgets.HBox(
+            [self.off_script_words, self.return_button],
+            layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
+        )
+        self.note = widgets.HTML()
+        self.note.add_class("agg-note-area")  # presenter mode keeps its room on every step (page.css)
+        self.ask_first = widgets.ToggleButton(value=False, icon="")
+        self.question = widgets.VBox()
+        self.answer_feedback = widgets.HTML()
+        self.help = widgets.HTML()
+        self._asked, self._feedback = None, frozen("")
+        self._leaving: str | None = None  # an arrow key pressed once in your own line; again, it leaves it
+        self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
+        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
     def _recording_controls(self, lang: str, report) -> None:
         """The file row, the study's link button and the boxes a teacher types a recorded step's words in."""
