@@ -724,6 +724,8 @@ WORDS: dict[str, str | Plural] = {
     "study.error.other-rule": "Chapter “{chapter}”, step {step} (line {line}): the study says {rule} refuses “{move}”, but another rule does. {reason}",
     "study.error.right": "Line {line} ({field}): exactly one choice is marked “right: true”.",
     "study.error.no-file": "There is no study file {name}.",
+    "study.error.game": "Line {line} ({field}): this is a study of “{found}”, and only a study of “{game}” opens here (a study may be of: {games}).",
+    "study.error.times": "Line {line} ({field}): “times” repeats a step of the deal: it goes only with “move: deal”, and not with “refused”.",
     "study.save": "Save as a study file",
     "study.load": "Open a study file",
     "study.download": "Download the study file",
