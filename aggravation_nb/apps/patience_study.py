@@ -122,10 +122,9 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.chapter_choice.description = t("chapter")
         self.next_chapter_button.description = t("next-chapter")
         self.ask_first.description = t("ask-first")
-        title = html.escape(self.study.title(self.lang))
-        self.heading.value = (
-            f'<h2 class="agg-study-title" aria-label="{html.escape(t("study.patience.app"))}: {title}">{title}</h2>'
-        )
+        title = self.study.title(self.lang)
+        named = html.escape(text("study.patience.app", self.lang, title=title), quote=True)
+        self.heading.value = f'<h2 class="agg-study-title" aria-label="{named}">{html.escape(title)}</h2>'
         if hasattr(self, "game"):
             self._say_question()
             self.answer_feedback.value = self._feedback(self.lang)

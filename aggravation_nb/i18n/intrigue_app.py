@@ -38,7 +38,7 @@ WORDS: dict[str, str | Plural] = {
         "{count} steps of the deal. The last: {last}",
         by="count",
     ),
-    "study.patience.app": "A study of the patience",
+    "study.patience.app": "A study of the patience: {title}",
     "intrigue-app.deal-over": "The deal is over: now move the top cards yourself ({rule}).",
     "intrigue-app.selected": "{card} from column {column} is selected: now click where it goes, a foundation or a column holding only its head card ({rule}).",
     "intrigue-app.unselected": "Nothing is selected.",
