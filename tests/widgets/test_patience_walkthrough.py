@@ -43,6 +43,12 @@ def test_walkthrough_opens_a_patience_study_on_the_patience_table_and_steps_thro
     assert page.app.failures == 0
 
 
+def test_walkthrough_opens_a_patience_study_from_its_path_its_text_or_itself():
+    for study in (str(FIRST_DEAL), FIRST_DEAL.read_text(encoding="utf-8"), STUDY):
+        assert isinstance(walkthrough("ru", study=study).app, PatienceWalkthrough)
+    assert type(walkthrough("ru").app).__name__ == "Walkthrough"  # no study: the worked example
+
+
 def _dealt(steps: int) -> Patience:
     game = Patience.deal(seed=7)
     for _ in range(steps):
