@@ -17,18 +17,21 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
 from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
-from aggravation_nb.core.study_file import Question
+from aggravation_nb.core.study_file import Question, StudyError
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.intrigue.teaching.study import (
     FIRST_DEAL,
     PatienceStudy,
     open_patience_study,
+    patience_study_text,
+    read_patience_study,
     step_words,
 )
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import Choice, relabel_options, show
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
 from aggravation_nb.widgets.language import Relabels
+from aggravation_nb.widgets.saving import AUTO, SaveLoad
 from aggravation_nb.widgets.stepper import Stepper
 from aggravation_nb.widgets.stored import RunToShow
 
@@ -47,7 +50,8 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 
     published = ""
 
-    def __init__(self, lang: str = "en", study: PatienceStudy | str | Path = FIRST_DEAL) -> None:
+    def __init__(self, lang: str = "en", study: PatienceStudy | str | Path = FIRST_DEAL, folder=AUTO) -> None:
+        """`folder` is where Save also writes the study file (`SaveLoad`: beside the notebook in JupyterLab)."""
         self.study = open_patience_study(study)
         self.chapter_index, self.step = 0, 0
         self.failures = 0
@@ -75,6 +79,17 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.answer_feedback = widgets.HTML()
         self.note = widgets.HTML()
         self.note.add_class("agg-note-area")  # presenter mode keeps its room on every step (page.css)
+        self.saving = SaveLoad(
+            lang,
+            report,
+            file=lambda: ("patience-study.yaml", patience_study_text(self.study)),
+            read=_study_or_refusal,
+            load=self._open_study,
+            tell=self._told_about_file,
+            folder=folder,
+            keys={key: f"study.{key}" for key in ("save", "load", "download", "saved", "saved-beside")},
+        )
+        self.saving.add_class("agg-study-files")  # presenter mode hides the file row (page.css)
 
         self.first_button.on_click(report(lambda _b: self.go_to(0)))
         self.back_button.on_click(report(lambda _b: self.go_to(self.step - 1)))
@@ -95,6 +110,7 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
                 self.question,
                 self.answer_feedback,
                 self.note,
+                self.saving,
             ]
         )
         self.chapter_choice.add_class("agg-beside-bar")  # on the page bar's line in presenter mode (pagebar.js)
@@ -117,7 +133,7 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        self.stepper.lang = self.lang
+        self.stepper.lang = self.saving.lang = self.lang
         relabel_options(self.chapter_choice, [c.said_title(self.lang) for c in self.study.chapters])
         self.chapter_choice.description = t("chapter")
         self.next_chapter_button.description = t("next-chapter")
@@ -171,6 +187,26 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         finally:
             self._syncing = False
         self.go_to(step)
+
+    # ----- study files -----------------------------------------------------------------------------
+
+    def _open_study(self, study: PatienceStudy | StudyError) -> Words | None:
+        """Step through a study file a person chose, from its start; a refused one changes nothing."""
+        if isinstance(study, StudyError):
+            return lambda lang: text("load-failed", lang, reason=study.said(lang))
+        self.study, self.chapter_index = study, 0
+        self._syncing = True
+        try:
+            self.chapter_choice.options = [(c.said_title(self.lang), i) for i, c in enumerate(study.chapters)]
+        finally:
+            self._syncing = False
+        self._relabel()
+        self.go_to(0)
+        return None
+
+    def _told_about_file(self, words: Words) -> None:
+        self._said = (words, "story")
+        self._draw()
 
     # ----- questions --------------------------------------------------------------------------------
 
@@ -248,6 +284,14 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         finally:
             self._syncing = False
         self.place = write_place([("chapter", self.chapter.key), ("step", self.step)])
+
+
+def _study_or_refusal(data: bytes | str) -> PatienceStudy | StudyError:
+    """A chosen file's patience study, or why it is none (said to the person in the page's language)."""
+    try:
+        return read_patience_study(data)
+    except StudyError as refusal:
+        return refusal
 
 
 def patience_walkthrough(lang: str | None = None, study: PatienceStudy | str | Path = FIRST_DEAL) -> AppPage:

@@ -3,11 +3,15 @@ words, the question asked first, the chapters (the branch), a link to a step, in
 
 from __future__ import annotations
 
+import base64
+import re
+
 import pytest
 from visible_words import words_of
 
 from aggravation_nb.apps.patience_study import PatienceWalkthrough
 from aggravation_nb.core.places import BadLink
+from aggravation_nb.games.intrigue.teaching.study import EXAMPLE
 from aggravation_nb.i18n import LANGUAGES
 from aggravation_nb.intrigue import FIRST_DEAL, Patience, open_patience_study
 from aggravation_nb.views import walkthrough
@@ -120,3 +124,37 @@ def test_a_switch_says_every_word_again_as_an_app_built_in_that_language():
     assert words_of(app) == words_of(fresh) and words_of(app) != english
     app.lang = "en"
     assert words_of(app) == english and app.step == 3
+
+
+def saved_file(app) -> bytes:
+    """The file the download link holds after Save."""
+    app.saving.save()
+    return base64.b64decode(re.search(r"base64,([^\"]+)", app.saving.download.value)[1])
+
+
+def test_a_patience_study_saved_and_opened_again_steps_through_the_same_positions_and_words(tmp_path):
+    teacher = PatienceWalkthrough("en", STUDY, folder=tmp_path)
+    pupil = PatienceWalkthrough("fr", open_patience_study(EXAMPLE), folder=None)
+    assert [label for label, _ in pupil.chapter_choice.options] == ["main"]
+    assert pupil.saving.load(saved_file(teacher))
+    assert (tmp_path / "patience-study.yaml").is_file()  # beside the notebook too
+    assert [label for label, _ in pupil.chapter_choice.options] == [c.said_title("fr") for c in STUDY.chapters]
+    for step in range(len(STUDY.chapters[0].steps)):
+        teacher.go_to(step)
+        pupil.go_to(step)
+        teacher.lang = "fr"
+        assert teacher.table.view == pupil.table.view and teacher.game == pupil.game
+    assert teacher.failures == pupil.failures == 0
+
+
+def test_a_broken_or_hostile_study_file_is_refused_with_its_line_in_the_page_language_and_changes_nothing():
+    app = PatienceWalkthrough("fr", STUDY, folder=None)
+    app.go_to(2)
+    broken = FIRST_DEAL.read_text(encoding="utf-8").replace("move: c7>c1", "move: c1>c2")
+    assert not app.saving.load(broken.encode())
+    assert "étape 7" in app.saving.file_message.value and "(I4)" in app.saving.file_message.value
+    assert not app.saving.load(EXAMPLE.replace("game: intrigue\n", "").encode())  # a study of Aggravation's
+    assert "Ligne" in app.saving.file_message.value
+    assert app.step == 2 and app.study is STUDY
+    app.lang = "ru"
+    assert "Строка" in app.saving.file_message.value
