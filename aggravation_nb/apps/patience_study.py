@@ -99,7 +99,7 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.stepper.on_slide(report(self.go_to))
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
         self.table.listen({"arrowleft", "arrowright"})
-        self.table.on_key(report(lambda key: self.go_to(self.step - 1) if key == "arrowleft" else self._next()))
+        self.table.on_key(report(self._arrow))
 
         super().__init__(
             children=[
@@ -165,6 +165,16 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self._ask(coming.question)
             return
         self.go_to(self.step + 1)
+
+    def _arrow(self, key: str) -> None:
+        """Arrow keys step as Back and Next do (a presenter's clicker); → at a chapter's last step goes on to
+        the next chapter, as the Next chapter button does."""
+        if key == "arrowleft":
+            self.go_to(self.step - 1)
+        elif self.step >= self.last_step:
+            self._next_chapter()
+        else:
+            self._next()
 
     def _chapter_chosen(self, change) -> None:
         if not self._syncing:

@@ -158,3 +158,15 @@ def test_a_broken_or_hostile_study_file_is_refused_with_its_line_in_the_page_lan
     assert app.step == 2 and app.study is STUDY
     app.lang = "ru"
     assert "Строка" in app.saving.file_message.value
+
+
+def test_the_arrow_keys_step_and_go_on_to_the_next_chapter_at_a_chapters_end():
+    app = PatienceWalkthrough("en", STUDY, folder=None)
+    app.table.press("arrowright")
+    assert app.step == 1
+    app.table.press("arrowleft")
+    assert app.step == 0
+    app.go_to(app.last_step)
+    assert app.next_chapter_button.layout.display != "none"
+    app.table.press("arrowright")
+    assert (app.chapter.key, app.step) == ("king-first", 0)
