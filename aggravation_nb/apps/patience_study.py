@@ -60,7 +60,29 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._feedback: Words = frozen("")
         self._said: tuple[Words, str] = (frozen(""), "story")
         report = guarded(self._report_failure)
+        self._make_controls(lang, report, folder)
+        self._connect(report)
+        super().__init__(
+            children=[
+                self.heading,
+                self.chapter_choice,
+                self.stepper,
+                self.table,
+                self.question,
+                self.answer_feedback,
+                self.note,
+                self.saving,
+            ]
+        )
+        self.chapter_choice.add_class("agg-beside-bar")  # on the page bar's line in presenter mode (pagebar.js)
+        self.next_chapter_button.add_class("agg-next-chapter")
+        self.add_class("agg-walkthrough")
+        self.add_class("agg-patience-study")
+        self.lang = lang
+        self.go_to(0)
 
+    def _make_controls(self, lang: str, report, folder) -> None:
+        """The app's widgets, without words yet (`_relabel` says them)."""
         self.heading = widgets.HTML()
         self.chapter_choice = Choice(
             options=[(c.key, i) for i, c in enumerate(self.study.chapters)],
@@ -91,6 +113,8 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         )
         self.saving.add_class("agg-study-files")  # presenter mode hides the file row (page.css)
 
+    def _connect(self, report) -> None:
+        """What each button, key and choice does; every handler is guarded by `report`."""
         self.first_button.on_click(report(lambda _b: self.go_to(0)))
         self.back_button.on_click(report(lambda _b: self.go_to(self.step - 1)))
         self.next_button.on_click(report(lambda _b: self._next()))
@@ -100,25 +124,6 @@ class PatienceWalkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.chapter_choice.observe(report(self._chapter_chosen), names="value")
         self.table.listen({"arrowleft", "arrowright"})
         self.table.on_key(report(self._arrow))
-
-        super().__init__(
-            children=[
-                self.heading,
-                self.chapter_choice,
-                self.stepper,
-                self.table,
-                self.question,
-                self.answer_feedback,
-                self.note,
-                self.saving,
-            ]
-        )
-        self.chapter_choice.add_class("agg-beside-bar")  # on the page bar's line in presenter mode (pagebar.js)
-        self.next_chapter_button.add_class("agg-next-chapter")
-        self.add_class("agg-walkthrough")
-        self.add_class("agg-patience-study")
-        self.lang = lang
-        self.go_to(0)
 
     def __repr__(self) -> str:
         return f"PatienceWalkthrough(lang={self.lang!r}, chapter={self.chapter.key!r}, step={self.step})"
