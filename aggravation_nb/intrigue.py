@@ -15,7 +15,33 @@ True
 True
 >>> str(Patience.deal(seed=1, variant="glencoe").columns[0][0]), SalicLaw.head_rank
 ('Q♠', 13)
+
+A teacher's study of a deal (docs/studies.md, `game: intrigue`) is read by `read_patience_study`:
+
+>>> from aggravation_nb.intrigue import FIRST_DEAL, open_patience_study
+>>> open_patience_study(FIRST_DEAL).title("fr")
+'Intrigue, donne 7'
 """
 
 from aggravation_nb.games.intrigue import *  # noqa: F403
-from aggravation_nb.games.intrigue import __all__  # noqa: F401
+from aggravation_nb.games.intrigue import __all__ as _ENGINE
+from aggravation_nb.games.intrigue.teaching.study import (
+    FIRST_DEAL,
+    PatienceChapter,
+    PatienceStep,
+    PatienceStudy,
+    open_patience_study,
+    patience_study_text,
+    read_patience_study,
+)
+
+__all__ = [
+    *_ENGINE,
+    "FIRST_DEAL",
+    "PatienceChapter",
+    "PatienceStep",
+    "PatienceStudy",
+    "open_patience_study",
+    "patience_study_text",
+    "read_patience_study",
+]

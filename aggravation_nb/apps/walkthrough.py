@@ -14,8 +14,10 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
+from aggravation_nb.apps.patience_study import patience_walkthrough
 from aggravation_nb.core.places import BadLink, one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
+from aggravation_nb.core.study_file import game_of
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.record import GameRecord
@@ -25,6 +27,7 @@ from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
 from aggravation_nb.games.aggravation.teaching.study_link import read_link_study, study_link
 from aggravation_nb.games.aggravation.teaching.study_text import study_of_deal, study_text
+from aggravation_nb.games.intrigue.teaching.study import PatienceStudy
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
@@ -556,9 +559,10 @@ def _study_or_refusal(data: bytes | str) -> Study | StudyError:
         return refusal
 
 
-def walkthrough(lang: str | None = None, study: Study | str | Path | None = None) -> AppPage:
+def walkthrough(lang: str | None = None, study: Study | PatienceStudy | str | Path | None = None) -> AppPage:
     """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch;
     with `study` (a Study, a study file's path or its text: docs/studies.md), the teacher's own walkthrough.
+    A study of the patience (`game: intrigue`) opens as `patience_walkthrough`, on the patience's table.
 
     A study that cannot be read raises `StudyError` before any page is built: its words name the line.
 
@@ -566,6 +570,8 @@ def walkthrough(lang: str | None = None, study: Study | str | Path | None = None
     >>> type(page.app).__name__, page.app.next_button.description
     ('Walkthrough', 'Далее')
     """
+    if isinstance(study, PatienceStudy) or (isinstance(study, str | Path) and game_of(study) == "intrigue"):
+        return patience_walkthrough(lang, study)
     chosen = open_study(study) if study is not None else None
     return AppPage(lambda lang: Walkthrough(lang, study=chosen), lang)
 
