@@ -25,8 +25,8 @@ A teacher's study of a deal (docs/studies.md, `game: intrigue`) is read by `read
 
 from aggravation_nb.games.intrigue import *  # noqa: F403
 from aggravation_nb.games.intrigue import __all__ as _ENGINE
+from aggravation_nb.games.intrigue.teaching import study as _study
 from aggravation_nb.games.intrigue.teaching.study import (
-    FIRST_DEAL,
     PatienceChapter,
     PatienceStep,
     PatienceStudy,
@@ -34,6 +34,13 @@ from aggravation_nb.games.intrigue.teaching.study import (
     patience_study_text,
     read_patience_study,
 )
+
+FIRST_DEAL = _study.FIRST_DEAL
+"""The path of the study of a patience the package ships: deal 7 of Intrigue, in three languages.
+
+>>> FIRST_DEAL.name, open_patience_study(FIRST_DEAL).chapters[0].key
+('first-deal.yaml', 'main')
+"""
 
 __all__ = [
     *_ENGINE,
