@@ -55,6 +55,7 @@ from typing import TYPE_CHECKING
 
 from aggravation_nb.apps.lessons import LessonView, RulesApp, rules
 from aggravation_nb.apps.page import AppPage
+from aggravation_nb.apps.patience_study import PatienceWalkthrough, patience_walkthrough
 from aggravation_nb.apps.play import PlayApp, play, position_link
 from aggravation_nb.apps.variants import CompareView, TournamentView, VariantsApp, variants
 from aggravation_nb.apps.walkthrough import Walkthrough, replay_app, walkthrough
@@ -78,6 +79,7 @@ __all__ = [
     "LessonView",
     "PageBar",
     "PatienceView",
+    "PatienceWalkthrough",
     "PlayApp",
     "PlayPanel",
     "ProgressBar",
@@ -89,6 +91,7 @@ __all__ = [
     "page_bar",
     "intrigue",
     "page_language",
+    "patience_walkthrough",
     "play",
     "position_link",
     "progress_bar",

@@ -14,8 +14,10 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
+from aggravation_nb.apps.patience_study import patience_walkthrough
 from aggravation_nb.core.places import BadLink, one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
+from aggravation_nb.core.study_file import game_of
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.record import GameRecord
@@ -26,6 +28,7 @@ from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, o
 from aggravation_nb.games.aggravation.teaching.study_link import read_folder_study, read_link_study, study_link
 from aggravation_nb.games.aggravation.teaching.study_setup import study_of_cards
 from aggravation_nb.games.aggravation.teaching.study_text import study_of_deal, study_text
+from aggravation_nb.games.intrigue.teaching.study import PatienceStudy
 from aggravation_nb.i18n import text
 from aggravation_nb.widgets.controls import Choice, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
@@ -71,25 +74,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"),
         )
-        self.return_button, self.next_chapter_button = widgets.Button(), widgets.Button(button_style="primary")
-        self.off_script_words = widgets.HTML()
-        self.off_script = widgets.HBox(
-            [self.off_script_words, self.return_button],
-            layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
-        )
-        self.note = widgets.HTML()
-        self.note.add_class("agg-note-area")  # presenter mode keeps its room on every step (page.css)
-        self.ask_first = widgets.ToggleButton(value=False, icon="")
-        self.question = widgets.VBox()
-        self.answer_feedback = widgets.HTML()
-        self.help = widgets.HTML()
-        self._asked, self._feedback = None, frozen("")
-        self._leaving: str | None = None  # an arrow key pressed once in your own line; again, it leaves it
-        self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
-        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
-        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
-        self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
-
+        self._step_controls(lang)
         self._recording_controls(lang, report)
         self._connect(report)
 
@@ -118,6 +103,27 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self.preview_button,
             self.link_button,
         ]
+
+    def _step_controls(self, lang: str) -> None:
+        """The stepper, the way back from the pupil's own line, and what a step shows under the table."""
+        self.return_button, self.next_chapter_button = widgets.Button(), widgets.Button(button_style="primary")
+        self.off_script_words = widgets.HTML()
+        self.off_script = widgets.HBox(
+            [self.off_script_words, self.return_button],
+            layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
+        )
+        self.note = widgets.HTML()
+        self.note.add_class("agg-note-area")  # presenter mode keeps its room on every step (page.css)
+        self.ask_first = widgets.ToggleButton(value=False, icon="")
+        self.question = widgets.VBox()
+        self.answer_feedback = widgets.HTML()
+        self.help = widgets.HTML()
+        self._asked, self._feedback = None, frozen("")
+        self._leaving: str | None = None  # an arrow key pressed once in your own line; again, it leaves it
+        self.stepper = Stepper(lang, between=[self.next_chapter_button], after=[self.ask_first])
+        self.first_button, self.back_button = self.stepper.first_button, self.stepper.back_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.step_slider, self.step_label = self.stepper.slider, self.stepper.label
 
     def _recording_controls(self, lang: str, report) -> None:
         """The file row, the study's link button and the boxes a teacher types a recorded step's words in."""
@@ -610,9 +616,10 @@ def _study_or_refusal(data: bytes | str) -> Study | StudyError:
         return refusal
 
 
-def walkthrough(lang: str | None = None, study: Study | str | Path | None = None) -> AppPage:
+def walkthrough(lang: str | None = None, study: Study | PatienceStudy | str | Path | None = None) -> AppPage:
     """The worked-example app, in `lang` or the language the page asks for (?lang=ru), with a switch;
     with `study` (a Study, a study file's path or its text: docs/studies.md), the teacher's own walkthrough.
+    A study of the patience (`game: intrigue`) opens as `patience_walkthrough`, on the patience's table.
 
     A study that cannot be read raises `StudyError` before any page is built: its words name the line.
 
@@ -620,6 +627,8 @@ def walkthrough(lang: str | None = None, study: Study | str | Path | None = None
     >>> type(page.app).__name__, page.app.next_button.description
     ('Walkthrough', 'Далее')
     """
+    if isinstance(study, PatienceStudy) or (isinstance(study, str | Path) and game_of(study) == "intrigue"):
+        return patience_walkthrough(lang, study)
     chosen = open_study(study) if study is not None else None
     return AppPage(lambda lang: Walkthrough(lang, study=chosen), lang)
 

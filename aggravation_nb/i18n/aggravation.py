@@ -706,6 +706,8 @@ WORDS: dict[str, str | Plural] = {
     "study.error.alias": "Line {line}: a study does not use YAML aliases (*name): write the part out again.",
     "study.error.key": "Line {line}: a field's name is a word, such as “say” or “move”.",
     "study.error.version": "Line {line}: this file is a study of version {found}; this package reads version {version} (“study: {version}”).",
+    "study.error.game": "Line {line} ({field}): this is a study of “{found}”, and only a study of “{game}” opens here (a study may be of: {games}).",
+    "study.error.times": "Line {line} ({field}): “times” repeats a step of the deal: it goes only with “move: deal”, and not with “refused”.",
     "study.error.not-mapping": "Line {line} ({field}): fields are expected here, one “name: value” a line.",
     "study.error.unknown": "Line {line} ({field}): “{name}” is not a field here. The fields here are: {allowed}.",
     "study.error.missing": "Line {line} ({field}): the field “{name}” is missing.",

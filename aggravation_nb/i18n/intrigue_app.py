@@ -32,6 +32,13 @@ WORDS: dict[str, str | Plural] = {
     "intrigue-app.loaded": "Deal {seed} of {variant} loaded, at step {step} of {steps}.",
     "intrigue-app.load-not-a-deal": "it holds no deal this app can deal again: a position set up by hand, or a deal number above {most}. The game shown goes on as it was.",
     "intrigue-app.start": "{card} is taken out of the shuffled decks and starts column 1 ({rule}). Press Next to deal.",
+    "study.patience.start": "The position this chapter starts from.",
+    "study.patience.dealt": Plural(
+        "{count} step of the deal. The last: {last}",
+        "{count} steps of the deal. The last: {last}",
+        by="count",
+    ),
+    "study.patience.app": "A study of the patience: {title}",
     "intrigue-app.deal-over": "The deal is over: now move the top cards yourself ({rule}).",
     "intrigue-app.selected": "{card} from column {column} is selected: now click where it goes, a foundation or a column holding only its head card ({rule}).",
     "intrigue-app.unselected": "Nothing is selected.",

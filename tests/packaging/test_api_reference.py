@@ -13,8 +13,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 FACES = ("aggravation_nb", "aggravation_nb.intrigue", "aggravation_nb.views", "aggravation_nb.arena")
 """The modules teachers and learners import: the contract, which the reference documents."""
-EXAMPLED_IN_THE_FACE = {"aggravation_nb.intrigue": {"VARIANTS"}}
-"""A dict has no docstring of its own: its example is in the face's docstring, and in the reference's page
+EXAMPLED_IN_THE_FACE = {"aggravation_nb.intrigue": {"VARIANTS", "FIRST_DEAL"}}
+"""A dict (or a path) has no docstring of its own: its example is in the face's docstring, and in the reference's page
 (docs/site/reference/intrigue.rst), both run as doctests."""
 EXTRA = (
     "aggravation_nb.games.aggravation.play.arena",

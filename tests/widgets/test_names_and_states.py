@@ -12,7 +12,17 @@ from visible_words import children
 from aggravation_nb import Game
 from aggravation_nb.i18n import LANGUAGES, SUIT_NAMES, message, rank_letter
 from aggravation_nb.intrigue import Patience
-from aggravation_nb.views import AppPage, intrigue, page_bar, play, rules, table_view, variants, walkthrough
+from aggravation_nb.views import (
+    AppPage,
+    intrigue,
+    page_bar,
+    patience_walkthrough,
+    play,
+    rules,
+    table_view,
+    variants,
+    walkthrough,
+)
 from aggravation_nb.widgets.intrigue_table import intrigue_view
 
 APPS = {
@@ -23,6 +33,7 @@ APPS = {
     "variants": variants,
     "statistics": lambda lang: AppPage(statistics_app, lang),
     "intrigue": intrigue,
+    "patience study": patience_walkthrough,
 }
 """Each app's page (the statistics on the run the page opens with, which ships with the package)."""
 LABELLED = (

@@ -10,7 +10,7 @@ import pytest
 from statistics_run import statistics_app
 from visible_words import visible_words
 
-from aggravation_nb.views import intrigue, play, rules, variants, walkthrough
+from aggravation_nb.views import intrigue, patience_walkthrough, play, rules, variants, walkthrough
 
 NO_BREAK = "\u00a0\u202f"
 BREAKING = " \t\n"
@@ -41,6 +41,15 @@ def hot_seat(lang: str):
     return page
 
 
+def patience_walked(lang: str):
+    page = patience_walkthrough(lang)
+    page.app.ask_first.value = True
+    for _ in range(3):  # to the question before step 3, asked
+        page.next_button.click()
+    page.app.question.children[1].children[1].click()  # a wrong answer: its why
+    return page
+
+
 def walked(lang: str):
     page = walkthrough(lang)
     for _ in range(3):
@@ -56,6 +65,7 @@ APPS = {
     "variants": variants,
     "statistics": statistics_app,
     "intrigue": intrigue,
+    "patience study": patience_walked,
 }
 
 

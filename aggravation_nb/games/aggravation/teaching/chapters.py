@@ -9,25 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from aggravation_nb.core.study_file import Question
 from aggravation_nb.core.words import Words
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.i18n import text
 
-
-@dataclass(frozen=True)
-class Question:
-    """Asked before a step is shown ("ask before telling"): the prompt, the choices, the right one, and why
-    each choice is right or wrong (the feedback), each as `Words` (a study's own, or the catalogue's)."""
-
-    prompt: Words
-    choices: tuple[Words, ...]
-    correct: int
-    why: tuple[Words, ...]
-
-    @property
-    def answers(self) -> int:
-        return len(self.choices)
+__all__ = ["Chapter", "Question", "Step"]
 
 
 @dataclass(frozen=True)
