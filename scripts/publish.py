@@ -478,7 +478,8 @@ def static_statistics() -> dict:
 
 
 def site_contents(into: Path) -> None:
-    """The notebooks as they are (the package is loaded with the kernel, not by a cell), but statistics."""
+    """The notebooks as they are (the package is loaded with the kernel, not by a cell), but statistics; and the
+    study files of `notebooks/studies/`, which a link opens in the walkthrough (`#study-file=studies/…`)."""
     shutil.rmtree(into, ignore_errors=True)
     into.mkdir(parents=True)
     for app in PUBLISHED:
@@ -486,6 +487,11 @@ def site_contents(into: Path) -> None:
             (into / f"{app}.ipynb").write_text(json.dumps(static_statistics(), ensure_ascii=False))
         else:
             shutil.copy2(ROOT / "notebooks" / f"{app}.ipynb", into)
+    studies = sorted((ROOT / "notebooks" / "studies").glob("*.yaml"))
+    if studies:
+        (into / "studies").mkdir()
+        for study in studies:
+            shutil.copy2(study, into / "studies")
 
 
 def kernel_snapshot(pyodide: Path, work: Path) -> None:

@@ -17,6 +17,7 @@ import random
 
 import ipywidgets as widgets
 
+from aggravation_nb.apps.game_study import SaveAsStudy
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
 from aggravation_nb.apps.walkthrough import replay_app
@@ -56,7 +57,9 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     clock, the mode and the level go on as they were. Its place is the deal and the moves played on it
     (`deal=12&moves=f.c1-2-3`, `aggravation_nb.games.aggravation.link.deal_place`), which shows no hidden
     card (A1): the address of a live game never tells a pupil what comes next. "Share with the stocks"
-    (`share_position`) puts the whole position, stocks in order, in the address, and says so.
+    (`share_position`) puts the whole position, stocks in order, in the address, and says so. "Save as a
+    walkthrough" (`study_offer`, `aggravation_nb.apps.game_study`) keeps the game so far as a study: a file and a
+    link to the walkthrough on it, shown beside the game and never put in the address.
 
     >>> app = PlayApp("en", seed=3, mode="relaxed")
     >>> app.opponent_button.click()
@@ -112,6 +115,9 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self.opponent_button = widgets.Button()
         self.replay_button = widgets.Button()
         self.share_button = widgets.Button()
+        self.study_offer = SaveAsStudy(lang, report, game=lambda: self.game, before=self.pause, folder=folder)
+        """ "Save as a walkthrough": the game so far as a study file, and a link to the walkthrough on it."""
+        self.study_button = self.study_offer.button
         self.saving = SaveLoad(
             lang,
             report,
@@ -121,7 +127,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             tell=lambda words: self._say(words, "story"),
             pause=self.pause,
             folder=folder,
-            beside=[self.replay_button, self.share_button],
+            beside=[self.replay_button, self.share_button, self.study_button],
         )
         self.save_button, self.load_button = self.saving.save_button, self.saving.load_button
         self.load_upload, self.load_cancel = self.saving.load_upload, self.saving.load_cancel
@@ -159,13 +165,14 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             widgets.HBox([self.pause_button, self.resume_button, self.opponent_button]),
             self.panel,
             self.saving,
+            self.study_offer,
             widgets.HBox([self.shortcuts, self.keys_help], layout=widgets.Layout(align_items="center")),
             self.replay_area,
         ]
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
-        self.panel.lang = self.saving.lang = self.seed.lang = self.lang
+        self.panel.lang = self.saving.lang = self.seed.lang = self.study_offer.lang = self.lang
         relabel_options(self.mode, [t(f"mode.{m}") for m in MODES])
         relabel_options(self.difficulty, [t(f"level.{d}") for d in DIFFICULTIES])
         for widget, key in (
@@ -222,6 +229,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         game.watch(self._placed)
         self._placed(game)
         self.saving.forget()
+        self.study_offer.forget()
         self.replay_area.children = ()
         self.panel.seat(list(game.players) if mode == "hotseat" else [YOU])
         self.race = None

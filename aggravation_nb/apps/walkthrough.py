@@ -25,7 +25,8 @@ from aggravation_nb.games.aggravation.teaching.recording import RecordedStep, Re
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, WORKED_STUDY, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
-from aggravation_nb.games.aggravation.teaching.study_link import read_link_study, study_link
+from aggravation_nb.games.aggravation.teaching.study_link import read_folder_study, read_link_study, study_link
+from aggravation_nb.games.aggravation.teaching.study_setup import study_of_cards
 from aggravation_nb.games.aggravation.teaching.study_text import study_of_deal, study_text
 from aggravation_nb.games.intrigue.teaching.study import PatienceStudy
 from aggravation_nb.i18n import text
@@ -77,28 +78,31 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._recording_controls(lang, report)
         self._connect(report)
 
-        super().__init__(
-            children=[  # the steps under the chapter: on a laptop's screen they stay above the fold
-                self.chapter_choice,
-                self.stepper,
-                self.off_script,
-                self.panel,
-                self.record_box,
-                self.question,
-                self.answer_feedback,
-                self.note,
-                self.help,
-                self.saving,
-                self.deal_row,
-                self.preview_button,
-                self.link_button,
-            ]
-        )
+        super().__init__(children=self._parts())
         self.chapter_choice.add_class("agg-beside-bar")  # on the page bar's line in presenter mode (pagebar.js)
         self.next_chapter_button.add_class("agg-next-chapter")  # its room kept in presenter mode (page.css)
         self.add_class("agg-walkthrough")  # presenter mode lays its parts out to leave the cards more room
         self.lang = lang
         self._after_step()
+
+    def _parts(self) -> list[widgets.Widget]:
+        """The app's parts, top to bottom."""
+        return [  # the steps under the chapter: on a laptop's screen they stay above the fold
+            self.chapter_choice,
+            self.stepper,
+            self.off_script,
+            self.panel,
+            self.record_box,
+            self.question,
+            self.answer_feedback,
+            self.note,
+            self.help,
+            self.saving,
+            self.deal_row,
+            self.setup_box,
+            self.preview_button,
+            self.link_button,
+        ]
 
     def _step_controls(self, lang: str) -> None:
         """The stepper, the way back from the pupil's own line, and what a step shows under the table."""
@@ -124,8 +128,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     def _recording_controls(self, lang: str, report) -> None:
         """The file row, the study's link button and the boxes a teacher types a recorded step's words in."""
         self.saving = self._save_and_open(lang, report)
-        self._shared: str | None = None
-        """The study as the link carries it, once it came from a link or the teacher put it in one."""
+        self._shared: tuple[str, str] | None = None
+        """What the link holds of the study shown, once it came from a link or the teacher put it in one: the
+        study itself (`("study", …)`), or the place of its file in the notebook's folder (`("study-file", …)`)."""
         self.link_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
         self.preview_button = widgets.Button(layout=widgets.Layout(width="auto"))
@@ -139,6 +144,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             ]
         )
         self.deal_row.add_class("agg-study-files")
+        self._setup_controls()
         self.recorded: list[Recording] = []
         """The lines the teacher played, each a branch chapter of the study they save."""
         self._recording: Recording | None = None
@@ -151,6 +157,22 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             [self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box]
         )
         self.record_box.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
+
+    def _setup_controls(self) -> None:
+        """ "Start from a position": each player's name, row and stock typed as cards (`study_of_cards`)."""
+        # auto, not 100%: a box of its column stretches inside its margins, so its focus ring is not cut off
+        wide = {"layout": widgets.Layout(width="auto"), "style": {"description_width": "initial"}}
+        self.setup_heading = widgets.HTML()
+        self.setup_names = [widgets.Text(value=name, **wide) for name in ("Marina", "Oleg")]
+        self.setup_rows = [widgets.Text(**wide) for _ in range(2)]
+        self.setup_stocks = [widgets.Text(**wide) for _ in range(2)]
+        self.setup_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        seats = [
+            widgets.VBox([name, row, stock])
+            for name, row, stock in zip(self.setup_names, self.setup_rows, self.setup_stocks, strict=True)
+        ]
+        self.setup_box = widgets.VBox([self.setup_heading, *seats, self.setup_button])
+        self.setup_box.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
 
     def _connect(self, report) -> None:
         """What each button, key and choice does; every handler is guarded by `report`."""
@@ -166,6 +188,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.link_button.on_click(report(lambda _b: self._put_in_link()))
         self.preview_button.on_click(report(lambda _b: self._preview()))
         self.from_deal_button.on_click(report(lambda _b: self._from_deal()))
+        self.setup_button.on_click(report(lambda _b: self._from_cards()))
         for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box):
             box.observe(report(self._typed), names="value")
         self.stepper.on_slide(report(self._slid))
@@ -186,6 +209,14 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.preview_button.description = t("study.preview")
         self.deal_box.description, self.deal_box.lang = t("seed"), self.lang
         self.from_deal_button.description = t("study.from-deal")
+        self.setup_heading.value = f'<p class="agg-help">{html.escape(t("study.setup.heading"))}</p>'
+        for number, (name, row, stock) in enumerate(
+            zip(self.setup_names, self.setup_rows, self.setup_stocks, strict=True), 1
+        ):
+            name.description = text("study.setup.name", self.lang, number=number)
+            row.description = text("study.setup.row", self.lang, number=number)
+            stock.description = text("study.setup.stock", self.lang, number=number)
+        self.setup_button.description = t("study.setup.button")
         self.words_box.description = t("study.record-words")
         self.ask_box.description = t("study.record-ask")
         self.choices_box.description = t("study.record-choices")
@@ -375,10 +406,13 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.answer_feedback.value = ""
 
     def _after_step(self) -> None:
-        """A step was shown: clear the selection and any question, show whose hands the step used, redraw."""
+        """A step was shown: clear the selection and any question, seat the chapter's players, show whose hands
+        the step used, redraw."""
         self._leaving = None
         self.panel.selected.clear()
         self._clear_question()
+        if list(self.story.game.players) != self.panel.people:  # a study of other players: a click acts for them
+            self.panel.seat(self.story.game.players)
         player = getattr(self.story.chapter.steps[self.story.step].action, "player", None)
         if player is not None:
             self.panel.set_acting(player)
@@ -386,13 +420,18 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 
     def open_place(self, fragment: str) -> None:
         """Show the chapter and step a link names (a chapter alone: its first step), in the study the link
-        carries if it carries one; a link refused (`BadLink`, its words the study file's) changes nothing."""
-        place = read_place(fragment, {"study", "chapter", "step"})
-        shared = place.get("study")
+        carries if it carries one (`study=`), or in the study file it names in the notebook's folder
+        (`study-file=studies/sevens.yaml`, `read_folder_study`); a link refused (`BadLink`, its words the study
+        file's) changes nothing."""
+        place = read_place(fragment, {"study", "study-file", "chapter", "step"})
+        shared = next(
+            ((key, str(place[key])) for key in ("study", "study-file") if isinstance(place.get(key), str)), None
+        )
         study = None
-        if isinstance(shared, str) and shared != self._shared:
+        if shared is not None and shared != self._shared:
+            key, value = shared
             try:
-                study = read_link_study(shared)
+                study = read_link_study(value) if key == "study" else read_folder_study(value, Path.cwd())
             except StudyError as refusal:
                 raise BadLink(refusal.key, None, **refusal.values) from None
         chapters = study.chapters if study is not None else self.story.chapters
@@ -401,7 +440,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         step = whole_number(place, "step", 0, len(chapters[index].steps) - 1, 0)
         if study is not None:
             self._show_study(study)
-            self._shared = str(shared)
+            self._shared = shared
         self.story.choose_chapter(index)
         self.story.go_to(step)
         self._after_step()
@@ -450,7 +489,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """The study shown goes into the page's address, so the bar's Copy link shares it; one too big
         for a link is refused in words, and the address stays as it was."""
         try:
-            self._shared = study_link(self._study_with_lines())
+            self._shared = ("study", study_link(self._study_with_lines()))
         except StudyError as refusal:
             self.story.tell("refused", refusal.said)
         else:
@@ -476,6 +515,24 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.story.choose_chapter(0)
         self._after_step()
         self.story.tell("story", lambda lang: text("study.from-deal-said", lang, seed=seed))
+        self._refresh()
+
+    def _from_cards(self) -> None:
+        """A new study from the cards typed for each row and stock: the position on the table, ready for the
+        teacher's moves and words; cards that cannot be a position are refused in words naming the rule, and
+        the study shown and everything typed stay as they were."""
+        seats = zip(self.setup_names, self.setup_rows, self.setup_stocks, strict=True)
+        try:
+            study = study_of_cards([(name.value, row.value, stock.value) for name, row, stock in seats])
+        except StudyError as refusal:
+            self.story.tell("refused", refusal.said)
+            self._refresh()
+            return
+        self.recorded, self._recording, self._shared = [], None, None
+        self._show_study(study)
+        self.story.choose_chapter(0)
+        self._after_step()
+        self.story.tell("story", say("study.setup.said"))
         self._refresh()
 
     def _show_study(self, study: Study) -> None:
@@ -526,7 +583,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         elif at_end:
             ending = say("story-end")
         self.stepper.show(story.step, story.last_step, ending)
-        shared = [("study", self._shared)] if self._shared else []
+        shared = [self._shared] if self._shared else []
         self.place = write_place([*shared, ("chapter", story.chapter.key), ("step", story.step)])
 
     def _words(self) -> Words:

@@ -19,6 +19,7 @@ from aggravation_nb.games.aggravation.narration import card_name, describe_event
 from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_step
 from aggravation_nb.games.aggravation.play.race import Move, Race
 from aggravation_nb.games.aggravation.teaching.lessons import LESSONS
+from aggravation_nb.games.aggravation.teaching.study import read_study
 from aggravation_nb.i18n import text
 from aggravation_nb.views import play
 
@@ -220,3 +221,19 @@ def test_the_keys_act_by_their_place_on_the_table_and_never_on_a_control(page: P
         page.keyboard.press("Space")  # presses Flip, the button: one flip, as the mirror's Space
         mirror.table.press("space")
         expect(status(page)).to_have_text(said(mirror))
+
+
+def test_a_game_saved_as_a_walkthrough_offers_its_file_and_link_and_keeps_the_stocks_out_of_the_address(
+    page: Page, voila_url, console_errors
+):
+    open_page(page, voila_url, "03-play.ipynb", "New game")
+    page.get_by_role("button", name="Relaxed (no clock)", exact=True).click()
+    page.get_by_role("button", name="Opponent's move", exact=True).click()
+    page.get_by_role("button", name=text("study.from-game", "en"), exact=True).click()
+    expect(page.get_by_role("status").filter(has_text="(A1)")).to_contain_text("holds both stocks")
+    opening = page.get_by_role("link", name=text("study.from-game.open", "en"), exact=True)
+    expect(opening).to_have_attribute("href", re.compile(r"01-worked-example\.html(\?lang=en)?#study=[\w-]+$"))
+    href = page.get_by_role("link", name=text("study.from-game.download", "en")).get_attribute("href")
+    study = read_study(base64.b64decode(href.split(",", 1)[1]))
+    assert [str(step.action) for step in study.chapters[0].steps[1:]] == ["flip"]
+    assert "study" not in page.url and "stocks" not in page.url

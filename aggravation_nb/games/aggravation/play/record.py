@@ -3,7 +3,8 @@
 A game is its deal plus its actions (the engine draws nothing after the
 deal), so a record plays back to the very game the arena played:
 `record.game()` is that game at its end, `record.game(12)` after its first
-twelve actions, and `replay_app(record.game())` steps through it.
+twelve actions, and `replay_app(record.game())` steps through it; `record.study()` is the game as a
+study, which the walkthrough opens (`walkthrough(study=record.study())`) for a teacher to put words to.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from dataclasses import dataclass
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.words import variant_name
+from aggravation_nb.games.aggravation.teaching.study import Study
+from aggravation_nb.games.aggravation.teaching.study_text import study_of_game
 from aggravation_nb.i18n import chosen_language, text
 
 
@@ -44,6 +47,20 @@ class GameRecord:
             game.apply(action)
         return game
 
+    def study(self) -> Study:
+        """The game as a study: its deal and every action, told by the engine, titled in each language by what
+        the record says of it; `walkthrough(study=record.study())` steps through it, and the walkthrough's
+        recorder puts a teacher's words, questions and branches to it (docs/studies.md).
+
+        >>> from aggravation_nb.arena import arena, cover_own_first
+        >>> study = arena(cover_own_first, games=1, seed=3).records[0].study()
+        >>> study.title("en")
+        'Game 1 (deal 1022050301, Aggravation, cover_own_first v computer): lost in 48 actions'
+        >>> study.chapters[0].position["seed"], len(study.chapters[0].steps)
+        (1022050301, 49)
+        """
+        return study_of_game(self.game(), lambda lang: _capital(self.said(lang)))
+
     @property
     def notation(self) -> tuple[str, ...]:
         """Every action in the move notation, as `str(action)` writes it."""
@@ -66,6 +83,11 @@ class GameRecord:
 
     def __str__(self) -> str:
         return self.said()
+
+
+def _capital(said: str) -> str:
+    """A sentence's words as a title: its first letter a capital."""
+    return said[:1].upper() + said[1:]
 
 
 RESULTS = {"win": "arena.record.win", "loss": "arena.record.loss", "draw": "arena.record.draw"}

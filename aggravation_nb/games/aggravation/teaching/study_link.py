@@ -12,13 +12,16 @@ import base64
 import binascii
 import re
 import zlib
+from pathlib import Path
 
-from aggravation_nb.games.aggravation.teaching.study import MAX_BYTES, Study, StudyError, read_study
+from aggravation_nb.games.aggravation.teaching.study import MAX_BYTES, Study, StudyError, open_study, read_study
 from aggravation_nb.games.aggravation.teaching.study_text import study_json
 
 MAX_LINK = 3500
 """Characters of a study in a link: the address's fragment holds at most 4000 (core/places.py)."""
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
+_FILE = re.compile(r"(?:[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}/){0,4}[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}\.(?:yaml|yml|json)")
+"""A study file a link may name: a relative path of at most five parts, no part hidden or "..", a study's suffix."""
 
 
 def study_link(study: Study) -> str:
@@ -53,3 +56,33 @@ def read_link_study(encoded: str) -> Study:
     if not inflater.eof or inflater.unused_data:
         raise StudyError("study.error.link-broken")
     return read_study(data)
+
+
+def read_folder_study(name: str, folder: Path) -> Study:
+    """The study in the file `name` (`studies/sevens.yaml`) in `folder` or below it, as a link names it
+    (`#study-file=…`): a teacher's folder of studies beside the notebook, in Voilà, JupyterLab or a JupyterHub
+    class. Anything else a link could name (a path that leaves the folder, an absolute one, a hidden file, one
+    that is no study file) is refused by a `StudyError` without being read; the file is read as any study is.
+
+    >>> import tempfile
+    >>> from aggravation_nb.games.aggravation.teaching.study import EXAMPLE
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     _ = (Path(folder) / "sevens.yaml").write_text(EXAMPLE, encoding="utf-8")
+    ...     print(read_folder_study("sevens.yaml", Path(folder)).title("en"))
+    Two sevens
+    >>> try:
+    ...     read_folder_study("../secret.yaml", Path("."))
+    ... except StudyError as refusal:
+    ...     print(refusal.said("en")[:60])
+    “../secret.yaml” is not a study file a link can name: name a
+    """
+    shown = name[:200]
+    if not _FILE.fullmatch(name) or ".." in name.split("/"):
+        raise StudyError("study.error.file-name", name=shown)
+    base = folder.resolve()
+    path = (base / name).resolve()
+    if base not in path.parents:  # a link through a symbolic link out of the folder
+        raise StudyError("study.error.file-name", name=shown)
+    if not path.is_file():
+        raise StudyError("study.error.no-file", name=shown)
+    return open_study(path)

@@ -95,8 +95,34 @@ def study_of_deal(seed: int, players: tuple[str, str] = ("Marina", "Oleg")) -> S
     return Study(title, (Chapter("deal", {"seed": seed, "players": list(players)}, (Step(""),), title),))
 
 
-def study_of_game(game: Game, title: str = "A game") -> Study:
-    """A played game as a study: its start and every move, told by the engine, ready for a teacher's words."""
-    start = game.start
+def study_of_game(game: Game, title: Words | str = "A game") -> Study:
+    """A played game as a study: its start and every move, told by the engine, ready for a teacher's words.
+
+    A dealt game starts from its deal (`deal: {seed: 7, ...}`, the shortest to carry in a link); any other
+    from its position. `title` is a text, or words in each language (`Words`).
+
+    >>> game = Game.deal(seed=7, players=("Marina", "Oleg"))
+    >>> game.flip()
+    >>> chapter = study_of_game(game).chapters[0]
+    >>> chapter.position, [str(step.action) for step in chapter.steps[1:]]
+    ({'seed': 7, 'players': ['Marina', 'Oleg']}, ['flip'])
+    """
+    words = frozen(title) if isinstance(title, str) else title
     steps = (Step(""), *(Step("", action) for action in game.log))
-    return Study(frozen(title), (Chapter("game", start, steps, frozen(title)),))
+    return Study(words, (Chapter("game", _deal(game) or game.start, steps, words),))
+
+
+def _deal(game: Game) -> dict | None:
+    """The deal `game` was dealt from, as a study's `deal` writes it, if dealing it again gives its very start."""
+    if game.seed is None:
+        return None
+    deal: dict[str, object] = {"seed": game.seed, "players": list(game.players)}
+    if game.variant != Game.name:
+        deal["variant"] = game.variant
+    if game.rutter:
+        deal["rutter"] = True
+    try:
+        again = Game.deal(**deal)  # type: ignore[arg-type]
+    except ValueError:
+        return None
+    return deal if again.start == game.start else None
