@@ -181,10 +181,14 @@ def test_the_keys_act_by_their_place_on_the_table_and_never_on_a_control(page: P
     shown = [(role, name) for role, name in controls(area) if name != text("shortcuts", "ru")]
     assert len(shown) > 15 and ("checkbox", text("four-colour", "ru")) in shown, shown
 
+    pressed = ["s"]
+
     def key_for(turn: int) -> str:
         if mirror.game.to_cover:
-            return "al"[turn % 2]  # the one player or the other covers the next card owed a cover
-        return "as"[turn % 2]  # nothing to cover: a cover or a call, refused in words of its own
+            pressed.append("al"[turn % 2])  # the one player or the other covers the next card owed a cover
+        else:  # nothing to cover: a cover or a call, refused in words of its own, never the same twice running
+            pressed.append("s" if pressed[-1] == "a" else "a")
+        return pressed[-1]
 
     def kept_then_acting(focused, card: bool, turn: int) -> None:
         focused.focus()
