@@ -21,7 +21,7 @@ from aggravation_nb.apps.game_study import SaveAsStudy
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
 from aggravation_nb.apps.walkthrough import replay_app
-from aggravation_nb.core.errors import IllegalAction
+from aggravation_nb.core.errors import IllegalAction, refused
 from aggravation_nb.core.places import MAX_LENGTH, BadLink, read_place, whole_number, write_place
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
@@ -365,21 +365,23 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             self._person_acts_by_key(self.game.players[seat], kind)
 
     def _person_acts_by_key(self, player: str, kind: str) -> None:
-        """ "Cover the next owed card" or "call on the first pair"; the game judges the attempt."""
-        piles = [(owner, column) for owner, row in self.game.rows.items() for column in range(len(row))]
-        action: Action | None
+        """ "Cover the next owed card" or "call on the first pair"; the game judges the attempt. With too few
+        piles on the table for it, the refusal still names its rule: A2, or the variant's own where it has no
+        call at all (F3, C5)."""
+        game = self.game
+        piles = [(owner, column) for owner, row in game.rows.items() for column in range(len(row))]
+        needed = 1 if kind == "cover" else 2
+        if len(piles) < needed and (kind == "cover" or game.has_call):
+            self.panel.show_refusal(game, refused("no-pile", "A2"))
+            return
+        action: Action
         if kind == "cover":
-            owed = self.game.to_cover
-            target = owed[0] if owed else (piles[0] if piles else None)
-            action = None if target is None else Cover(player, target)
+            action = Cover(player, game.to_cover[0] if game.to_cover else piles[0])
         else:
-            pairs = self.game.visible_pairs()
-            pair = pairs[0] if pairs else ((piles[0], piles[1]) if len(piles) > 1 else None)
-            action = None if pair is None else Call(player, pair)
-        if action is None:
-            self._say(say("no-pile"), "hint")
-        else:
-            self._person_acts(action)
+            firsts = ((game.players[0], 0), (game.players[1], 0))
+            pairs = game.visible_pairs()
+            action = Call(player, pairs[0] if pairs else (piles[0], piles[1]) if len(piles) > 1 else firsts)
+        self._person_acts(action)
 
     # ----- saving, loading, replaying --------------------------------------------
 

@@ -138,3 +138,22 @@ def test_loading_during_a_real_time_game_pauses_and_a_bad_file_is_told_in_words_
     assert told == still and text("load-unreadable", "en") in told
     assert "should hold" not in told and "missing" not in told and "['" not in told
     assert app.file_message.value == "" and app.failures == 0
+
+
+@pytest.mark.parametrize(
+    "variant, key, rule",
+    [
+        ("aggravation", "a", "A2"),
+        ("aggravation", "s", "A2"),
+        ("frustration", "s", "F3"),
+        ("california-speed", "s", "C5"),
+        ("california-speed", "l", "A2"),
+    ],
+)
+def test_a_key_on_a_table_with_too_few_cards_is_refused_naming_its_rule_and_changes_nothing(variant, key, rule):
+    app = PlayApp("ru", seed=3, mode="hotseat", variant=variant)
+    before = app.game.to_json()
+    app.table.press(key)
+    said = "".join(words for words, *_ in app.table.view["narration_parts"])
+    assert f"({rule})" in said
+    assert app.game.to_json() == before
