@@ -1,11 +1,12 @@
 // Make the memory snapshot the static site's kernels start from (run by scripts/publish.py).
 //
-// Usage: node scripts/kernel_snapshot.mjs PYODIDE_FOLDER OUTPUT.gz IMPORTED.json MODULE...
+// Usage: node scripts/kernel_snapshot.mjs PYODIDE_FOLDER OUTPUT.gz IMPORTED.json WARM_UP MODULE...
 //
 // Starting Python and importing IPython costs a page about three seconds in the
 // browser. Here that is done once, at build time: Pyodide starts, every wheel in
 // the folder's pyodide-lock.json is unpacked into site-packages, MODULE... are
-// imported, and Pyodide's memory is written out, gzipped. A page's kernel then
+// imported, the Python code WARM_UP is run (filling caches the apps would fill as they first draw), and
+// Pyodide's memory is written out, gzipped. A page's kernel then
 // starts from that memory (scripts/kernel_snapshot_loader.js). Only modules that
 // hold no JavaScript object can be in a snapshot; Pyodide refuses the rest. Open
 // files do not survive a snapshot, so the garbage is collected (closing any file an
@@ -16,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const [folder, output, imported, ...modules] = process.argv.slice(2);
+const [folder, output, imported, warmUp, ...modules] = process.argv.slice(2);
 const { loadPyodide } = await import(path.resolve(folder, "pyodide.mjs"));
 const lock = JSON.parse(fs.readFileSync(path.join(folder, "pyodide-lock.json"), "utf8"));
 const pyodide = await loadPyodide({ indexURL: path.resolve(folder) + "/", _makeSnapshot: true });
@@ -33,6 +34,7 @@ for name in sorted(os.listdir("/tmp/wheels")):
 importlib.invalidate_caches()
 for module in ${JSON.stringify(modules)}:
     importlib.import_module(module)
+exec(${JSON.stringify(warmUp)}, {})
 files = json.dumps(sorted({os.path.relpath(m.__file__, site_packages) for m in list(sys.modules.values())
                            if (getattr(m, "__file__", None) or "").startswith(site_packages + "/")}))
 `);

@@ -111,6 +111,11 @@ SNAPSHOT_IMPORTS = (
     "pstats",
     "timeit",
     "urllib.request",
+    # and then as it starts (standard modules come from Pyodide's zip as source: compiled on every start
+    # they are not in the snapshot), and the extension IPython loads by default
+    "_strptime",
+    "getpass",
+    "IPython.extensions.storemagic",
     # the apps, the widgets and the rules (importing them took a warm visit 0.6 s in the page)
     "ipywidgets",
     "anywidget",
@@ -125,6 +130,16 @@ SNAPSHOT_IMPORTS = (
 itself (they hold JavaScript objects, which a snapshot cannot). ipywidgets registers its comm targets
 when it is imported inside a running kernel, which the snapshot's import is not: the loader
 (`SNAPSHOT_LOADER`) has the kernel's shell load it as an IPython extension once it exists, which registers them."""
+SNAPSHOT_WARM_UP = """
+from aggravation_nb.i18n import LANGUAGES
+from aggravation_nb.widgets.pagebar import rule_book
+
+for lang in LANGUAGES:
+    rule_book(lang)
+"""
+"""Python the snapshot runs once its modules are imported: what every app page computes as it is first drawn and
+keeps (the page bar's rule book in each language, thirty rules' Markdown made HTML: a tenth of drawing the worked
+example)."""
 STAND_IN_MODULES = {
     (
         "ipython",
@@ -509,6 +524,7 @@ def kernel_snapshot(pyodide: Path, work: Path) -> None:
         str(pyodide),
         str(pyodide / "kernel.snapshot.gz"),
         str(imported),
+        SNAPSHOT_WARM_UP,
         *SNAPSHOT_IMPORTS,
     )
     shutil.copy2(ROOT / "scripts" / SNAPSHOT_LOADER, pyodide)
@@ -588,6 +604,63 @@ def start_from_snapshot(output: Path) -> None:
             page.write_text(text.replace("static/pyodide/pyodide.js", f"static/pyodide/{SNAPSHOT_LOADER}"))
         elif page.parent.name == "render":
             raise SystemExit(f"publish: {page} names no pyodide.js to start its kernel from")
+
+
+KERNEL_WORKER = "kernel_worker.js"
+"""The kernel's worker as the pages start it: the snapshot loader, then JupyterLite's worker code."""
+KERNEL_WORKER_CODE = re.compile(r"new Worker\(new URL\(\w+\.p\+\w+\.u\((\d+)\),\w+\.b\),\{type:void 0\}\)\}initRemote")
+"""Where the Pyodide kernel (0.7) makes its worker when the page is not cross-origin isolated (the other branch,
+before it, makes the one that waits on Atomics): the number of webpack's chunk that holds the worker's code."""
+EARLY_KERNEL = """<script>
+  // The kernel's worker, started now rather than once JupyterLite's scripts have loaded and ask for it (about a
+  // second later): meanwhile it starts Python from the snapshot the site's service worker has stored
+  // (scripts/kernel_worker.js). JupyterLite's request for that worker gets this one. Not on a first visit (no
+  // service worker controls the page yet), which has no snapshot to start from, and whose kernel must load Pyodide
+  // through the service worker (installed meanwhile), which keeps the compiled WebAssembly for the next visits.
+  // Over plain HTTP, where no service worker runs, every visit fetches the snapshot and starts early.
+  (() => {
+    if (!window.Worker || window.crossOriginIsolated) return;  // isolated, the kernel asks for another worker
+    if (window.isSecureContext && !navigator.serviceWorker?.controller) return;
+    let early;
+    try {
+      early = new Worker(new URL("WORKER", location.href));
+    } catch {
+      return;
+    }
+    window.Worker = new Proxy(window.Worker, {
+      construct(target, args, newTarget) {
+        if (early && new URL(args[0], document.baseURI).pathname.endsWith("/CODE")) {
+          const worker = early;
+          early = null;
+          return worker;
+        }
+        return Reflect.construct(target, args, newTarget);
+      },
+    });
+  })();
+</script>
+"""
+
+
+def start_the_kernel_early(output: Path) -> None:
+    """Have every app's page start its kernel's worker as its first script (`EARLY_KERNEL`): a warm visit's kernel
+    then starts from the snapshot while the page's own scripts load, instead of after them."""
+    extension = output / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    chunks = [found for script in extension.glob("*.js") for found in KERNEL_WORKER_CODE.findall(script.read_text())]
+    code = [path for chunk in set(chunks) for path in extension.glob(f"{chunk}.*.js")]
+    if len(code) != 1:
+        raise SystemExit(f"publish: expected one Pyodide kernel worker in {extension}, found {code}; has it changed?")
+    pyodide = output / "static" / "pyodide"
+    worker = (ROOT / "scripts" / KERNEL_WORKER).read_text()
+    (pyodide / KERNEL_WORKER).write_text(
+        worker.replace("KERNEL_WORKER", Path(os.path.relpath(code[0], pyodide)).as_posix())
+    )
+    for page in output.rglob("*.html"):
+        text = page.read_text()
+        if page.parent.name == "render" and f"static/pyodide/{SNAPSHOT_LOADER}" in text:
+            where = Path(os.path.relpath(pyodide / KERNEL_WORKER, page.parent)).as_posix()
+            script = EARLY_KERNEL.replace("WORKER", where).replace("CODE", code[0].name)
+            page.write_text(text.replace("<script", script + "<script", 1))
 
 
 NO_SERVICE_WORKER = 'else console.warn("ServiceWorkers not supported in this browser")'
@@ -694,6 +767,7 @@ def publish(output: Path, work: Path, docs: Path | None = None) -> Path:
         elif path.is_file():
             path.unlink()
     start_from_snapshot(output)
+    start_the_kernel_early(output)
     ready_without_service_worker(output)
     keep_the_first_registration(output)
     for folder, up in ((output, ""), (output / "voici", "../")):

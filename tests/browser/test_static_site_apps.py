@@ -72,9 +72,12 @@ def play_offline_after_a_reload(page: Page) -> None:
     (refused, it warns at once that the "jupyter.widget.control" comm closed too early; a kernel busy
     starting on a loaded machine may only answer after the manager's four seconds, which it says apart). The
     reload keeps the service worker: JupyterLite unregistered it on every second visit, its version key unwritten,
-    and the kernel started a second later."""
+    and the kernel started a second later. The kernel runs in the worker the page starts as it opens, which starts
+    Python while the page's own scripts load, handed to JupyterLite when it asks for one (before, JupyterLite
+    started its own worker once they had loaded, a second later)."""
     wait_until(page, STORED)
     page.context.set_offline(True)
+    workers: list[str] = []
     wheels: list[str] = []
     control_refused: list[str] = []
     unregistered: list[str] = []
@@ -82,6 +85,9 @@ def play_offline_after_a_reload(page: Page) -> None:
     def wheel(request) -> None:
         if request.url.endswith(".whl"):
             wheels.append(request.url)
+
+    def worker(started) -> None:
+        workers.append(started.url)
 
     def refused(message) -> None:
         if "jupyter.widget.control" in message.text and "closed too early" in message.text:
@@ -91,6 +97,7 @@ def play_offline_after_a_reload(page: Page) -> None:
 
     page.on("request", wheel)
     page.on("console", refused)
+    page.on("worker", worker)
     try:
         page.goto(page.url.split("#")[0])  # the app's address again, without the place the game has reached
         expect(page.get_by_role("button", name=text("new-game", "ru"), exact=True)).to_be_visible(timeout=120_000)
@@ -102,9 +109,11 @@ def play_offline_after_a_reload(page: Page) -> None:
         assert wheels == [], f"a kernel started from the snapshot loaded wheels: {wheels}"
         assert control_refused == []
         assert unregistered == [], "the second visit unregistered the site's service worker"
+        assert [url.split("/")[-1] for url in workers] == ["kernel_worker.js"], f"the page's workers: {workers}"
     finally:
         page.remove_listener("request", wheel)
         page.remove_listener("console", refused)
+        page.remove_listener("worker", worker)
         page.context.set_offline(False)
 
 
