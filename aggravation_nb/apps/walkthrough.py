@@ -18,7 +18,7 @@ from aggravation_nb.apps.patience_study import patience_walkthrough
 from aggravation_nb.core.places import BadLink, one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.study_file import game_of
-from aggravation_nb.core.words import Words, frozen, say
+from aggravation_nb.core.words import Words, frozen, say, written_in
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.teaching.recording import RecordedStep, Recording, answers
@@ -148,6 +148,10 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.recorded: list[Recording] = []
         """The lines the teacher played, each a branch chapter of the study they save."""
         self._recording: Recording | None = None
+        self._unsaved = False
+        """Moves recorded or words typed since the study was opened or last saved: another study would lose them."""
+        self._dropping: str | None = None
+        """The button that would lose them, pressed once: pressed again, it goes on."""
         wide = {"layout": widgets.Layout(width="100%"), "style": {"description_width": "initial"}}
         self.words_box, self.ask_box = widgets.Textarea(**wide), widgets.Text(**wide)
         self.choices_box = widgets.Textarea(**wide)
@@ -249,6 +253,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         story.play(action)
         if self._recording is not None:  # none after an Undo past the step: that position is no step's
             self._recording.follow(story.game.log)
+            self._study_changed()
         self._refresh()
 
     def _undo(self) -> None:
@@ -260,6 +265,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self._recording = None  # undone past the step it started from: the next move starts a new line
         elif recording is not None:
             recording.follow(self.story.game.log)
+        if recording is not None:
+            self._study_changed()
         self._refresh()
 
     def _typed(self, _change) -> None:
@@ -273,6 +280,23 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         if self.right_choice.value is not None:
             step.right = self.right_choice.value
         self._list_answers(step)
+        self._study_changed()
+
+    def _study_changed(self) -> None:
+        """A move recorded or words typed: the study saved before is not this one (its link goes), and this one
+        is not saved yet."""
+        self._unsaved, self._dropping = True, None
+        self.saving.forget()
+
+    def _may_drop(self, button: str, words: Words) -> bool:
+        """Whether `button` may put another study in place of this one: yes if nothing recorded would be lost,
+        or if it is pressed a second time in a row; else it only says, in `words`, what would be lost."""
+        if not self._unsaved or self._dropping == button:
+            return True
+        self._dropping = button
+        self.story.tell("refused", words)
+        self._refresh()
+        return False
 
     def _show_words(self) -> None:
         """The words box, while the teacher plays a line of their own: what they typed for its last move."""
@@ -362,7 +386,16 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         if question is None:
             return
         heading, answers = self.question.children
-        heading.value = f'<p class="agg-question"><strong>{html.escape(question.prompt(self.lang))}</strong></p>'
+        asked = html.escape(question.prompt(self.lang))
+        shown = written_in(question.prompt, self.lang)
+        if shown == self.lang:
+            heading.value = f'<p class="agg-question"><strong>{asked}</strong></p>'
+        else:  # none written in the page's language: shown in the first the teacher wrote, and said to be
+            other = html.escape(text("question-other-language", self.lang, language=text("language-name", shown)))
+            heading.value = (
+                f'<p class="agg-question" lang="{shown}"><strong>{asked}</strong></p>'
+                f'<p class="agg-help" role="note">{other}</p>'
+            )
         for answer, button in enumerate(answers.children):
             button.description = question.choices[answer](self.lang)
 
@@ -439,7 +472,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         index = keys.index(one_of(place, "chapter", keys, keys[0] if study else self.story.chapter.key))
         step = whole_number(place, "step", 0, len(chapters[index].steps) - 1, 0)
         if study is not None:
-            self._show_study(study)
+            self._new_study(study)
             self._shared = shared
         self.story.choose_chapter(index)
         self.story.go_to(step)
@@ -461,7 +494,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         return saving
 
     def _study_file(self) -> tuple[str, str]:
-        """The walkthrough as a study file (its name, its text): what a teacher downloads to edit or share."""
+        """The walkthrough as a study file (its name, its text): what a teacher downloads to edit or share;
+        what it holds is saved from now on."""
+        self._unsaved, self._dropping = False, None
         return "walkthrough.yaml", study_text(self._study_with_lines())
 
     def _study_with_lines(self) -> Study:
@@ -479,8 +514,10 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """Step through a study file a person chose, from its start; a refused one changes nothing."""
         if isinstance(study, StudyError):
             return lambda lang: text("load-failed", lang, reason=study.said(lang))
-        self._shared = None
-        self._show_study(study)
+        if self._unsaved and self._dropping != "open":  # said by the file row, where the file was chosen
+            self._dropping = "open"
+            return say("study.unsaved-open")
+        self._new_study(study)
         self.story.choose_chapter(0)
         self._after_step()
         return None
@@ -510,8 +547,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """A new study from the deal numbered in the box: its start on the table, ready for the teacher to play
         the moves they want to show (each recorded, with their words) and save or share."""
         seed = self.deal_box.value
-        self.recorded, self._recording, self._shared = [], None, None
-        self._show_study(study_of_deal(seed))
+        if not self._may_drop("from-deal", _unsaved("study.from-deal")):
+            return
+        self._new_study(study_of_deal(seed))
         self.story.choose_chapter(0)
         self._after_step()
         self.story.tell("story", lambda lang: text("study.from-deal-said", lang, seed=seed))
@@ -528,12 +566,20 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self.story.tell("refused", refusal.said)
             self._refresh()
             return
-        self.recorded, self._recording, self._shared = [], None, None
-        self._show_study(study)
+        if not self._may_drop("from-cards", _unsaved("study.setup.button")):
+            return
+        self._new_study(study)
         self.story.choose_chapter(0)
         self._after_step()
         self.story.tell("story", say("study.setup.said"))
         self._refresh()
+
+    def _new_study(self, study: Study) -> None:
+        """Another study in place of this one, with nothing recorded on it yet and no file saved of it."""
+        self.recorded, self._recording, self._shared = [], None, None
+        self._unsaved, self._dropping = False, None
+        self.saving.forget()
+        self._show_study(study)
 
     def _show_study(self, study: Study) -> None:
         """Step through `study` from now on (the caller chooses the chapter and step)."""
@@ -606,6 +652,11 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 def _title(chapters: tuple[Chapter, ...]) -> Words:
     """The worked example's title, or a replayed game's chapter's."""
     return WORKED_STUDY.title if chapters is WORKED_EXAMPLE else chapters[0].said_title
+
+
+def _unsaved(button: str) -> Words:
+    """What a button that puts another study in place of this one would lose, and how to go on."""
+    return lambda lang: text("study.unsaved", lang, button=text(button, lang))
 
 
 def _study_or_refusal(data: bytes | str) -> Study | StudyError:
