@@ -25,7 +25,12 @@ from aggravation_nb.games.aggravation.teaching.recording import RecordedStep, Re
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, WORKED_STUDY, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
-from aggravation_nb.games.aggravation.teaching.study_link import read_folder_study, read_link_study, study_link
+from aggravation_nb.games.aggravation.teaching.study_link import (
+    lines_only,
+    read_folder_study,
+    read_link_study,
+    study_link,
+)
 from aggravation_nb.games.aggravation.teaching.study_setup import study_of_cards
 from aggravation_nb.games.aggravation.teaching.study_text import study_of_deal, study_text
 from aggravation_nb.games.intrigue.teaching.study import PatienceStudy
@@ -131,6 +136,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._shared: tuple[str, str] | None = None
         """What the link holds of the study shown, once it came from a link or the teacher put it in one: the
         study itself (`("study", …)`), or the place of its file in the notebook's folder (`("study-file", …)`)."""
+        self._shared_keys: set[str] | None = None
+        """The chapters of the study in the link, where it holds only the teacher's lines (`lines_only`)."""
         self.link_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
         self.preview_button = widgets.Button(layout=widgets.Layout(width="auto"))
@@ -525,10 +532,20 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     def _put_in_link(self) -> None:
         """The study shown goes into the page's address, so the bar's Copy link shares it; one too big
         for a link is refused in words, and the address stays as it was."""
+        study = self._study_with_lines()
         try:
-            self._shared = ("study", study_link(self._study_with_lines()))
+            self._shared, self._shared_keys = ("study", study_link(study)), None
         except StudyError as refusal:
-            self.story.tell("refused", refusal.said)
+            lines = lines_only(study)  # too big whole (the worked example is): the teacher's lines alone may fit
+            try:
+                if lines is None:
+                    raise refusal from None
+                self._shared = ("study", study_link(lines))
+            except StudyError as refused:
+                self.story.tell("refused", refused.said)
+            else:
+                self._shared_keys = {chapter.key for chapter in lines.chapters}
+                self.story.tell("story", say("study.link-lines-ready"))
         else:
             self.story.tell("story", say("study.link-ready"))
         self._refresh()
@@ -538,7 +555,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         from its start, as the class will step through it (asked first, if that is on); a line can then be
         played from any of their steps too. Saving and the link write the same study as before."""
         study = self._study_with_lines()
-        self.recorded, self._recording, self._shared = [], None, None
+        self.recorded, self._recording, self._shared, self._shared_keys = [], None, None, None
         self._show_study(study)
         self.story.choose_chapter(len(study.chapters) - 1)
         self._after_step()
@@ -576,7 +593,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 
     def _new_study(self, study: Study) -> None:
         """Another study in place of this one, with nothing recorded on it yet and no file saved of it."""
-        self.recorded, self._recording, self._shared = [], None, None
+        self.recorded, self._recording, self._shared, self._shared_keys = [], None, None, None
         self._unsaved, self._dropping = False, None
         self.saving.forget()
         self._show_study(study)
@@ -630,7 +647,10 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             ending = say("story-end")
         self.stepper.show(story.step, story.last_step, ending)
         shared = [self._shared] if self._shared else []
-        self.place = write_place([*shared, ("chapter", story.chapter.key), ("step", story.step)])
+        here = [("chapter", story.chapter.key), ("step", story.step)]
+        if self._shared_keys is not None and story.chapter.key not in self._shared_keys:
+            here = []  # a chapter the link's study (the teacher's lines alone) lacks: it opens at its start
+        self.place = write_place([*shared, *here])
 
     def _words(self) -> Words:
         """The story's line, with a reminder whose line it is once you play."""

@@ -705,6 +705,7 @@ WORDS: dict[str, str | Plural] = {
     "study.unsaved": "The lines you recorded and the words you typed are not saved, and a new study would lose them: press “{button}” again to go on, or save the study file first.",
     "study.unsaved-open": "The lines you recorded and the words you typed are not saved, and opening another study would lose them: open the file again to go on, or save the study file first.",
     "question-other-language": "This question is not written in this language; it is shown in the language it is written in: {language}.",
+    "study.link-lines-ready": "The whole study is too big for a link, so the page's address now carries only your lines, each from its position: “Copy link” gives a link that opens them. To share the whole study, save it as a study file.",
     "study.link-ready": "The page's address now carries this study: “Copy link” gives a link that opens it.",
     "study.error.alias": "Line {line}: a study does not use YAML aliases (*name): write the part out again.",
     "study.error.key": "Line {line}: a field's name is a word, such as “say” or “move”.",

@@ -108,3 +108,26 @@ def test_a_question_typed_in_two_languages_is_saved_under_each_as_typed():
     step = yaml.safe_load(saved_file(teacher.app))["chapters"][-1]["steps"][-1]
     assert step["question"]["ask"] == {"en": "Who covers first?", "fr": "Qui couvre d’abord ?"}
     assert step["question"]["choices"][0]["answer"] == {"fr": "Oleg"}
+
+
+def test_a_line_recorded_on_the_worked_example_goes_in_the_link_alone_from_its_position():
+    teacher = walkthrough("en")
+    teacher.app.link_button.click()
+    assert "too big" in narration(teacher) or "link holds at most" in narration(teacher)  # nothing recorded yet
+    assert not teacher.app.place.startswith("study=")
+    teacher.app.next_button.click()  # a line from the story's step 1: the link starts it from that position
+    start = teacher.app.story.game.position
+    cover(teacher, "Marina", 1, 0)
+    teacher.app.words_box.value = "Marina is quick."
+    played = teacher.app.story.game.position
+    teacher.app.link_button.click()
+    assert teacher.app.place.startswith("study=") and "only your lines" in narration(teacher)
+
+    pupil = walkthrough("fr")
+    assert pupil.open_place(teacher.app.place)
+    assert [label for label, _ in pupil.app.chapter_choice.options] == ["Votre ligne 1"]
+    assert pupil.app.story.game.position == start
+    pupil.app.next_button.click()
+    assert pupil.app.story.game.position == played
+    pupil.lang = "en"
+    assert narration(pupil) == "Marina is quick."
