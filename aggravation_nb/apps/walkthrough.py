@@ -18,14 +18,19 @@ from aggravation_nb.apps.patience_study import patience_walkthrough
 from aggravation_nb.core.places import BadLink, one_of, read_place, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.study_file import game_of
-from aggravation_nb.core.words import Words, frozen, say
+from aggravation_nb.core.words import Words, frozen, say, written_in
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.play.record import GameRecord
 from aggravation_nb.games.aggravation.teaching.recording import RecordedStep, Recording, answers
 from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_EXAMPLE, WORKED_STUDY, Chapter, replay_chapter
 from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import Study, StudyError, open_study, read_study
-from aggravation_nb.games.aggravation.teaching.study_link import read_folder_study, read_link_study, study_link
+from aggravation_nb.games.aggravation.teaching.study_link import (
+    lines_only,
+    read_folder_study,
+    read_link_study,
+    study_link,
+)
 from aggravation_nb.games.aggravation.teaching.study_setup import study_of_cards
 from aggravation_nb.games.aggravation.teaching.study_text import study_of_deal, study_text
 from aggravation_nb.games.intrigue.teaching.study import PatienceStudy
@@ -131,6 +136,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self._shared: tuple[str, str] | None = None
         """What the link holds of the study shown, once it came from a link or the teacher put it in one: the
         study itself (`("study", …)`), or the place of its file in the notebook's folder (`("study-file", …)`)."""
+        self._shared_keys: set[str] | None = None
+        """The chapters of the study in the link, where it holds only the teacher's lines (`lines_only`)."""
         self.link_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.link_button.add_class("agg-study-files")  # presenter mode hides it with the file row (page.css)
         self.preview_button = widgets.Button(layout=widgets.Layout(width="auto"))
@@ -148,6 +155,10 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.recorded: list[Recording] = []
         """The lines the teacher played, each a branch chapter of the study they save."""
         self._recording: Recording | None = None
+        self._unsaved = False
+        """Moves recorded or words typed since the study was opened or last saved: another study would lose them."""
+        self._dropping: str | None = None
+        """The button that would lose them, pressed once: pressed again, it goes on."""
         wide = {"layout": widgets.Layout(width="100%"), "style": {"description_width": "initial"}}
         self.words_box, self.ask_box = widgets.Textarea(**wide), widgets.Text(**wide)
         self.choices_box = widgets.Textarea(**wide)
@@ -249,6 +260,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         story.play(action)
         if self._recording is not None:  # none after an Undo past the step: that position is no step's
             self._recording.follow(story.game.log)
+            self._study_changed()
         self._refresh()
 
     def _undo(self) -> None:
@@ -260,6 +272,8 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self._recording = None  # undone past the step it started from: the next move starts a new line
         elif recording is not None:
             recording.follow(self.story.game.log)
+        if recording is not None:
+            self._study_changed()
         self._refresh()
 
     def _typed(self, _change) -> None:
@@ -273,6 +287,23 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         if self.right_choice.value is not None:
             step.right = self.right_choice.value
         self._list_answers(step)
+        self._study_changed()
+
+    def _study_changed(self) -> None:
+        """A move recorded or words typed: the study saved before is not this one (its link goes), and this one
+        is not saved yet."""
+        self._unsaved, self._dropping = True, None
+        self.saving.forget()
+
+    def _may_drop(self, button: str, words: Words) -> bool:
+        """Whether `button` may put another study in place of this one: yes if nothing recorded would be lost,
+        or if it is pressed a second time in a row; else it only says, in `words`, what would be lost."""
+        if not self._unsaved or self._dropping == button:
+            return True
+        self._dropping = button
+        self.story.tell("refused", words)
+        self._refresh()
+        return False
 
     def _show_words(self) -> None:
         """The words box, while the teacher plays a line of their own: what they typed for its last move."""
@@ -362,7 +393,16 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         if question is None:
             return
         heading, answers = self.question.children
-        heading.value = f'<p class="agg-question"><strong>{html.escape(question.prompt(self.lang))}</strong></p>'
+        asked = html.escape(question.prompt(self.lang))
+        shown = written_in(question.prompt, self.lang)
+        if shown == self.lang:
+            heading.value = f'<p class="agg-question"><strong>{asked}</strong></p>'
+        else:  # none written in the page's language: shown in the first the teacher wrote, and said to be
+            other = html.escape(text("question-other-language", self.lang, language=text("language-name", shown)))
+            heading.value = (
+                f'<p class="agg-question" lang="{shown}"><strong>{asked}</strong></p>'
+                f'<p class="agg-help" role="note">{other}</p>'
+            )
         for answer, button in enumerate(answers.children):
             button.description = question.choices[answer](self.lang)
 
@@ -439,7 +479,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         index = keys.index(one_of(place, "chapter", keys, keys[0] if study else self.story.chapter.key))
         step = whole_number(place, "step", 0, len(chapters[index].steps) - 1, 0)
         if study is not None:
-            self._show_study(study)
+            self._new_study(study)
             self._shared = shared
         self.story.choose_chapter(index)
         self.story.go_to(step)
@@ -461,7 +501,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         return saving
 
     def _study_file(self) -> tuple[str, str]:
-        """The walkthrough as a study file (its name, its text): what a teacher downloads to edit or share."""
+        """The walkthrough as a study file (its name, its text): what a teacher downloads to edit or share;
+        what it holds is saved from now on."""
+        self._unsaved, self._dropping = False, None
         return "walkthrough.yaml", study_text(self._study_with_lines())
 
     def _study_with_lines(self) -> Study:
@@ -479,8 +521,10 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """Step through a study file a person chose, from its start; a refused one changes nothing."""
         if isinstance(study, StudyError):
             return lambda lang: text("load-failed", lang, reason=study.said(lang))
-        self._shared = None
-        self._show_study(study)
+        if self._unsaved and self._dropping != "open":  # said by the file row, where the file was chosen
+            self._dropping = "open"
+            return say("study.unsaved-open")
+        self._new_study(study)
         self.story.choose_chapter(0)
         self._after_step()
         return None
@@ -488,10 +532,20 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     def _put_in_link(self) -> None:
         """The study shown goes into the page's address, so the bar's Copy link shares it; one too big
         for a link is refused in words, and the address stays as it was."""
+        study = self._study_with_lines()
         try:
-            self._shared = ("study", study_link(self._study_with_lines()))
+            self._shared, self._shared_keys = ("study", study_link(study)), None
         except StudyError as refusal:
-            self.story.tell("refused", refusal.said)
+            lines = lines_only(study)  # too big whole (the worked example is): the teacher's lines alone may fit
+            try:
+                if lines is None:
+                    raise refusal from None
+                self._shared = ("study", study_link(lines))
+            except StudyError as refused:
+                self.story.tell("refused", refused.said)
+            else:
+                self._shared_keys = {chapter.key for chapter in lines.chapters}
+                self.story.tell("story", say("study.link-lines-ready"))
         else:
             self.story.tell("story", say("study.link-ready"))
         self._refresh()
@@ -501,7 +555,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         from its start, as the class will step through it (asked first, if that is on); a line can then be
         played from any of their steps too. Saving and the link write the same study as before."""
         study = self._study_with_lines()
-        self.recorded, self._recording, self._shared = [], None, None
+        self.recorded, self._recording, self._shared, self._shared_keys = [], None, None, None
         self._show_study(study)
         self.story.choose_chapter(len(study.chapters) - 1)
         self._after_step()
@@ -510,8 +564,9 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         """A new study from the deal numbered in the box: its start on the table, ready for the teacher to play
         the moves they want to show (each recorded, with their words) and save or share."""
         seed = self.deal_box.value
-        self.recorded, self._recording, self._shared = [], None, None
-        self._show_study(study_of_deal(seed))
+        if not self._may_drop("from-deal", _unsaved("study.from-deal")):
+            return
+        self._new_study(study_of_deal(seed))
         self.story.choose_chapter(0)
         self._after_step()
         self.story.tell("story", lambda lang: text("study.from-deal-said", lang, seed=seed))
@@ -528,12 +583,20 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             self.story.tell("refused", refusal.said)
             self._refresh()
             return
-        self.recorded, self._recording, self._shared = [], None, None
-        self._show_study(study)
+        if not self._may_drop("from-cards", _unsaved("study.setup.button")):
+            return
+        self._new_study(study)
         self.story.choose_chapter(0)
         self._after_step()
         self.story.tell("story", say("study.setup.said"))
         self._refresh()
+
+    def _new_study(self, study: Study) -> None:
+        """Another study in place of this one, with nothing recorded on it yet and no file saved of it."""
+        self.recorded, self._recording, self._shared, self._shared_keys = [], None, None, None
+        self._unsaved, self._dropping = False, None
+        self.saving.forget()
+        self._show_study(study)
 
     def _show_study(self, study: Study) -> None:
         """Step through `study` from now on (the caller chooses the chapter and step)."""
@@ -584,7 +647,10 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
             ending = say("story-end")
         self.stepper.show(story.step, story.last_step, ending)
         shared = [self._shared] if self._shared else []
-        self.place = write_place([*shared, ("chapter", story.chapter.key), ("step", story.step)])
+        here = [("chapter", story.chapter.key), ("step", story.step)]
+        if self._shared_keys is not None and story.chapter.key not in self._shared_keys:
+            here = []  # a chapter the link's study (the teacher's lines alone) lacks: it opens at its start
+        self.place = write_place([*shared, *here])
 
     def _words(self) -> Words:
         """The story's line, with a reminder whose line it is once you play."""
@@ -606,6 +672,11 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 def _title(chapters: tuple[Chapter, ...]) -> Words:
     """The worked example's title, or a replayed game's chapter's."""
     return WORKED_STUDY.title if chapters is WORKED_EXAMPLE else chapters[0].said_title
+
+
+def _unsaved(button: str) -> Words:
+    """What a button that puts another study in place of this one would lose, and how to go on."""
+    return lambda lang: text("study.unsaved", lang, button=text(button, lang))
 
 
 def _study_or_refusal(data: bytes | str) -> Study | StudyError:

@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from aggravation_nb.core.words import Words
+from aggravation_nb.core.words import Words, Written
 from aggravation_nb.i18n import LANGUAGES, language, text
 
 HAS_YAML = importlib.util.find_spec("yaml") is not None
@@ -227,8 +227,7 @@ def own_words(texts: dict[str, str]) -> Words:
 
 def any_words(texts: dict[str, str]) -> Words:
     """The teacher's words in the language asked for, else in the first they wrote (a note, a question)."""
-    first = next(iter(texts.values()))
-    return lambda lang: texts.get(language(lang), first)
+    return Written(texts)
 
 
 def opened(

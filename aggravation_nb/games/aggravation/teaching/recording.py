@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from aggravation_nb.core.words import Words, say
+from aggravation_nb.core.words import Words, Written, say
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question, Step
 from aggravation_nb.i18n import text
@@ -127,9 +127,8 @@ def _own(texts: dict[str, str]) -> Words | None:
 
 
 def _any(texts: dict[str, str]) -> Words:
-    """Words in the language asked for, or in the first the teacher wrote them in."""
-    first = next(iter(texts.values()))
-    return lambda lang: texts.get(lang) or first
+    """Words in the language asked for, or in the first the teacher wrote them in (kept as written in each)."""
+    return Written(texts)
 
 
 def answers(typed: str) -> list[str]:

@@ -14,11 +14,14 @@ import re
 import zlib
 from pathlib import Path
 
+from aggravation_nb.games.aggravation.teaching.chapters import Chapter
 from aggravation_nb.games.aggravation.teaching.study import MAX_BYTES, Study, StudyError, open_study, read_study
 from aggravation_nb.games.aggravation.teaching.study_text import study_json
 
 MAX_LINK = 3500
 """Characters of a study in a link: the address's fragment holds at most 4000 (core/places.py)."""
+OWN_LINE = re.compile(r"own-line-\d+")
+"""The key of a chapter the teacher recorded in the walkthrough (`Recording.chapter`)."""
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
 _FILE = re.compile(r"(?:[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}/){0,4}[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}\.(?:yaml|yml|json)")
 """A study file a link may name: a relative path of at most five parts, no part hidden or "..", a study's suffix."""
@@ -37,6 +40,29 @@ def study_link(study: Study) -> str:
     if len(encoded) > MAX_LINK:
         raise StudyError("study.error.link-too-big", count=len(encoded), most=MAX_LINK)
     return encoded
+
+
+def lines_only(study: Study) -> Study | None:
+    """The chapters a teacher recorded (`own-line-…`, each a branch of the study) as a study of their own, each
+    starting from its concrete position: what a link can carry when the whole study is too big for one (the
+    built-in worked example is). None if the study holds no recorded line.
+
+    >>> from aggravation_nb.games.aggravation.teaching.scenarios import WORKED_STUDY
+    >>> from aggravation_nb.games.aggravation.teaching.recording import Recording
+    >>> line = Recording(WORKED_STUDY.chapters[0], 2, 0)
+    >>> game = WORKED_STUDY.chapters[0].game()
+    >>> line.follow([*game.log, game.legal_actions()[0]])
+    >>> own = line.chapter("own-line-1", lambda lang: "My line")
+    >>> alone = lines_only(Study(WORKED_STUDY.title, (*WORKED_STUDY.chapters, own))).chapters[0]
+    >>> alone.branch, alone.game().position == own.game().position, lines_only(WORKED_STUDY)
+    (None, True, None)
+    """
+    lines = tuple(
+        Chapter(chapter.key, chapter.game().position, chapter.steps, chapter.title)
+        for chapter in study.chapters
+        if chapter.branch is not None and OWN_LINE.fullmatch(chapter.key)
+    )
+    return Study(study.title, lines) if lines else None
 
 
 def read_link_study(encoded: str) -> Study:

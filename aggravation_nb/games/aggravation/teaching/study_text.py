@@ -20,6 +20,9 @@ def _written(words: Words | None, lang_order: tuple[str, ...] = tuple(LANGUAGES)
     """Words as one text a language; a language where they say nothing (the engine narrates) is left out."""
     if words is None:
         return None
+    written = getattr(words, "texts", None)  # a teacher's words (`Written`): under the languages they wrote
+    if isinstance(written, dict):
+        return {lang: written[lang] for lang in lang_order if written.get(lang)} or None
     texts = {lang: words(lang) for lang in lang_order}
     kept = {lang: said for lang, said in texts.items() if said}
     if len(set(kept.values())) == 1 and len(kept) == len(texts):  # the same in every language: a card, a name

@@ -332,6 +332,9 @@ def _start_words(game: Patience) -> Words:
 def _texts(words: Words | None) -> dict[str, str] | None:
     if words is None:
         return None
+    written = getattr(words, "texts", None)  # a teacher's words (`Written`): under the languages they wrote
+    if isinstance(written, dict):
+        return {lang: written[lang] for lang in LANGUAGES if written.get(lang)} or None
     kept = {lang: said for lang in LANGUAGES if (said := words(lang))}
     return kept or None
 
