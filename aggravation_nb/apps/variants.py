@@ -200,7 +200,7 @@ class TournamentView(Relabels, widgets.VBox):
             (self.play_on_button, "play-on"),
         ):
             widget.description = t(key)
-        self.help.value = f"<p>{t('tournament-help')}</p>"
+        self.help.value = f"<p>{linked(t('tournament-help'), self.lang)}</p>"
         self._update_status()
 
     def seats(self) -> tuple[list[str], list[str]]:
@@ -234,10 +234,11 @@ class TournamentView(Relabels, widgets.VBox):
         self._update_status()
 
     def play_on(self) -> None:
-        """The computer seats play until a person could cover something, or the game ends."""
+        """The computer seats play until a person could cover something, the round ends (its last move,
+        which the narration tells, says who is eliminated: C7), or the game ends."""
         people, computers = self.seats()
-        moves = 0
-        while moves < PLAY_ON_LIMIT and not self._persons_turn(people):
+        moves, round_ = 0, self.game.round
+        while moves < PLAY_ON_LIMIT and not self._persons_turn(people) and self.game.round == round_:
             action = computer_step(self.game, computers)
             if action is None:
                 break
@@ -278,7 +279,20 @@ class TournamentView(Relabels, widgets.VBox):
         self.panel.show(self.game, words, kind)
         self._update_status()
 
+    def _acting(self) -> tuple[list[str], str]:
+        """Whom a click acts for (C7): the people still in the tournament, or, once every person is
+        eliminated, the players still in it; who acts stays unless out, or waiting while another plays."""
+        game = self.game
+        staying = [p for p in self.seats()[0] if p not in game.eliminated]
+        staying = staying or [p for p in game.players if p not in game.eliminated]
+        playing = [p for p in staying if p in game.in_round]
+        acting = self.panel.acting
+        if acting not in staying or (acting not in playing and playing):
+            acting = (playing or staying)[0]
+        return staying, acting
+
     def _update_status(self) -> None:
+        self.panel.reseat(*self._acting())
         players = listing((name(p, self.lang) for p in self.game.in_round), self.lang)
         self.status.value = (
             f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
