@@ -13,10 +13,12 @@ import ipywidgets as widgets
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
 from aggravation_nb.apps.play import PlayApp
-from aggravation_nb.core.places import one_of, read_place, whole_number, write_place
+from aggravation_nb.core.places import MAX_LENGTH, BadLink, one_of, read_place, shown, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.link import DEAL_KEYS
+from aggravation_nb.games.aggravation.link import KEYS as POSITION_KEYS
 from aggravation_nb.games.aggravation.narration import describe_event, describe_outcome
 from aggravation_nb.games.aggravation.play.bots import computer_step
 from aggravation_nb.games.aggravation.stats.comparison import COMPARED, LIMIT, Compared, compare
@@ -36,6 +38,9 @@ PLAYABLE = {
 }
 TABS = ("compare", "play", "tournament")
 """The tabs' names in a link (`tab=play`)."""
+PLAYED_KEYS = tuple(key for key in dict.fromkeys((*DEAL_KEYS, *POSITION_KEYS)) if key not in ("variant", "rutter"))
+"""What the play tab's link takes from the play app's own place (`deal=12&moves=f.c2-2-1`, or a position
+shared with its stocks): the variant is the tab's own key (`variant=california-rutter`)."""
 PLAY_ON_LIMIT = 5000
 """Computer moves at most per "Play on" press, so a page always answers."""
 
@@ -200,7 +205,7 @@ class TournamentView(Relabels, widgets.VBox):
             (self.play_on_button, "play-on"),
         ):
             widget.description = t(key)
-        self.help.value = f"<p>{t('tournament-help')}</p>"
+        self.help.value = f"<p>{linked(t('tournament-help'), self.lang)}</p>"
         self._update_status()
 
     def seats(self) -> tuple[list[str], list[str]]:
@@ -234,10 +239,11 @@ class TournamentView(Relabels, widgets.VBox):
         self._update_status()
 
     def play_on(self) -> None:
-        """The computer seats play until a person could cover something, or the game ends."""
+        """The computer seats play until a person could cover something, the round ends (its last move,
+        which the narration tells, says who is eliminated: C7), or the game ends."""
         people, computers = self.seats()
-        moves = 0
-        while moves < PLAY_ON_LIMIT and not self._persons_turn(people):
+        moves, round_ = 0, self.game.round
+        while moves < PLAY_ON_LIMIT and not self._persons_turn(people) and self.game.round == round_:
             action = computer_step(self.game, computers)
             if action is None:
                 break
@@ -278,7 +284,20 @@ class TournamentView(Relabels, widgets.VBox):
         self.panel.show(self.game, words, kind)
         self._update_status()
 
+    def _acting(self) -> tuple[list[str], str]:
+        """Whom a click acts for (C7): the people still in the tournament, or, once every person is
+        eliminated, the players still in it; who acts stays unless out, or waiting while another plays."""
+        game = self.game
+        staying = [p for p in self.seats()[0] if p not in game.eliminated]
+        staying = staying or [p for p in game.players if p not in game.eliminated]
+        playing = [p for p in staying if p in game.in_round]
+        acting = self.panel.acting
+        if acting not in staying or (acting not in playing and playing):
+            acting = (playing or staying)[0]
+        return staying, acting
+
     def _update_status(self) -> None:
+        self.panel.reseat(*self._acting())
         players = listing((name(p, self.lang) for p in self.game.in_round), self.lang)
         self.status.value = (
             f"<p>{linked(text('round-status', self.lang, round=self.game.round, players=players), self.lang)}</p>"
@@ -290,7 +309,9 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
 
     `lang` is the language of every word; setting it keeps the step compared, the variant chosen
     and every game. Its place is the tab, and on the first tab the deal and step compared
-    (`deal=12&step=7`), on the second the variant played (`tab=play&variant=frustration`).
+    (`deal=12&step=7`), on the second the variant played and the play app's own place, the deal and the
+    moves played on it (`tab=play&variant=frustration&deal=12&moves=f.f.c2-2-1`, `PlayApp`), which shows
+    no card still in a stock (A1) and opens the same game again.
     The play app (`play`) and the tournament (`tournament`) are built when their tab is first
     opened, or when code first reads them (`open_every_tab` builds both): the browser draws the
     widgets of every tab at once, and the page opened with 248 widgets, where the first tab has 78.
@@ -312,6 +333,8 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
             style={"description_width": "initial", "button_width": "auto"},
         )
         self.summary = widgets.HTML()
+        self._opening = False
+        """True while a link sets the variant: the link's game is on the table already, so nothing is dealt."""
         self.variant.observe(report(self._variant_chosen), names="value")
         self.pages = {
             "play": TabPage(lambda: self._new_play(seed), before=(self.variant, self.summary)),
@@ -352,31 +375,52 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
             play = self.pages["play"].view
             pairs = [("tab", tab), ("variant", self.variant.value)]
             if play is not None:
-                pairs.append(("deal", play.seed.value if play.game.seed is None else play.game.seed))
+                played = read_place(play.place, {*DEAL_KEYS, *POSITION_KEYS}, repeated={"players"})
+                pairs += [(key, value) for key, value in played.items() if key in PLAYED_KEYS]
+            place = write_place(pairs)
+            self.place = place if len(place) <= MAX_LENGTH else write_place(p for p in pairs if p[0] != "moves")
+            return
         else:
             pairs = [("tab", tab)]
         self.place = write_place(pairs)
 
     def open_place(self, fragment: str) -> None:
-        """Show the tab a link names, with its deal and step compared, or its variant."""
-        place = read_place(fragment, {"tab", "deal", "step", "variant"})
+        """Show the tab a link names, with its deal and step compared, or its variant and the game played
+        on it (the play app opens its deal and moves, or a position shared with its stocks)."""
+        place = read_place(fragment, {"tab", "step", "variant", *PLAYED_KEYS}, repeated={"players"})
         tab = one_of(place, "tab", TABS, TABS[0])
         variant = one_of(place, "variant", PLAYABLE, self.variant.value)
-        seed = whole_number(place, "deal", 0, self.compare.seed.max, self.compare.dealt)
         if tab == "play":
-            self.variant.value = variant
-            self.selected_index = TABS.index(tab)
-            if "deal" in place:
-                self.play.seed.value = whole_number(place, "deal", 0, self.play.seed.max, 0)
-                self.play.same_deal()
-                self._placed()
+            self._open_played(place, variant)
             return
+        other = [key for key in place if key not in ("tab", "deal", "step", "variant")]
+        if other:  # a game's moves or position belong to the play tab
+            raise BadLink("link.unknown-key", field=shown(other[0]))
+        seed = whole_number(place, "deal", 0, self.compare.seed.max, self.compare.dealt)
         if "deal" in place or "step" in place:
             compared = compare(seed) if seed != self.compare.dealt else self.compare.compared
             step = whole_number(place, "step", 0, compared.last_step, 0)
             self.compare.deal(seed, step, compared)
         self.variant.value = variant
         self.selected_index = TABS.index(tab)
+
+    def _open_played(self, place: dict, variant: str) -> None:
+        """The play tab with `variant` and the game the link's deal and moves (or position) name, through
+        the play app's own `open_place`, which raises `BadLink` having changed nothing."""
+        played = [(key, value) for key, value in place.items() if key in PLAYED_KEYS]
+        if played:
+            name, rutter = PLAYABLE[variant]
+            pairs = [*played, ("variant", name)] + ([("rutter", "1")] if rutter else [])
+            self.play.open_place(write_place(pairs))
+            self._opening = True
+            try:
+                self.variant.value = variant
+            finally:
+                self._opening = False
+        else:
+            self.variant.value = variant
+        self.selected_index = TABS.index("play")
+        self._placed()
 
     def _relabel(self) -> None:
         t = lambda key: text(key, self.lang)  # noqa: E731
@@ -399,7 +443,7 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
 
     def _variant_chosen(self, _change) -> None:
         play = self.pages["play"].view
-        if play is not None:  # else it is built with the variant chosen
+        if play is not None and not self._opening:  # else it is built with the variant chosen, or linked
             play.variant = PLAYABLE[self.variant.value]
             play.same_deal()
         self._show_summary()

@@ -440,7 +440,7 @@ WORDS: dict[str, str | Plural] = {
     "played-on": Plural("The computer made {count} move.", "The computer made {count} moves."),
     "persons-turn": "A person's turn: cover a marked card, or deal when nothing is marked.",
     "variant-started": "New game of {variant}, deal number {seed}.",
-    "tournament-help": "Press “Computer's move” for one move, or “Play on to a person's turn” to let the computer seats play until a person can cover something. Rounds go on until one player alone holds cards; that player is eliminated.",
+    "tournament-help": "Press “Computer's move” for one move, or “Play on to a person's turn” to let the computer seats play until a person can cover something or the round ends. Rounds go on until one player alone holds cards; that player is eliminated (C7).",
     # the statistics app (aggravation_nb.apps.statistics)
     "stats.intro": "Two computer players, Marina and Oleg, play many games of Aggravation on the race clock of the play app. Choose how many games and how quickly each reacts (a mean reaction time in seconds), then press Run. The same deal number plays the same deals.",
     "stats.games": "Games",

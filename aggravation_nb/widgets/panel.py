@@ -127,6 +127,13 @@ class PlayPanel(Relabels, widgets.VBox):
         finally:
             self._quiet = False
 
+    def reseat(self, people, acting: str) -> None:
+        """`seat`, and draw the table again if that changed who acts (the table marks who acts)."""
+        before = (self.people, self.acting)
+        self.seat(people, acting)
+        if (self.people, self.acting) != before and self.table.view:
+            self._redraw()
+
     @property
     def acting(self) -> str:
         return self.who_acts.value

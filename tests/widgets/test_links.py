@@ -8,7 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from aggravation_nb import Game
+from aggravation_nb.apps.variants import PLAYABLE
 from aggravation_nb.core.places import read_place
+from aggravation_nb.games.aggravation.actions import Cover
 from aggravation_nb.games.aggravation.link import CODE, DEAL_KEYS, KEYS
 from aggravation_nb.games.aggravation.play.bots import computer_step
 from aggravation_nb.i18n import LANGUAGES, text
@@ -207,6 +209,55 @@ def test_the_variants_apps_link_shares_the_variant_and_the_deal_being_played(var
     game, shared = page.app.play.game, other.app.play.game
     assert (shared.variant, shared.rutter, shared.seed) == (game.variant, game.rutter, 42)
     assert shared.position == game.position
+
+
+@pytest.mark.parametrize("variant", list(PLAYABLE))
+def test_the_variants_apps_address_keeps_the_moves_played_and_never_a_card_still_in_a_stock(variant):
+    """As in the play app (A1): the address of the play tab names the variant, the deal and the moves, never
+    a card, and a reload (or Copy link) opens the same game, Rutter's re-cover (C3) included."""
+    page = variants("en")
+    app = page.app
+    app.selected_index = 1
+    app.variant.value = variant
+    play = app.play
+    recovered = False
+    for _ in range(40):
+        game = play.game
+        action = computer_step(game, list(game.players))
+        if action is None:
+            break
+        if isinstance(action, Cover):
+            pile = game.rows[action.pile[0]][action.pile[1]]
+            recovered = recovered or (len(pile) > 1 and pile[-1].rank == pile[-2].rank)
+        play.panel.play_on(game, action)
+        place = read_place(page.switch.place, {"tab", *KEYS, *DEAL_KEYS}, repeated={"players"})
+        assert set(place) <= {"tab", "variant", "deal", "moves"}, page.switch.place
+        assert (place["tab"], place["variant"]) == ("play", variant)
+        hidden = {CODE[str(card)] for stock in play.game.position["stocks"].values() for card in stock}
+        assert not any(code in page.switch.place for code in hidden)
+    assert recovered or variant != "california-rutter"
+    assert page.switch.place.startswith(f"tab=play&variant={variant}&deal=1&moves=")
+    again = opened(variants("ru"), page.switch.place)
+    game, shared = play.game, again.app.play.game
+    assert again.app.selected_index == 1 and again.app.variant.value == variant and again.switch.link_message == ""
+    assert (shared.log, shared.variant, shared.rutter, shared.position) == (
+        game.log,
+        game.variant,
+        game.rutter,
+        game.position,
+    )
+    assert again.switch.place == page.switch.place
+
+
+def test_a_variants_link_with_a_move_the_rules_refuse_changes_nothing():
+    page = variants("en")
+    page.app.selected_index = 1
+    game = page.app.play.game
+    opened(page, "tab=play&variant=aggravation&deal=3&moves=f.c9-9-9")
+    assert page.app.play.game is game and page.app.variant.value == "frustration"
+    assert page.switch.link_message and page.switch.place == "tab=play&variant=frustration&deal=1"
+    opened(page, "deal=3&moves=f")
+    assert page.app.selected_index == 1 and "moves" in page.switch.link_message
 
 
 @pytest.mark.parametrize(

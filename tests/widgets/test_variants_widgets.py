@@ -137,6 +137,34 @@ def test_a_tournament_is_played_to_its_winner_with_computer_seats(count, people)
     assert "C7" in narration(tournament.panel.table)
 
 
+def test_in_a_tournament_who_acts_is_never_an_eliminated_player_and_each_elimination_is_told():
+    """5 players, 1 person who only deals, the computer seats played with the tournament's buttons: the
+    narration says who is eliminated (C7) when it happens, and "Who acts" moves to a player still in."""
+    app = VariantsApp("en", seed=2)
+    tournament = app.tournament
+    tournament.count.value = 5
+    panel = tournament.panel
+    buttons = (tournament.play_on_button, tournament.computer_button, panel.flip_button)
+    told = []
+    for _ in range(500):
+        game = tournament.game
+        if len(game.eliminated) == 2 or game.outcome is not None:
+            break
+        length = game.length
+        for button in buttons:
+            button.click()
+            if game.length > length:
+                break
+        assert game.length > length, narration(panel.table)
+        eliminated = [who for event in game.events[length:] for kind, who in event.happened if kind == "eliminated"]
+        told += [text("event.eliminated", "en", player=who) in narration(panel.table) for who in eliminated]
+        assert panel.acting not in game.eliminated and set(panel.people).isdisjoint(game.eliminated)
+        rows = panel.table.view["rows"]
+        assert [row["acting"] for row in rows] == [player == panel.acting for player in game.players]
+    assert game.eliminated[0] == "Player 1" and told == [True, True] and app.failures == 0
+    assert panel.acting in game.in_round
+
+
 def test_the_tournament_status_names_the_round_and_who_waits():
     app = VariantsApp("en", seed=0)
     tournament = app.tournament
