@@ -136,7 +136,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         """What each button, key, click and choice does; every handler is guarded by `report`."""
         self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
         self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
-        self.new_deal_button.on_click(report(lambda _b: self._new_deal()))
+        self.new_deal_button.on_click(report(self.seed_box.unless_refused(lambda _b: self._new_deal())))
         self.first_button.on_click(report(lambda _b: self.go_to(0)))
         self.back_button.on_click(report(lambda _b: self.go_to(self.step - 1)))
         self.next_button.on_click(report(lambda _b: self.go_to(self.step + 1)))

@@ -146,8 +146,8 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     def _connect(self, report) -> None:
         """What each button, key and choice does; every handler is guarded by `report`."""
         self.table.on_key(report(self._key))
-        self.new_button.on_click(report(lambda _b: self.new_game()))
-        self.same_deal_button.on_click(report(lambda _b: self.same_deal()))
+        self.new_button.on_click(report(self.seed.unless_refused(lambda _b: self.new_game())))
+        self.same_deal_button.on_click(report(self.seed.unless_refused(lambda _b: self.same_deal())))
         self.pause_button.on_click(report(lambda _b: self.pause()))
         self.resume_button.on_click(report(lambda _b: self.resume()))
         self.opponent_button.on_click(report(lambda _b: self.opponent_move()))

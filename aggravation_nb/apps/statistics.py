@@ -176,7 +176,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.plots = {name: widgets.HTML() for name in ("widest", "length", "outcomes", "speed", "variants")}
         self.shown: tuple[KeptRun, RunKey] | None = None
         """The numbers the plots show (the last run's), and its settings."""
-        self.run_button.on_click(report(lambda _b: self.run()))
+        self.run_button.on_click(report(self.seed.unless_refused(lambda _b: self.run())))
         super().__init__(
             children=[
                 self.intro,

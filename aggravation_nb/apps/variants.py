@@ -73,7 +73,7 @@ class CompareView(Relabels, widgets.VBox):
         self.step_label = self.stepper.label
         self.why = widgets.HTML()
 
-        self.deal_button.on_click(report(lambda _b: self.deal(self.seed.value)))
+        self.deal_button.on_click(report(self.seed.unless_refused(lambda _b: self.deal(self.seed.value))))
         for button, move in [
             (self.first_button, lambda: 0),
             (self.back_button, lambda: self.step - 1),
@@ -171,7 +171,7 @@ class TournamentView(Relabels, widgets.VBox):
 
         self.count.observe(report(self._count_chosen), names="value")
         self.people.observe(report(lambda _change: self.new_tournament()), names="value")
-        self.new_button.on_click(report(lambda _b: self.new_tournament()))
+        self.new_button.on_click(report(self.seed.unless_refused(lambda _b: self.new_tournament())))
         self.computer_button.on_click(report(lambda _b: self.computer_move()))
         self.play_on_button.on_click(report(lambda _b: self.play_on()))
         super().__init__(

@@ -10,6 +10,7 @@ without choosing anything.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 import ipywidgets as widgets
 import traitlets
@@ -87,6 +88,10 @@ class DealNumber(Relabels, widgets.IntText):
     clamp silently to another number) is refused: the box keeps its number, the page is sent it back,
     and the note says the range and the number kept, in the page's language, until a number is taken.
     Python setting such a number is a TraitError.
+
+    A page sends the typed number as the box loses focus, so "type -3, press New game" sends the refused
+    number just before the click: the app's deal buttons go through `unless_refused`, which refuses that
+    deal (the game unchanged, the note still saying why) instead of dealing another number.
     """
 
     min, max = 0, 2**31 - 1
@@ -95,6 +100,8 @@ class DealNumber(Relabels, widgets.IntText):
         if not self.min <= value <= self.max:
             raise ValueError(f"a deal number is from {self.min} to {self.max}, not {value!r}")
         self._refusal: Words | None = None
+        self._pending = False
+        """A number was refused since the last deal asked for: the next one is refused too."""
         self.note = widgets.HTML(layout=widgets.Layout(display="none"))
         super().__init__(value=value, style={"description_width": "initial"}, layout=widgets.Layout(width="20em"))
         self.observe(lambda _change: self._refuse(None), names="value")
@@ -114,6 +121,7 @@ class DealNumber(Relabels, widgets.IntText):
             if "value" not in sync_data:
                 raise
             kept = self.value
+            self._pending = True
             self._refuse(
                 lambda lang: text(
                     "deal-number-refused", lang, low=whole(self.min, lang), high=whole(self.max, lang), kept=kept
@@ -121,8 +129,23 @@ class DealNumber(Relabels, widgets.IntText):
             )
             self.send_state("value")
 
+    def unless_refused(self, deal: Callable[..., None]) -> Callable[..., None]:
+        """`deal` (a button's handler), except just after a number typed in the box was refused: then that
+        press deals nothing and the note stays, saying the range and the number kept (pressed again, the
+        button deals as if nothing had been typed)."""
+
+        def run(*args) -> None:
+            if self._pending:
+                self._pending = False
+                show(self.note, True)
+                return
+            deal(*args)
+
+        return run
+
     def _refuse(self, words: Words | None) -> None:
         self._refusal = words
+        self._pending = self._pending and words is not None
         self._relabel()
 
     def _relabel(self) -> None:

@@ -131,3 +131,45 @@ def test_every_other_deal_button_deals_the_number_typed():
     patience = IntrigueApp("en", seed=3)
     patience.seed_box.set_state({"value": 13})  # the patience deals the number as soon as it is typed
     assert patience.game.to_json() == Patience.deal(13, patience.variant).to_json()
+
+
+def walkthrough():
+    from aggravation_nb.apps.walkthrough import Walkthrough
+
+    app = Walkthrough("en")
+    app.deal_box.set_state({"value": 3})
+    return app, app.deal_box, lambda: (app.story.game.to_json(), app.place, app.story.said_in("en"))
+
+
+DEAL_BUTTONS = {
+    "play new game": (play, lambda app: app.new_button),
+    "play same deal": (play, lambda app: app.same_deal_button),
+    "variants": (compared, lambda app: app.compare.deal_button),
+    "tournament": (tournament, lambda app: app.tournament.new_button),
+    "intrigue": (intrigue, lambda app: app.new_deal_button),
+    "statistics": (statistics, lambda app: app.run_button),
+    "walkthrough": (walkthrough, lambda app: app.from_deal_button),
+}
+
+
+@pytest.mark.parametrize("typed", [-3, 2**32])
+@pytest.mark.parametrize("button", DEAL_BUTTONS)
+def test_a_deal_pressed_just_after_a_refused_number_is_refused_too_and_the_note_stays(button, typed):
+    """A page sends the number typed as the box loses focus, just before the click on the button: the
+    class's "type -3, press New game" must not deal another number and take the refusal away."""
+    build, pressed = DEAL_BUTTONS[button]
+    app, box, state = build()
+    before, kept = state(), box.value
+    box.set_state({"value": typed})
+    pressed(app).click()
+    assert state() == before and box.value == kept
+    assert shows(app, box.note) and note(box).endswith(f"keeps {kept}.")
+
+
+def test_new_game_pressed_again_after_a_refusal_deals_a_fresh_number():
+    app, box, _ = play()
+    box.set_state({"value": -3})
+    app.new_button.click()
+    assert app.game.seed == 3
+    app.new_button.click()
+    assert app.game.seed == box.value != 3 and not shows(app, box.note)
