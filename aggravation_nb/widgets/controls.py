@@ -10,6 +10,7 @@ without choosing anything.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 
 import ipywidgets as widgets
@@ -80,6 +81,10 @@ def show(widget: widgets.Widget, visible: bool) -> None:
     widget.layout.display = "" if visible else "none"
 
 
+_DIGITS = re.compile(r"\s*[+-]?[0-9]{1,30}\s*")
+"""What a deal number is typed as (Python's int() would also take "4_2" and other digits than 0-9)."""
+
+
 class DealNumber(Relabels, widgets.IntText):
     """The box for a deal's number (its seed), its label never cut off; its owner labels it
     (`text("seed", lang)`), sets its `lang` and shows its `note` below it.
@@ -95,6 +100,12 @@ class DealNumber(Relabels, widgets.IntText):
     """
 
     min, max = 0, 2**31 - 1
+    _view_name = traitlets.Unicode("TextView").tag(sync=True)
+    """Shown as a text box: ipywidgets' number box drops an "e", a "." or a "," as they are typed, so that
+    1e5 reached Python as 15, and 1.5 as 15. The page sends the text typed, which is refused unless it is
+    written in digits alone."""
+    placeholder = traitlets.Unicode("").tag(sync=True)
+    """The text box shows it while empty (it would say "undefined" without it)."""
 
     def __init__(self, value: int) -> None:
         if not self.min <= value <= self.max:
@@ -115,7 +126,12 @@ class DealNumber(Relabels, widgets.IntText):
     def set_state(self, sync_data) -> None:
         """Take the page's update; a number refused changes nothing (traitlets rolls it back, and no
         observer hears of it) and is sent back, so the page shows the number kept, and the note says why."""
+        typed = sync_data.get("value")
         try:
+            if isinstance(typed, str):
+                if not _DIGITS.fullmatch(typed):
+                    raise traitlets.TraitError(f"a deal number is written in digits, not {typed!r}")
+                sync_data = {**sync_data, "value": int(typed)}
             super().set_state(sync_data)
         except traitlets.TraitError:
             if "value" not in sync_data:

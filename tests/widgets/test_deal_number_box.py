@@ -21,8 +21,9 @@ from aggravation_nb.i18n import text, whole
 from aggravation_nb.intrigue import Patience
 from aggravation_nb.widgets.controls import DealNumber
 
-TYPED = (-5, 1e23, 2**31, 10**23)
-"""What a page can send: a negative number, 10²³ as the browser's JSON writes it, one past the box's top."""
+TYPED = (-5, 1e23, 2**31, 10**23, "-5", "1e5", "1.5", "4_2", "")
+"""What a page can send: a negative number, 10²³ as the browser's JSON writes it, one past the box's top; and
+text as the box sends it, of which only digits are a number (the number box read 1e5 and 1.5 as 15)."""
 
 
 def play():
@@ -94,6 +95,13 @@ def test_a_number_in_range_is_taken_and_the_note_goes():
     box.set_state({"value": -5})
     box.set_state({"value": 2**31 - 1})
     assert box.value == 2**31 - 1 and not shows(app, box.note)
+
+
+def test_digits_typed_are_taken_as_the_number_they_write():
+    app, box, _ = play()
+    box.set_state({"value": " 42 "})
+    assert box.value == 42 and not shows(app, box.note)
+    assert box.get_state()["_view_name"] == "TextView", "a number box would drop the e of 1e5 as it is typed"
 
 
 def test_python_setting_a_number_out_of_range_is_a_programming_error():
