@@ -39,7 +39,7 @@ from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_st
 from aggravation_nb.games.aggravation.play.race import Race
 from aggravation_nb.i18n import listing, text
 from aggravation_nb.server.published import site_link
-from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, relabel_options, show
+from aggravation_nb.widgets.controls import FRESH_DEALS, Choice, Toggle, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel, flip_word
 from aggravation_nb.widgets.saving import AUTO, SaveLoad
@@ -211,7 +211,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         then New game" gives the class one deal); otherwise a fresh deal, its number shown in the box
         so that the game can be dealt again."""
         if self.seed.value == self._dealt:
-            self.seed.value = self.deals.randrange(self.seed.max + 1)
+            self.seed.value = self.deals.randrange(FRESH_DEALS)
         self.same_deal()
 
     def same_deal(self) -> None:

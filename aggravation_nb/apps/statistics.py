@@ -30,7 +30,7 @@ from aggravation_nb.games.aggravation.stats.runs import (
     opening_run,
     simulate_run,
 )
-from aggravation_nb.games.aggravation.stats.simulate import VARIANTS, Results
+from aggravation_nb.games.aggravation.stats.simulate import MAX_SIMULATION_SEED, VARIANTS, Results
 from aggravation_nb.games.aggravation.stats.statistics import (
     counts_by_value,
     growth,
@@ -167,7 +167,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         language."""
         for slider in self.readouts:
             slider.observe(lambda _change: self._read_out(), names="value")
-        self.seed = deal_number(seed)
+        self.seed = deal_number(seed, MAX_SIMULATION_SEED)
         self.run_button = widgets.Button(button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=100)
         self.intro = widgets.HTML()

@@ -16,6 +16,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 import traitlets
 
+from aggravation_nb.core.saved import MAX_SEED
 from aggravation_nb.core.words import Words
 from aggravation_nb.i18n import text, whole
 from aggravation_nb.widgets.language import Relabels
@@ -81,6 +82,9 @@ def show(widget: widgets.Widget, visible: bool) -> None:
     widget.layout.display = "" if visible else "none"
 
 
+FRESH_DEALS = 2**31
+"""New game draws a fresh deal's number below this: short enough to read out to a class."""
+
 _DIGITS = re.compile(r"\s*[+-]?[0-9]{1,30}\s*")
 """What a deal number is typed as (Python's int() would also take "4_2" and other digits than 0-9)."""
 
@@ -99,7 +103,10 @@ class DealNumber(Relabels, widgets.IntText):
     deal (the game unchanged, the note still saying why) instead of dealing another number.
     """
 
-    min, max = 0, 2**31 - 1
+    min, max = 0, MAX_SEED - 1
+    """By default every number `Game.deal(seed=…)` and `Patience.deal(seed=…)` accept (`most` lowers it)."""
+    value = traitlets.CInt(0).tag(sync=True, to_json=lambda number, _widget: str(number))
+    """Sent to the page as text: a JavaScript number would round one above 2⁵³."""
     _view_name = traitlets.Unicode("TextView").tag(sync=True)
     """Shown as a text box: ipywidgets' number box drops an "e", a "." or a "," as they are typed, so that
     1e5 reached Python as 15, and 1.5 as 15. The page sends the text typed, which is refused unless it is
@@ -107,7 +114,9 @@ class DealNumber(Relabels, widgets.IntText):
     placeholder = traitlets.Unicode("").tag(sync=True)
     """The text box shows it while empty (it would say "undefined" without it)."""
 
-    def __init__(self, value: int) -> None:
+    def __init__(self, value: int, most: int | None = None) -> None:
+        if most is not None:
+            self.max = most
         if not self.min <= value <= self.max:
             raise ValueError(f"a deal number is from {self.min} to {self.max}, not {value!r}")
         self._refusal: Words | None = None
@@ -131,7 +140,7 @@ class DealNumber(Relabels, widgets.IntText):
             if isinstance(typed, str):
                 if not _DIGITS.fullmatch(typed):
                     raise traitlets.TraitError(f"a deal number is written in digits, not {typed!r}")
-                sync_data = {**sync_data, "value": int(typed)}
+                sync_data = {**sync_data, "value": typed.strip()}
             super().set_state(sync_data)
         except traitlets.TraitError:
             if "value" not in sync_data:
@@ -172,6 +181,6 @@ class DealNumber(Relabels, widgets.IntText):
         show(self.note, words is not None)
 
 
-def deal_number(value: int) -> DealNumber:
-    """The box for a deal's number (`DealNumber`)."""
-    return DealNumber(value)
+def deal_number(value: int, most: int | None = None) -> DealNumber:
+    """The box for a deal's number (`DealNumber`), up to `most` if the app takes fewer than the engines."""
+    return DealNumber(value, most)

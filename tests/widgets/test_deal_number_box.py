@@ -21,7 +21,7 @@ from aggravation_nb.i18n import text, whole
 from aggravation_nb.intrigue import Patience
 from aggravation_nb.widgets.controls import DealNumber
 
-TYPED = (-5, 1e23, 2**31, 10**23, "-5", "1e5", "1.5", "4_2", "")
+TYPED = (-5, 1e23, 2**64, 10**23, "-5", "1e5", "1.5", "4_2", "")
 """What a page can send: a negative number, 10²³ as the browser's JSON writes it, one past the box's top; and
 text as the box sends it, of which only digits are a number (the number box read 1e5 and 1.5 as 15)."""
 
@@ -68,6 +68,9 @@ def note(box: DealNumber) -> str:
 @pytest.mark.parametrize("typed", TYPED)
 @pytest.mark.parametrize("app", APPS)
 def test_a_number_out_of_range_is_refused_in_words_and_changes_nothing(app, typed):
+    """The range is what the engines deal (`Game.deal`, `Patience.deal`: below 2⁶⁴), the simulator's
+    below 2⁶³."""
+    most = 2**63 - 1 if app == "statistics" else 2**64 - 1
     app, box, state = APPS[app]()
     before, kept, sent = state(), box.value, []
     box.send_state = lambda key=None: sent.append(key)
@@ -76,25 +79,25 @@ def test_a_number_out_of_range_is_refused_in_words_and_changes_nothing(app, type
     assert box.value == kept and state() == before
     assert "value" in sent or ["value"] in sent, "the page is sent back the number the box keeps"
     assert shows(app, box.note)
-    assert note(box) == text("deal-number-refused", "en", low=0, high=whole(2**31 - 1), kept=kept)
-    assert "0" in note(box) and "2,147,483,647" in note(box) and note(box).endswith(f"keeps {kept}.")
+    assert note(box) == text("deal-number-refused", "en", low=0, high=whole(most), kept=kept)
+    assert "0" in note(box) and f"{most:,}" in note(box) and note(box).endswith(f"keeps {kept}.")
 
 
 @pytest.mark.parametrize("lang", ["ru", "fr"])
 def test_the_refusal_is_said_in_the_page_language_and_again_after_a_switch(lang):
     app = PlayApp(lang, seed=3, mode="relaxed")
     app.seed.set_state({"value": -5})
-    assert note(app.seed) == text("deal-number-refused", lang, low=0, high=whole(2**31 - 1, lang), kept=3)
+    assert note(app.seed) == text("deal-number-refused", lang, low=0, high=whole(2**64 - 1, lang), kept=3)
     other = "fr" if lang == "ru" else "ru"
     app.lang = other
-    assert note(app.seed) == text("deal-number-refused", other, low=0, high=whole(2**31 - 1, other), kept=3)
+    assert note(app.seed) == text("deal-number-refused", other, low=0, high=whole(2**64 - 1, other), kept=3)
 
 
 def test_a_number_in_range_is_taken_and_the_note_goes():
     app, box, _ = play()
     box.set_state({"value": -5})
-    box.set_state({"value": 2**31 - 1})
-    assert box.value == 2**31 - 1 and not shows(app, box.note)
+    box.set_state({"value": str(2**64 - 1)})
+    assert box.value == 2**64 - 1 and not shows(app, box.note)
 
 
 def test_digits_typed_are_taken_as_the_number_they_write():
@@ -102,6 +105,17 @@ def test_digits_typed_are_taken_as_the_number_they_write():
     box.set_state({"value": " 42 "})
     assert box.value == 42 and not shows(app, box.note)
     assert box.get_state()["_view_name"] == "TextView", "a number box would drop the e of 1e5 as it is typed"
+
+
+def test_every_number_the_engine_deals_is_taken_and_dealt():
+    """4294967296 (2³²) and the engine's largest deal, 2⁶⁴ − 1, were refused by the box (it stopped at 2³¹ − 1),
+    and are sent back to the page as text, which a JavaScript number would round."""
+    app, box, _ = play()
+    for typed in (str(2**32), str(2**64 - 1)):
+        box.set_state({"value": typed})
+        app.new_button.click()
+        assert app.game.seed == box.value == int(typed) and not shows(app, box.note)
+        assert box.get_state()["value"] == typed
 
 
 def test_python_setting_a_number_out_of_range_is_a_programming_error():
@@ -160,7 +174,7 @@ DEAL_BUTTONS = {
 }
 
 
-@pytest.mark.parametrize("typed", [-3, 2**32])
+@pytest.mark.parametrize("typed", [-3, 2**64])
 @pytest.mark.parametrize("button", DEAL_BUTTONS)
 def test_a_deal_pressed_just_after_a_refused_number_is_refused_too_and_the_note_stays(button, typed):
     """A page sends the number typed as the box loses focus, just before the click on the button: the
