@@ -111,6 +111,9 @@ class DealNumber(Relabels, widgets.IntText):
     """Shown as a text box: ipywidgets' number box drops an "e", a "." or a "," as they are typed, so that
     1e5 reached Python as 15, and 1.5 as 15. The page sends the text typed, which is refused unless it is
     written in digits alone."""
+    refuses_in_words = True
+    """The server's guard (`server.messages`) leaves a refused update to `set_state`, which says why: dropped
+    there, it changed nothing and said nothing, and the deal button pressed next dealt another number."""
     placeholder = traitlets.Unicode("").tag(sync=True)
     """The text box shows it while empty (it would say "undefined" without it)."""
 
