@@ -133,6 +133,7 @@ class DealNumber(Relabels, widgets.IntText):
     def _validate_value(self, proposal):
         if not self.min <= proposal.value <= self.max:
             raise traitlets.TraitError(f"a deal number is from {self.min} to {self.max}, not {proposal.value!r}")
+        self._pending = False  # a number taken, even the one the box holds, ends the refusal
         return proposal.value
 
     def set_state(self, sync_data) -> None:
