@@ -25,7 +25,7 @@ from aggravation_nb.games.intrigue import VARIANTS, Move, Patience, describe, wi
 from aggravation_nb.games.intrigue.link import moves_text, read_moves
 from aggravation_nb.games.intrigue.stats.statistics import play_greedy
 from aggravation_nb.i18n import text, whole
-from aggravation_nb.widgets.controls import Toggle, deal_number, relabel_options
+from aggravation_nb.widgets.controls import FRESH_DEALS, Toggle, deal_number, relabel_options
 from aggravation_nb.widgets.intrigue_table import IntrigueTable, intrigue_view
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.saving import AUTO, SaveLoad
@@ -136,7 +136,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
         """What each button, key, click and choice does; every handler is guarded by `report`."""
         self.variant_choice.observe(report(lambda _c: self._new_game()), names="value")
         self.seed_box.observe(report(lambda _c: self._new_game()), names="value")
-        self.new_deal_button.on_click(report(lambda _b: self._new_deal()))
+        self.new_deal_button.on_click(report(self.seed_box.unless_refused(lambda _b: self._new_deal())))
         self.first_button.on_click(report(lambda _b: self.go_to(0)))
         self.back_button.on_click(report(lambda _b: self.go_to(self.step - 1)))
         self.next_button.on_click(report(lambda _b: self.go_to(self.step + 1)))
@@ -217,7 +217,7 @@ class IntrigueApp(Relabels, Placed, widgets.VBox):
             self._start()
 
     def _new_deal(self) -> None:
-        self.seed_box.value = random.SystemRandom().randrange(self.seed_box.max + 1)
+        self.seed_box.value = random.SystemRandom().randrange(FRESH_DEALS)
 
     def go_to(self, step: int) -> None:
         """Show the game after `step` actions of the script, by undoing or playing them again."""

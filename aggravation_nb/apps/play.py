@@ -22,7 +22,7 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
 from aggravation_nb.apps.walkthrough import replay_app
 from aggravation_nb.core.errors import IllegalAction, refused
-from aggravation_nb.core.places import MAX_LENGTH, BadLink, read_place, whole_number, write_place
+from aggravation_nb.core.places import MAX_LENGTH, BadLink, one_of, read_place, whole_number, write_place
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
@@ -39,7 +39,7 @@ from aggravation_nb.games.aggravation.play.bots import DIFFICULTIES, computer_st
 from aggravation_nb.games.aggravation.play.race import Race
 from aggravation_nb.i18n import listing, text
 from aggravation_nb.server.published import site_link
-from aggravation_nb.widgets.controls import Choice, Toggle, deal_number, relabel_options, show
+from aggravation_nb.widgets.controls import FRESH_DEALS, Choice, Toggle, deal_number, relabel_options, show
 from aggravation_nb.widgets.language import Relabels
 from aggravation_nb.widgets.panel import PlayPanel, flip_word
 from aggravation_nb.widgets.saving import AUTO, SaveLoad
@@ -47,6 +47,11 @@ from aggravation_nb.widgets.saving import AUTO, SaveLoad
 YOU, COMPUTER = "You", "Computer"
 HOT_SEAT = ("Player 1", "Player 2")
 MODES = ("realtime", "relaxed", "hotseat")
+AGAINST_THE_COMPUTER = ("realtime", "relaxed")
+"""The modes a place names (`mode=relaxed`; against the clock when it names none): two on one screen is
+told by the players' names."""
+PLACE_KEYS = frozenset({*POSITION_KEYS, *DEAL_KEYS, "mode"})
+"""The keys of the play app's place: a position's, a deal's, and the mode."""
 KEYS = {"a": (0, "cover"), "s": (0, "call"), "l": (1, "cover"), "k": (1, "call")}
 
 
@@ -54,9 +59,10 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     """Play complete games; see the module docstring for the three modes.
 
     `lang` is the language of every word; setting it says them all again, and the game, its
-    clock, the mode and the level go on as they were. Its place is the deal and the moves played on it
-    (`deal=12&moves=f.c1-2-3`, `aggravation_nb.games.aggravation.link.deal_place`), which shows no hidden
-    card (A1): the address of a live game never tells a pupil what comes next. "Share with the stocks"
+    clock, the mode and the level go on as they were. Its place is the deal, the mode when it is relaxed,
+    and the moves played on it (`deal=12&mode=relaxed&moves=f.c1-2-3`,
+    `aggravation_nb.games.aggravation.link.deal_place`), so that a reload goes on in the same mode; it shows
+    no hidden card (A1): the address of a live game never tells a pupil what comes next. "Share with the stocks"
     (`share_position`) puts the whole position, stocks in order, in the address, and says so. "Save as a
     walkthrough" (`study_offer`, `aggravation_nb.apps.game_study`) keeps the game so far as a study: a file and a
     link to the walkthrough on it, shown beside the game and never put in the address.
@@ -146,8 +152,8 @@ class PlayApp(Relabels, Placed, widgets.VBox):
     def _connect(self, report) -> None:
         """What each button, key and choice does; every handler is guarded by `report`."""
         self.table.on_key(report(self._key))
-        self.new_button.on_click(report(lambda _b: self.new_game()))
-        self.same_deal_button.on_click(report(lambda _b: self.same_deal()))
+        self.new_button.on_click(report(self.seed.unless_refused(lambda _b: self.new_game())))
+        self.same_deal_button.on_click(report(self.seed.unless_refused(lambda _b: self.same_deal())))
         self.pause_button.on_click(report(lambda _b: self.pause()))
         self.resume_button.on_click(report(lambda _b: self.resume()))
         self.opponent_button.on_click(report(lambda _b: self.opponent_move()))
@@ -205,7 +211,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         then New game" gives the class one deal); otherwise a fresh deal, its number shown in the box
         so that the game can be dealt again."""
         if self.seed.value == self._dealt:
-            self.seed.value = self.deals.randrange(self.seed.max + 1)
+            self.seed.value = self.deals.randrange(FRESH_DEALS)
         self.same_deal()
 
     def same_deal(self) -> None:
@@ -408,11 +414,11 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         self._say(say("loaded", moves=len(game.log)), "story")
         return None
 
-    def _take_over(self, game: Game) -> None:
-        """Put a loaded or linked game on the table: against the computer if its players are You and
-        Computer, else two on one screen."""
+    def _take_over(self, game: Game, mode: str = "relaxed") -> None:
+        """Put a loaded or linked game on the table: against the computer (in `mode`) if its players are You
+        and Computer, else two on one screen."""
         self._stop()
-        self._show_mode("relaxed" if set(game.players) == {YOU, COMPUTER} else "hotseat")
+        self._show_mode(mode if set(game.players) == {YOU, COMPUTER} else "hotseat")
         self.variant = (game.variant, game.rutter)
         self._begin(game)
 
@@ -432,6 +438,8 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         address of a game in play holds a hidden card."""
         if game.seed is not None:
             pairs = deal_place(game, (YOU, COMPUTER))
+            if self.mode.value == "relaxed":  # a reload goes on in the same mode (it names no card, A1)
+                pairs.insert(1, ("mode", "relaxed"))
             place = write_place(pairs)
             self.place = place if len(place) <= MAX_LENGTH else write_place(p for p in pairs if p[0] != "moves")
         else:
@@ -447,7 +455,8 @@ class PlayApp(Relabels, Placed, widgets.VBox):
         """Deal the number a link names (and play the moves it names), or set up its position (checked as
         a saved file is) to play on from: against the computer if its players are You and Computer, else
         two on one screen."""
-        place = read_place(fragment, {*POSITION_KEYS, *DEAL_KEYS}, repeated={"players"})
+        place = read_place(fragment, PLACE_KEYS, repeated={"players"})
+        mode = one_of(place, "mode", AGAINST_THE_COMPUTER, AGAINST_THE_COMPUTER[0])
         if "deal" not in place and holds_position(place):
             game = game_from_place(place)
             if len(game.players) != 2:
@@ -459,15 +468,15 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             self.seed.value = whole_number(place, "deal", 0, self.seed.max, self.seed.value)
             variant = game_from_deal_place(place, (YOU, COMPUTER), self.seed.max)
             self.variant = (variant.variant, variant.rutter)
-            if self.mode.value == "hotseat":
-                self._show_mode("realtime")
+            if self.mode.value == "hotseat" or "mode" in place:
+                self._show_mode(mode)
             self.same_deal()
             return
         game = game_from_deal_place(place, (YOU, COMPUTER), self.seed.max)
         if len(game.players) != 2:
             raise BadLink("link.players", count=len(game.players))
         self.seed.value = self._dealt = game.seed
-        self._take_over(game)
+        self._take_over(game, mode)
         self._say(say("link.opened"), "story")
 
     def _mode_chosen(self, _change) -> None:

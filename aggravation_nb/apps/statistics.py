@@ -30,7 +30,7 @@ from aggravation_nb.games.aggravation.stats.runs import (
     opening_run,
     simulate_run,
 )
-from aggravation_nb.games.aggravation.stats.simulate import VARIANTS, Results
+from aggravation_nb.games.aggravation.stats.simulate import MAX_SIMULATION_SEED, VARIANTS, Results
 from aggravation_nb.games.aggravation.stats.statistics import (
     counts_by_value,
     growth,
@@ -167,7 +167,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         language."""
         for slider in self.readouts:
             slider.observe(lambda _change: self._read_out(), names="value")
-        self.seed = deal_number(seed)
+        self.seed = deal_number(seed, MAX_SIMULATION_SEED)
         self.run_button = widgets.Button(button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=100)
         self.intro = widgets.HTML()
@@ -176,7 +176,7 @@ class StatisticsApp(Relabels, widgets.VBox):
         self.plots = {name: widgets.HTML() for name in ("widest", "length", "outcomes", "speed", "variants")}
         self.shown: tuple[KeptRun, RunKey] | None = None
         """The numbers the plots show (the last run's), and its settings."""
-        self.run_button.on_click(report(lambda _b: self.run()))
+        self.run_button.on_click(report(self.seed.unless_refused(lambda _b: self.run())))
         super().__init__(
             children=[
                 self.intro,

@@ -12,7 +12,7 @@ import ipywidgets as widgets
 
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
-from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.apps.play import PLACE_KEYS, PlayApp
 from aggravation_nb.core.places import MAX_LENGTH, BadLink, one_of, read_place, shown, whole_number, write_place
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, say
@@ -40,7 +40,8 @@ TABS = ("compare", "play", "tournament")
 """The tabs' names in a link (`tab=play`)."""
 PLAYED_KEYS = tuple(key for key in dict.fromkeys((*DEAL_KEYS, *POSITION_KEYS)) if key not in ("variant", "rutter"))
 """What the play tab's link takes from the play app's own place (`deal=12&moves=f.c2-2-1`, or a position
-shared with its stocks): the variant is the tab's own key (`variant=california-rutter`)."""
+shared with its stocks): the variant is the tab's own key (`variant=california-rutter`), and the tab plays in
+relaxed mode, its own, so its link names no mode."""
 PLAY_ON_LIMIT = 5000
 """Computer moves at most per "Play on" press, so a page always answers."""
 
@@ -78,7 +79,7 @@ class CompareView(Relabels, widgets.VBox):
         self.step_label = self.stepper.label
         self.why = widgets.HTML()
 
-        self.deal_button.on_click(report(lambda _b: self.deal(self.seed.value)))
+        self.deal_button.on_click(report(self.seed.unless_refused(lambda _b: self.deal(self.seed.value))))
         for button, move in [
             (self.first_button, lambda: 0),
             (self.back_button, lambda: self.step - 1),
@@ -176,7 +177,7 @@ class TournamentView(Relabels, widgets.VBox):
 
         self.count.observe(report(self._count_chosen), names="value")
         self.people.observe(report(lambda _change: self.new_tournament()), names="value")
-        self.new_button.on_click(report(lambda _b: self.new_tournament()))
+        self.new_button.on_click(report(self.seed.unless_refused(lambda _b: self.new_tournament())))
         self.computer_button.on_click(report(lambda _b: self.computer_move()))
         self.play_on_button.on_click(report(lambda _b: self.play_on()))
         super().__init__(
@@ -375,7 +376,7 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
             play = self.pages["play"].view
             pairs = [("tab", tab), ("variant", self.variant.value)]
             if play is not None:
-                played = read_place(play.place, {*DEAL_KEYS, *POSITION_KEYS}, repeated={"players"})
+                played = read_place(play.place, PLACE_KEYS, repeated={"players"})
                 pairs += [(key, value) for key, value in played.items() if key in PLAYED_KEYS]
             place = write_place(pairs)
             self.place = place if len(place) <= MAX_LENGTH else write_place(p for p in pairs if p[0] != "moves")
@@ -410,7 +411,7 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
         played = [(key, value) for key, value in place.items() if key in PLAYED_KEYS]
         if played:
             name, rutter = PLAYABLE[variant]
-            pairs = [*played, ("variant", name)] + ([("rutter", "1")] if rutter else [])
+            pairs = [*played, ("variant", name), ("mode", "relaxed")] + ([("rutter", "1")] if rutter else [])
             self.play.open_place(write_place(pairs))
             self._opening = True
             try:

@@ -198,7 +198,7 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
         self.next_chapter_button.on_click(report(lambda _b: self._next_chapter()))
         self.link_button.on_click(report(lambda _b: self._put_in_link()))
         self.preview_button.on_click(report(lambda _b: self._preview()))
-        self.from_deal_button.on_click(report(lambda _b: self._from_deal()))
+        self.from_deal_button.on_click(report(self.deal_box.unless_refused(lambda _b: self._from_deal())))
         self.setup_button.on_click(report(lambda _b: self._from_cards()))
         for box in (self.words_box, self.ask_box, self.choices_box, self.right_choice, self.why_box):
             box.observe(report(self._typed), names="value")

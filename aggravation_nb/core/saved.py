@@ -13,11 +13,24 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+from aggravation_nb.core.errors import IllegalAction
+
 MAX_CHARS = 4_000_000
 MAX_SEED = 2**64
 """Deal numbers run from 0 to one less than this, in every game and patience, so any deal saves."""
 MAX_DIGITS = 40
 """Longer numbers than any seed or column needs are refused before Python converts them."""
+
+
+class Unplayable(ValueError):
+    """A saved game its engine refuses: its starting position (`move` None) or its action numbered `move`
+    (from 1). `refusal` is the engine's own refusal, with its rule id and words in every language, when the
+    rules refused it (an IllegalAction), else None (a malformed entry)."""
+
+    def __init__(self, message: str, error: ValueError, move: int | None = None) -> None:
+        super().__init__(message)
+        self.refusal = error if isinstance(error, IllegalAction) else None
+        self.move = move
 
 
 def is_deal_number(seed) -> bool:
@@ -70,7 +83,7 @@ def read_saved(
         try:
             actions.append(read_action(entry))
         except ValueError as error:
-            raise ValueError(f"saved action {number} cannot be played: {error}") from None
+            raise Unplayable(f"saved action {number} cannot be played: {error}", error, number) from error
     return seed, start, actions
 
 
@@ -81,7 +94,7 @@ def rebuild(seed, start: dict, actions: list, build, dealt, play):
     try:
         game = build(start)
     except ValueError as error:
-        raise ValueError(f"the saved starting position is impossible: {error}") from None
+        raise Unplayable(f"the saved starting position is impossible: {error}", error) from error
     if seed is not None and dealt(seed, game).start != game.start:
         raise ValueError(f"the saved seed {seed} does not deal this starting position")
     game.seed = seed
@@ -89,7 +102,7 @@ def rebuild(seed, start: dict, actions: list, build, dealt, play):
         try:
             play(game, action)
         except ValueError as error:
-            raise ValueError(f"saved action {number} cannot be played: {error}") from None
+            raise Unplayable(f"saved action {number} cannot be played: {error}", error, number) from error
     return game
 
 

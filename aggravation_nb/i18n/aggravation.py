@@ -275,6 +275,12 @@ WORDS: dict[str, str | Plural] = {
     ),
     "load-failed": "This file cannot be loaded: {reason}",
     "load-unreadable": "it is not a game saved by this app, or it was changed after saving. Your game goes on as it was.",
+    "load-why-start": "What the rules refuse in it: its starting position is impossible. {reason}.",
+    "load-why-move": "What the rules refuse in it: its move {number} cannot be played. {reason}.",
+    "load-refused-story": "The file chosen was not loaded (why is said under the Save and Load buttons); nothing has changed.",
+    "position.card-twice": "{card} appears twice; one deck holds each card once.",
+    "position.not-a-card": "“{card}” is not a card: a card is a rank (A, 2–10, J, Q, K) then a suit (♣ ♦ ♥ ♠).",
+    "position.unknown-player": "“{name}” is not one of the players ({players}).",
     "load-too-big": "it holds {size} MB, far more than a saved game (at most {limit} MB). Your game goes on as it was.",
     "load-tournament": Plural(
         "it holds a tournament of {count} player (C7), and this app seats two.",

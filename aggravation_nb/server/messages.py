@@ -37,7 +37,8 @@ refused: Counter[tuple[str, str]] = Counter()
 
 
 def _check_update(widget: widgets.Widget, msg: dict) -> None:
-    """Validate an update before ipywidgets echoes it to every page showing the widget.
+    """Validate an update before ipywidgets echoes it to every page showing the widget, unless the widget
+    refuses in words (`refuses_in_words`), which it could not do with the update dropped here.
 
     ipywidgets sends an update back to the pages (its "echo") before it sets
     the values, so a refused value would otherwise reach the real page too.
@@ -48,6 +49,8 @@ def _check_update(widget: widgets.Widget, msg: dict) -> None:
     state = data["state"]
     # The binary buffers go into the state here, once: without buffer_paths ipywidgets does not redo it.
     put_buffers(state, data.pop("buffer_paths", []), msg["buffers"])
+    if getattr(widget, "refuses_in_words", False):
+        return  # its set_state sends the page back what it keeps and says why (the deal-number box)
     traits = widget.traits()
     for name, value in state.items():
         if name not in widget.keys:

@@ -11,6 +11,7 @@ its files (its codec), this row only carries them.
 from __future__ import annotations
 
 import base64
+import functools
 import html
 import logging
 import os
@@ -21,6 +22,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from aggravation_nb.core.saved import Unplayable
 from aggravation_nb.core.words import Words, frozen, say
 from aggravation_nb.i18n import number, text, whole
 from aggravation_nb.widgets.controls import show
@@ -171,22 +173,31 @@ class SaveLoad(Relabels, widgets.VBox):
             game = self._read(data)
         except ValueError as error:  # the file checks are for programmers: the person gets plain words
             log.info("a saved file was refused: %s", error)
-            refusal = unreadable
+            refusal = functools.partial(unreadable_because, error)
         else:
             refusal = self._load(game)
-        self.tell(refusal or "")
+        if refusal is None:
+            self.tell("")
+        else:
+            self._refuse(refusal)
         return refusal is None
+
+    def _refuse(self, words: Words) -> None:
+        """A file refused: why, under the buttons; and the narration, which may still say the game was
+        saved, says that nothing was loaded."""
+        self.tell(words)
+        self._tell(say("load-refused-story"))
 
     def _chosen(self, data: bytes | None) -> None:
         if data is None:
             self.end_loading()
-            self.tell(unreadable)
+            self._refuse(unreadable)
         else:
             self.load(data)
 
     def _too_big(self, size: int) -> None:
         self.end_loading()
-        self.tell(lambda lang: too_big(size, lang))
+        self._refuse(lambda lang: too_big(size, lang))
 
 
 def too_big(size: int, lang: str) -> str:
@@ -198,6 +209,18 @@ def too_big(size: int, lang: str) -> str:
             "load-too-big", lang, size=number(size / 1_000_000, 1, lang), limit=whole(MAX_FILE_BYTES // 1_000_000, lang)
         ),
     )
+
+
+def unreadable_because(error: ValueError, lang: str) -> str:
+    """Why a file was refused: plain words, then what the engine's rules refuse in it (with the rule's id),
+    when its start or one of its moves breaks a rule."""
+    said = unreadable(lang)
+    if isinstance(error, Unplayable) and error.refusal is not None:
+        reason = error.refusal.said(lang)
+        if error.move is None:
+            return f"{said} {text('load-why-start', lang, reason=reason)}"
+        return f"{said} {text('load-why-move', lang, number=error.move, reason=reason)}"
+    return said
 
 
 def unreadable(lang: str) -> str:

@@ -241,3 +241,33 @@ def test_a_game_saved_as_a_walkthrough_offers_its_file_and_link_and_keeps_the_st
     study = read_study(base64.b64decode(href.split(",", 1)[1]))
     assert [str(step.action) for step in study.chapters[0].steps[1:]] == ["flip"]
     assert "study" not in page.url and "stocks" not in page.url
+
+
+def test_a_deal_number_typed_wrong_is_refused_beside_the_box_and_a_reload_keeps_the_mode(
+    page: Page, voila_url, console_errors
+):
+    """The class trial: 1e5 reached the app as 15 and -3 then New game dealt a random deal without a word;
+    a reload mid-game against the computer came back relaxed."""
+    open_page(page, voila_url, "03-play.ipynb", "New game")
+    started = text("started-realtime", "en", seed=1, level=text("level.beginner", "en"), flip="Flip")
+    narration = page.get_by_role("status").filter(has_text="A new game (deal number")
+    box = page.get_by_label(text("seed", "en"))
+    kept = text("deal-number-refused", "en", low=0, high="18,446,744,073,709,551,615", kept=1)
+    for typed in ("1e5", "-3"):
+        box.fill(typed)
+        page.get_by_role("button", name="New game", exact=True).click()
+        expect(page.get_by_text(kept)).to_be_visible()
+        expect(box).to_have_value("1")
+        expect(narration).to_have_text(started)
+    box.fill("4294967296")
+    page.get_by_role("button", name="New game", exact=True).click()
+    expect(narration).to_contain_text("deal number 4294967296")
+    expect(page.get_by_text(kept)).to_be_hidden()
+    page.get_by_role("button", name="Relaxed (no clock)", exact=True).click()
+    page.get_by_role("button", name="Opponent's move", exact=True).click()
+    expect(page).to_have_url(re.compile(r"#deal=4294967296&mode=relaxed&moves=f$"))
+    page.reload()
+    expect(page.get_by_role("button", name="Relaxed (no clock)", exact=True)).to_have_attribute(
+        "aria-pressed", "true", timeout=60_000
+    )
+    expect(box).to_have_value("4294967296")

@@ -8,12 +8,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from aggravation_nb import Game
+from aggravation_nb.apps.play import PLACE_KEYS
 from aggravation_nb.apps.variants import PLAYABLE
 from aggravation_nb.core.places import read_place
 from aggravation_nb.games.aggravation.actions import Cover
 from aggravation_nb.games.aggravation.link import CODE, DEAL_KEYS, KEYS
 from aggravation_nb.games.aggravation.play.bots import computer_step
-from aggravation_nb.i18n import LANGUAGES, text
+from aggravation_nb.i18n import LANGUAGES, YOU, text
 from aggravation_nb.server.published import rule_book_link, site_link
 from aggravation_nb.views import intrigue, play, position_link, rules, variants, walkthrough
 
@@ -150,14 +151,16 @@ def test_the_play_apps_place_is_its_deal_and_the_moves_played_on_it():
     assert page.switch.place == "deal=1"
     page.mode.value = "relaxed"
     page.opponent_button.click()
-    assert page.switch.place == "deal=1&moves=f"
+    assert page.switch.place == "deal=1&mode=relaxed&moves=f"
     page.opponent_button.click()
     page.opponent_button.click()
-    assert page.switch.place == "deal=1&moves=f.f.c2-2-1"  # the computer covers its own pile 1: counted from 1
+    assert (
+        page.switch.place == "deal=1&mode=relaxed&moves=f.f.c2-2-1"
+    )  # the computer covers its own pile 1: counted from 1
     again = opened(play("en"), page.switch.place)
     assert again.game.log == page.game.log and again.game.rows == page.game.rows and again.mode.value == "relaxed"
     opened(again, "deal=7")
-    assert again.game.seed == 7 and again.switch.place == "deal=7"
+    assert again.game.seed == 7 and again.switch.place == "deal=7&mode=relaxed" and again.mode.value == "relaxed"
 
 
 @pytest.mark.parametrize("variant", ["aggravation", "frustration", "california-speed"])
@@ -175,12 +178,12 @@ def test_a_live_games_address_never_holds_a_card_still_in_a_stock(variant, mode)
         if action is None:
             break
         app.panel.play_on(app.game, action)
-        place = read_place(page.switch.place, {*KEYS, *DEAL_KEYS}, repeated={"players"})
-        assert set(place) <= {"deal", "players", "variant", "moves"}, page.switch.place
+        place = read_place(page.switch.place, PLACE_KEYS, repeated={"players"})
+        assert set(place) <= {"deal", "players", "variant", "mode", "moves"}, page.switch.place
         hidden = {CODE[str(card)] for stock in app.game.position["stocks"].values() for card in stock}
         assert not any(code in page.switch.place for code in hidden)
     again = opened(play("ru"), page.switch.place)
-    assert again.game.log == app.game.log and again.game.variant == variant
+    assert again.game.log == app.game.log and again.game.variant == variant and again.mode.value == mode
 
 
 def test_sharing_a_position_with_its_stocks_is_a_button_that_says_what_it_reveals():
@@ -194,7 +197,7 @@ def test_sharing_a_position_with_its_stocks_is_a_button_that_says_what_it_reveal
     shared = opened(play("en"), page.switch.place)
     assert shared.game.position == page.game.position
     page.opponent_button.click()
-    assert "stocks=" not in page.switch.place and page.switch.place.startswith("deal=1&moves=")
+    assert "stocks=" not in page.switch.place and page.switch.place.startswith("deal=1&mode=relaxed&moves=")
 
 
 @pytest.mark.parametrize("variant", ["aggravation", "california-speed", "california-rutter"])
@@ -322,3 +325,22 @@ def test_whatever_an_address_holds_every_app_opens_it_or_says_why_and_never_fail
         opened = page.open_place(fragment)
         assert opened == (page.switch.link_message == "")
         assert page.app.failures == 0
+
+
+@pytest.mark.parametrize("mode", ["realtime", "relaxed"])
+def test_a_reload_mid_game_against_the_computer_goes_on_in_the_same_mode(mode):
+    """The page opened again at its own address (a reload) used to switch a game against the clock to
+    relaxed, its Pause button gone; the address names the mode (never a card, A1)."""
+    page = play("en")
+    page.mode.value = mode
+    page.panel.play_on(page.game, computer_step(page.game, [YOU]))
+    assert page.game.log
+    again = opened(play("en"), page.switch.place)
+    assert again.game.log == page.game.log and again.mode.value == mode
+    assert again.pause_button.layout.display == page.pause_button.layout.display
+    assert (again.pause_button.layout.display != "none") == (mode == "realtime")
+
+
+def test_a_link_naming_another_mode_is_refused_in_words():
+    page = opened(play("en"), "deal=3&mode=fast")
+    assert page.game.seed == 1 and page.switch.link_message

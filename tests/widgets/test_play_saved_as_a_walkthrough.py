@@ -11,9 +11,9 @@ import pytest
 from own_loop import run_in_own_loop
 
 from aggravation_nb import read_study
-from aggravation_nb.apps.play import PlayApp
+from aggravation_nb.apps.play import PLACE_KEYS, PlayApp
 from aggravation_nb.core.places import read_place
-from aggravation_nb.games.aggravation.link import CODE, DEAL_KEYS, KEYS
+from aggravation_nb.games.aggravation.link import CODE
 from aggravation_nb.games.aggravation.teaching import study_link
 from aggravation_nb.i18n import text
 from aggravation_nb.views import play, walkthrough
@@ -73,8 +73,8 @@ def test_the_address_of_a_game_saved_as_a_walkthrough_still_holds_no_card_of_a_s
     played(page, 4)
     page.study_button.click()
     played(page, 3)
-    place = read_place(page.switch.place, {*KEYS, *DEAL_KEYS}, repeated={"players"})
-    assert set(place) <= {"deal", "players", "variant", "moves"}, page.switch.place
+    place = read_place(page.switch.place, PLACE_KEYS, repeated={"players"})
+    assert set(place) <= {"deal", "players", "variant", "mode", "moves"}, page.switch.place
     hidden = {CODE[str(card)] for stock in page.game.position["stocks"].values() for card in stock}
     assert not any(code in page.switch.place for code in hidden)
 

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 from aggravation_nb.core.cards import FULL_DECK, Card
+from aggravation_nb.core.errors import IllegalAction
 
 MAX_NAME = 40
 
@@ -47,7 +48,7 @@ def read_position(rows, stocks, to_cover, players, variant):
         raise
     for key in [*rows, *stocks]:
         if key not in names:
-            raise ValueError(f"{key!r} is not one of the players {', '.join(names)}")
+            raise _unknown_player(key, names)
     seen: Counter[Card] = Counter()
     copies = variant.copies
     row_cards = [
@@ -98,15 +99,24 @@ def _read_pile(pile, name: str, column: int, seen: Counter, copies: int) -> list
     return [_read_card(card, where, seen, copies) for card in cards]
 
 
+def _unknown_player(name, names) -> IllegalAction:
+    """A player a position names who is not one of its players (A1 deals to the players alone)."""
+    players = ", ".join(names)
+    message = f"{name!r} is not one of the players {players}"
+    return IllegalAction(message, "A1", "position.unknown-player", name=str(name), players=players)
+
+
 def _read_card(text, where: str, seen: Counter, copies: int) -> Card:
     try:
         card = Card.parse(text)
     except ValueError as error:
-        raise ValueError(f"{where}: {error}") from None
+        raise IllegalAction(f"{where}: {error}", "A1", "position.not-a-card", card=str(text)) from None
     seen[card] += 1
     if seen[card] > copies:
         if copies == 1:
-            raise ValueError(f"{card} appears twice ({where}); one deck holds each card once (A1)")
+            raise IllegalAction(
+                f"{card} appears twice ({where}); one deck holds each card once", "A1", "position.card-twice", card=card
+            )
         raise ValueError(f"{card} appears three times ({where}); the double deck holds each card twice (C7)")
     return card
 
@@ -125,7 +135,7 @@ def _read_address(pile, names, row_cards) -> tuple[int, int]:
     elif owner in names:
         player = names.index(owner)
     else:
-        raise ValueError(f"{owner!r} is not one of the players {', '.join(names)}")
+        raise _unknown_player(owner, names)
     piles = len(row_cards[player])
     if isinstance(column, bool) or not isinstance(column, int) or not 0 <= column < piles:
         name = names[player]

@@ -518,8 +518,12 @@ class _Batch:
         )
 
 
+MAX_SIMULATION_SEED = 2**63 - 1
+"""The largest run seed: the simulator's counters are numpy's 64-bit signed whole numbers."""
+
+
 def _check_seed(seed) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SIMULATION_SEED:
         raise ValueError(f"a simulation seed is a whole number from 0 to 2**63 - 1, not {seed!r}")
     return seed
 
