@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from aggravation_nb.core.words import Words, Written
+from aggravation_nb.core.words import Words, Written, frozen
 from aggravation_nb.i18n import LANGUAGES, language, text
 
 HAS_YAML = importlib.util.find_spec("yaml") is not None
@@ -300,3 +300,46 @@ def read_question(reader: Reader, value: object, path: Path_) -> Question:
         right[0],
         tuple(any_words(reader.texts(c["why"], path + ("choices", n, "why"))) for n, c in enumerate(read)),
     )
+
+
+Texts = Callable[[Words | None], "dict[str, str] | None"]
+"""How a family writes words into a study file: one text a language, or None where there are none."""
+
+
+def question_data(question: Question, texts: Texts) -> dict:
+    """A question as a study file writes it: its prompt, and each choice with why, the right one marked."""
+    choices = []
+    for number, (answer, why) in enumerate(zip(question.choices, question.why, strict=True)):
+        choice: dict[str, object] = {"answer": texts(answer), "why": texts(why)}
+        if number == question.correct:
+            choice["right"] = True
+        choices.append(choice)
+    return {"ask": texts(question.prompt), "choices": choices}
+
+
+def step_words_data(step: Any, texts: Texts) -> dict:
+    """What every family's step writes beside its move: the refused rule, the words, the note, the question."""
+    written: dict[str, object] = {"refused": step.refused} if step.refused else {}
+    for name, words in (("say", step.words), ("note", step.note)):
+        if texts(words):
+            written[name] = texts(words)
+    if step.question is not None:
+        written["question"] = question_data(step.question, texts)
+    return written
+
+
+def chapter_data(chapter: Any, texts: Texts, step_data: Callable[[Any], dict], start: object) -> dict:
+    """A chapter as a study file writes it: its id and title, where it starts (a branch, a deal or a position),
+    and its steps, without `start`, the empty step the reader shows first by itself."""
+    written: dict[str, object] = {"id": chapter.key, "title": texts(chapter.title or frozen(chapter.key))}
+    if chapter.branch is not None:
+        written["from"], written["after"] = chapter.branch
+    elif "seed" in chapter.position:
+        written["deal"] = dict(chapter.position)
+    else:
+        written["position"] = {name: value for name, value in chapter.position.items() if name != "opening"}
+    steps = list(chapter.steps)
+    if len(steps) > 1 and steps[0] == start:
+        steps = steps[1:]
+    written["steps"] = [step_data(step) for step in steps] or [{}]
+    return written

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import json
 
+from aggravation_nb.core.study_file import chapter_data, step_words_data
 from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.games.aggravation.game import Game
-from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question, Step
+from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Step
 from aggravation_nb.games.aggravation.teaching.study import HAS_YAML, VERSION, Study
 
 if HAS_YAML:
@@ -30,43 +31,15 @@ def _written(words: Words | None, lang_order: tuple[str, ...] = tuple(LANGUAGES)
     return kept or None
 
 
-def _question(question: Question) -> dict:
-    choices = []
-    for number, (answer, why) in enumerate(zip(question.choices, question.why, strict=True)):
-        choice: dict[str, object] = {"answer": _written(answer), "why": _written(why)}
-        if number == question.correct:
-            choice["right"] = True
-        choices.append(choice)
-    return {"ask": _written(question.prompt), "choices": choices}
-
-
 def _step(step: Step) -> dict:
     written: dict[str, object] = {"id": step.key} if step.key else {}
     if step.action is not None:
         written["move"] = str(step.action)
-    if step.refused:
-        written["refused"] = step.refused
-    for name, words in (("say", step.words), ("note", step.note)):
-        if _written(words):
-            written[name] = _written(words)
-    if step.question is not None:
-        written["question"] = _question(step.question)
-    return written
+    return written | step_words_data(step, _written)
 
 
 def _chapter(chapter: Chapter) -> dict:
-    written: dict[str, object] = {"id": chapter.key, "title": _written(chapter.title or frozen(chapter.key))}
-    if chapter.branch is not None:
-        written["from"], written["after"] = chapter.branch
-    elif "seed" in chapter.position:
-        written["deal"] = dict(chapter.position)
-    else:
-        written["position"] = {name: value for name, value in chapter.position.items() if name != "opening"}
-    steps = list(chapter.steps)
-    if len(steps) > 1 and steps[0] == Step(""):  # the start the reader shows first by itself
-        steps = steps[1:]
-    written["steps"] = [_step(step) for step in steps] or [{}]
-    return written
+    return chapter_data(chapter, _written, _step, Step(""))
 
 
 def _data(study: Study) -> dict:

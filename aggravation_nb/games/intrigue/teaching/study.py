@@ -28,10 +28,12 @@ from aggravation_nb.core.study_file import (
     Reader,
     StudyError,
     any_words,
+    chapter_data,
     open_source,
     opened,
     own_words,
     read_question,
+    step_words_data,
 )
 from aggravation_nb.core.words import Words, frozen
 from aggravation_nb.games.intrigue.narration import describe, outcome
@@ -339,45 +341,17 @@ def _texts(words: Words | None) -> dict[str, str] | None:
     return kept or None
 
 
-def _question(question: Question) -> dict:
-    choices = []
-    for number, (answer, why) in enumerate(zip(question.choices, question.why, strict=True)):
-        choice: dict[str, object] = {"answer": _texts(answer), "why": _texts(why)}
-        if number == question.correct:
-            choice["right"] = True
-        choices.append(choice)
-    return {"ask": _texts(question.prompt), "choices": choices}
-
-
 def _step_data(step: PatienceStep) -> dict:
     written: dict[str, object] = {"id": step.key} if step.key else {}
     if step.actions:
         written["move"] = _written(step.actions[0])
         if len(step.actions) > 1:
             written["times"] = len(step.actions)
-    if step.refused:
-        written["refused"] = step.refused
-    for name, words in (("say", step.words), ("note", step.note)):
-        if _texts(words):
-            written[name] = _texts(words)
-    if step.question is not None:
-        written["question"] = _question(step.question)
-    return written
+    return written | step_words_data(step, _texts)
 
 
 def _chapter_data(chapter: PatienceChapter) -> dict:
-    written: dict[str, object] = {"id": chapter.key, "title": _texts(chapter.title or frozen(chapter.key))}
-    if chapter.branch is not None:
-        written["from"], written["after"] = chapter.branch
-    elif "seed" in chapter.position:
-        written["deal"] = dict(chapter.position)
-    else:
-        written["position"] = {name: value for name, value in chapter.position.items() if name != "opening"}
-    steps = list(chapter.steps)
-    if len(steps) > 1 and steps[0] == PatienceStep(""):  # the start the reader shows first by itself
-        steps = steps[1:]
-    written["steps"] = [_step_data(step) for step in steps] or [{}]
-    return written
+    return chapter_data(chapter, _texts, _step_data, PatienceStep(""))
 
 
 def patience_study_text(study: PatienceStudy) -> str:
