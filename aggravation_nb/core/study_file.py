@@ -343,3 +343,17 @@ def chapter_data(chapter: Any, texts: Texts, step_data: Callable[[Any], dict], s
         steps = steps[1:]
     written["steps"] = [step_data(step) for step in steps] or [{}]
     return written
+
+
+def chapter_head(reader: Reader, value: object, path: Path_, before: list[Any]) -> tuple[dict, str, str, Words]:
+    """What every family's chapter starts with: its fields, its id (once in the study), the one start it names
+    (`position`, `deal` or `from`) and its title (its id where it has none)."""
+    fields = reader.fields(value, "chapter", path)
+    key = reader.word(fields["id"], path + ("id",))
+    if key in [chapter.key for chapter in before]:
+        raise reader.refuse("study.error.twice", path + ("id",), name=key)
+    starts = [name for name in ("position", "deal", "from") if name in fields]
+    if len(starts) != 1:
+        raise reader.refuse("study.error.start", path)
+    title = any_words(reader.texts(fields["title"], path + ("title",))) if "title" in fields else frozen(key)
+    return fields, key, starts[0], title

@@ -28,12 +28,13 @@ from aggravation_nb.core.study_file import (
     Reader,
     StudyError,
     any_words,
+    chapter_head,
     open_source,
     opened,
     own_words,
     read_question,
 )
-from aggravation_nb.core.words import Words, frozen
+from aggravation_nb.core.words import Words
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.game import Game
 from aggravation_nb.games.aggravation.notation import parse_action
@@ -111,21 +112,14 @@ def read_study(source: str | bytes) -> Study:
 
 
 def _chapter(reader: Reader, value: object, path: Path_, before: list[Chapter]) -> Chapter:
-    fields = reader.fields(value, "chapter", path)
-    key = reader.word(fields["id"], path + ("id",))
-    if key in [chapter.key for chapter in before]:
-        raise reader.refuse("study.error.twice", path + ("id",), name=key)
-    starts = [name for name in ("position", "deal", "from") if name in fields]
-    if len(starts) != 1:
-        raise reader.refuse("study.error.start", path)
+    fields, key, start, title = chapter_head(reader, value, path, before)
     position = _start(reader, fields, path, before)
-    title = any_words(reader.texts(fields["title"], path + ("title",))) if "title" in fields else frozen(key)
     try:
         game = Chapter(key, position, ()).game()
     except IllegalAction as refusal:
-        raise reader.refuse("study.error.position", path + (starts[0],), reason=refusal.said) from None
+        raise reader.refuse("study.error.position", path + (start,), reason=refusal.said) from None
     except ValueError as error:
-        raise reader.refuse("study.error.position", path + (starts[0],), reason=str(error)) from None
+        raise reader.refuse("study.error.position", path + (start,), reason=str(error)) from None
     listed = reader.listed(fields["steps"], path + ("steps",))
     steps = tuple(_step(reader, step, path + ("steps", n), game, key) for n, step in enumerate(listed))
     if steps[0].action is not None:  # the first step shows the start: a chapter that opens with a move gets one

@@ -29,13 +29,14 @@ from aggravation_nb.core.study_file import (
     StudyError,
     any_words,
     chapter_data,
+    chapter_head,
     open_source,
     opened,
     own_words,
     read_question,
     step_words_data,
 )
-from aggravation_nb.core.words import Words, frozen
+from aggravation_nb.core.words import Words
 from aggravation_nb.games.intrigue.narration import describe, outcome
 from aggravation_nb.games.intrigue.notation import DEAL, parse_action
 from aggravation_nb.games.intrigue.patience import Move, Patience
@@ -171,21 +172,14 @@ def open_patience_study(source: PatienceStudy | str | Path) -> PatienceStudy:
 
 
 def _chapter(reader: Reader, value: object, path: Path_, before: list[PatienceChapter]) -> PatienceChapter:
-    fields = reader.fields(value, "chapter", path)
-    key = reader.word(fields["id"], path + ("id",))
-    if key in [chapter.key for chapter in before]:
-        raise reader.refuse("study.error.twice", path + ("id",), name=key)
-    starts = [name for name in ("position", "deal", "from") if name in fields]
-    if len(starts) != 1:
-        raise reader.refuse("study.error.start", path)
+    fields, key, start, title = chapter_head(reader, value, path, before)
     position = _start(reader, fields, path, before)
-    title = any_words(reader.texts(fields["title"], path + ("title",))) if "title" in fields else frozen(key)
     try:
         game = PatienceChapter(key, position, ()).game()
     except IllegalAction as refusal:
-        raise reader.refuse("study.error.position", path + (starts[0],), reason=refusal.said) from None
+        raise reader.refuse("study.error.position", path + (start,), reason=refusal.said) from None
     except (ValueError, TypeError) as error:
-        raise reader.refuse("study.error.position", path + (starts[0],), reason=str(error)[:300]) from None
+        raise reader.refuse("study.error.position", path + (start,), reason=str(error)[:300]) from None
     listed = reader.listed(fields["steps"], path + ("steps",))
     steps = tuple(_step(reader, step, path + ("steps", n), game, key) for n, step in enumerate(listed))
     if steps[0].actions:  # the first step shows the start: a chapter that opens with a move gets one
