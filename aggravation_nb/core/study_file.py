@@ -357,3 +357,11 @@ def chapter_head(reader: Reader, value: object, path: Path_, before: list[Any]) 
         raise reader.refuse("study.error.start", path)
     title = any_words(reader.texts(fields["title"], path + ("title",))) if "title" in fields else frozen(key)
     return fields, key, starts[0], title
+
+
+def step_texts(reader: Reader, fields: dict, path: Path_) -> tuple[Words | None, Words | None, Question | None]:
+    """What every family's step says beside its move: the teacher's words, the note and the question."""
+    words = own_words(reader.texts(fields["say"], path + ("say",))) if "say" in fields else None
+    note = any_words(reader.texts(fields["note"], path + ("note",))) if "note" in fields else None
+    question = read_question(reader, fields["question"], path + ("question",)) if "question" in fields else None
+    return words, note, question

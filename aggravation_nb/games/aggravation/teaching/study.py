@@ -32,7 +32,7 @@ from aggravation_nb.core.study_file import (
     open_source,
     opened,
     own_words,
-    read_question,
+    step_texts,
 )
 from aggravation_nb.core.words import Words
 from aggravation_nb.games.aggravation.actions import Action
@@ -156,9 +156,7 @@ def _step(reader: Reader, value: object, path: Path_, game: Game, chapter: str) 
     action = _move(reader, fields, path, game, chapter) if "move" in fields else None
     if "refused" in fields and action is None:
         raise reader.refuse("study.error.missing", path, name="move")
-    words = own_words(reader.texts(fields["say"], path + ("say",))) if "say" in fields else None
-    note = any_words(reader.texts(fields["note"], path + ("note",))) if "note" in fields else None
-    question = read_question(reader, fields["question"], path + ("question",)) if "question" in fields else None
+    words, note, question = step_texts(reader, fields, path)
     return Step(key, action, fields.get("refused"), note, question, words)
 
 

@@ -27,13 +27,11 @@ from aggravation_nb.core.study_file import (
     Question,
     Reader,
     StudyError,
-    any_words,
     chapter_data,
     chapter_head,
     open_source,
     opened,
-    own_words,
-    read_question,
+    step_texts,
     step_words_data,
 )
 from aggravation_nb.core.words import Words
@@ -218,9 +216,7 @@ def _step(reader: Reader, value: object, path: Path_, game: Patience, chapter: s
         if needs in fields and "move" not in fields:
             raise reader.refuse("study.error.missing", path, name="move")
     actions = _actions(reader, fields, path, game, chapter) if "move" in fields else ()
-    words = own_words(reader.texts(fields["say"], path + ("say",))) if "say" in fields else None
-    note = any_words(reader.texts(fields["note"], path + ("note",))) if "note" in fields else None
-    question = read_question(reader, fields["question"], path + ("question",)) if "question" in fields else None
+    words, note, question = step_texts(reader, fields, path)
     return PatienceStep(key, actions, fields.get("refused"), note, question, words)
 
 
