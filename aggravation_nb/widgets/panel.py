@@ -52,6 +52,7 @@ class PlayPanel(Relabels, widgets.VBox):
         self.act = act
         self.selected: list[tuple[str, int]] = []
         self._shown: tuple = (frozen(""), "story", (), True)
+        self._told: tuple | None = None  # the last move's narration, kept under a hint that follows it
         self._quiet = False
         people = list(people or game.players)
         self.who_acts = Toggle(
@@ -157,6 +158,7 @@ class PlayPanel(Relabels, widgets.VBox):
         self.how_to_play.value = f'<p class="agg-how">{html.escape(how)}</p>'
         said = frozen(words)
         self._shown = (said, kind, tuple(changed), hints)
+        self._told = (said, tuple(changed), hints) if kind == "played" else None
         self.table.draw(
             table_view(
                 game,
@@ -214,12 +216,22 @@ class PlayPanel(Relabels, widgets.VBox):
         self.show(game, lambda lang: describe_refusal(refusal, lang), "refused")
 
     def hint(self, key: str) -> None:
-        self.show(self.game, say(key), "hint")
+        """Say what a button needs. Right after a move with nothing selected (a double click on Cover),
+        the move's narration stays and the hint follows it, so the class still reads what was played."""
+        told = self._told
+        if told is None or self.selected:
+            self.show(self.game, say(key), "hint")
+            return
+        said, changed, hints = told
+        self.show(self.game, lambda lang: f"{said(lang)} {text(key, lang)}", "played", changed, hints)
+        self._told = told
 
     def _redraw(self, _change=None) -> None:
         if not self._quiet:
             words, kind, changed, hints = self._shown
+            told = self._told
             self.show(self.game, words, kind, changed, hints)
+            self._told = told
 
     def _act(self, action: Action) -> None:
         self.selected.clear()

@@ -3,14 +3,18 @@
 Where the game has no call (Frustration F1, California Speed C5) Cover needs one card, so a second click
 moves the selection; where it has one, two cards may be selected, and the line says what each button
 does with them. No sentence offers “Aggravation!” where there is none, nor asks to select a card that is.
+A button pressed again right after a move (a double click) adds what it needs to the move's narration.
 """
 
 import pytest
 
 from aggravation_nb.apps.play import PlayApp
 from aggravation_nb.apps.walkthrough import Walkthrough
+from aggravation_nb.games.aggravation.game import Game
+from aggravation_nb.games.aggravation.narration import describe_event
 from aggravation_nb.i18n import LANGUAGES, cards_in, for_player, text
 from aggravation_nb.views import variants
+from aggravation_nb.widgets.panel import PlayPanel
 
 VARIANTS = ["aggravation", "frustration", "california-speed"]
 
@@ -80,3 +84,21 @@ def test_in_the_worked_example_two_cards_for_another_player_say_who_acts():
     app.table.click(0, 0)
     app.table.click(1, 0)
     assert app.table.view["narration"] == text("selected.two", "en", player="Marina", first="7♣", second="7♦")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_second_press_of_cover_keeps_the_covers_narration_and_adds_what_cover_needs(lang):
+    game = Game.from_position(rows={"Marina": ["7♣"], "Oleg": ["7♦"]}, stocks={"Marina": ["K♦"], "Oleg": ["5♠"]})
+    panel = PlayPanel(lang, game, act=lambda action: panel.play_on(game, action), undo=None, report=lambda f: f)
+    panel.show(game, "")
+    panel.table.click(0, 0)
+    panel.cover_button.click()
+    told = describe_event(game, game.events[-1], lang)
+    assert panel.table.view["narration"] == told
+    played = list(game.log)
+    for _ in range(2):
+        panel.cover_button.click()
+        assert list(game.log) == played
+        assert panel.table.view["narration"] == f"{told} {text('select-one', lang)}"
+    panel.table.click(1, 0)
+    assert panel.table.view["narration"] == for_player("selected", "Marina", lang, card=cards_in("7♦", lang))
