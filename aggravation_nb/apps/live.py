@@ -36,7 +36,7 @@ class GameView(RunToShow, Relabels, widgets.VBox):
     >>> view = GameView(game)
     >>> game.cover("Marina", ("Marina", 0))
     >>> view.narration
-    'Marina covers 7♣ with K♦.'
+    'Marina covers 7♣ with K♦ (A5).'
     """
 
     stored_words = "run-to-show.table"

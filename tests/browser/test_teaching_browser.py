@@ -182,7 +182,7 @@ def test_the_outcome_stays_on_screen_after_a_late_click(app_pages, voila_url):
     said = "Marina called “Aggravation!” with an empty stock and wins."
     expect(banner).to_contain_text(said)
     status = page.get_by_role("status").first
-    expect(status).to_have_text("Marina touches Q♥ and Q♠ and calls “Aggravation!”.")  # the move; the banner alone
+    expect(status).to_have_text("Marina touches Q♥ and Q♠ and calls “Aggravation!” (A8).")  # the move; the banner alone
     assert said not in (status.text_content() or "") and said not in status.aria_snapshot()  # shows the outcome
     page.get_by_role("button", name="Flip", exact=True).click()
     expect(page.get_by_role("status").first).to_contain_text("The game is over")

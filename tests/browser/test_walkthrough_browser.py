@@ -91,11 +91,11 @@ def test_play_the_branch_olegs_card_stays(app_pages, voila_url):
     card(page, "7♣, Marina's row, pile 1").click()
     expect(narration(page)).to_have_text(text("selected", "en", card="7♣", player="Marina"))
     press(page, "cover")
-    expect(narration(page)).to_contain_text("Marina covers 7♣ with K♦.")
+    expect(narration(page)).to_contain_text("Marina covers 7♣ with K♦ (A5).")
     acting(page, "Oleg")
     card(page, "7♦, Oleg's row, pile 1").click()
     press(page, "cover")
-    expect(narration(page)).to_contain_text("Oleg covers 7♦ with 5♠.")
+    expect(narration(page)).to_contain_text("Oleg covers 7♦ with 5♠ (A5).")
     acting(page, "Marina")
     card(page, "5♠, Oleg's row, pile 1").click()
     expect(card(page, "5♠, Oleg's row, pile 1")).to_have_attribute("aria-pressed", "true")
@@ -144,7 +144,8 @@ def play_to_the_win(page: Page, lang: str) -> None:
     card(page, text("card", lang, card=spoken_card("Q♥", lang), row=row(lang, "Marina"), column=2)).click()
     card(page, text("card", lang, card=spoken_card("Q♠", lang), row=row(lang, "Oleg"), column=9)).click()
     press(page, "call", lang)
-    expect(narration(page)).to_have_text(text("event.call", lang, player="Marina", first="Q♥", second="Q♠"))
+    called = text("event.call", lang, player="Marina", first="Q♥", second="Q♠")
+    expect(narration(page)).to_have_text(f"{called.removesuffix('.')} (A8).")  # the move and its rule
     expect(page.get_by_role("alert")).to_contain_text(text("win-call", lang, winner="Marina"))  # the outcome: once
 
 
@@ -213,7 +214,7 @@ def test_keyboard_only_to_the_win(app_pages, voila_url):
     expect(card(page, "9♥, Oleg's row, pile 4")).to_be_focused()  # the redrawn table keeps the focus
     tab_to(page, text("cover", "en"))
     page.keyboard.press("Enter")
-    expect(narration(page)).to_contain_text("Oleg covers 9♥ with 8♣.")
+    expect(narration(page)).to_contain_text("Oleg covers 9♥ with 8♣ (A5).")
     for turned in ("7♠", "9♦", "Q♠"):
         tab_to(page, text("flip", "en"))
         page.keyboard.press("Enter")
@@ -307,7 +308,7 @@ def test_arrow_keys_go_from_card_to_card_and_never_drop_your_own_line(app_pages,
     expect(page.get_by_text(text("step-of", "en", step=1, total=4))).to_be_visible()  # the story stayed
     card(page, "7♣, Marina's row, pile 1").click()
     press(page, "cover")
-    expect(narration(page)).to_contain_text("Marina covers 7♣ with K♦.")
+    expect(narration(page)).to_contain_text("Marina covers 7♣ with K♦ (A5).")
     back = page.get_by_role("button", name=text("return", "en"), exact=True)
     page.keyboard.press("ArrowRight")  # from the Cover button: the story's key, which asks first
     expect(narration(page)).to_have_text(text("leave-line", "en", arrow="→"))

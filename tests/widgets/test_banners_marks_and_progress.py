@@ -52,7 +52,7 @@ def test_the_narration_line_tells_the_winning_move_and_leaves_the_outcome_to_the
     app.table.press("s")
     view = app.table.view
     assert view["outcome"] and view["outcome"] not in shown(view)
-    assert shown(view) == "Вы касаетесь Д♥ и Д♠ и объявляете «Aggravation!».", shown(view)
+    assert shown(view) == "Вы касаетесь Д♥ и Д♠ и объявляете «Aggravation!» (A8).", shown(view)
 
 
 def test_a_loss_to_the_computer_a_win_and_a_draw_each_have_their_banner():

@@ -49,7 +49,7 @@ def test_the_outcome_is_shown_once_by_the_banner_and_the_narration_line_tells_th
     shown = "".join(words for words, _rule, _name in view["narration_parts"])
     assert view["outcome"] and view["narration"].endswith(view["outcome"])
     assert view["outcome"] not in shown and "echo" not in view
-    assert shown == "Марина касается Д♥ и Д♠ и объявляет «Aggravation!».", shown
+    assert shown == "Марина касается Д♥ и Д♠ и объявляет «Aggravation!» (A8).", shown
     panel.flip_button.click()
     refused = panel.table.view
     assert "".join(part[0] for part in refused["narration_parts"]) == refused["narration"]

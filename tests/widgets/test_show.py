@@ -29,11 +29,11 @@ def test_actions_taken_in_python_redraw_the_table_with_what_happened():
     assert tops(view) == [["7♣", "Q♥"], ["7♦", "A♠"]] and view.narration == ""
     game.cover("Marina", ("Marina", 0))
     assert tops(view) == [["K♦", "Q♥"], ["7♦", "A♠"]]
-    assert view.narration == "Marina covers 7♣ with K♦."
+    assert view.narration == "Marina covers 7♣ with K♦ (A5)."
     game.apply(Cover("Oleg", ("Oleg", 0)))
-    assert tops(view)[1][0] == "5♠" and view.narration == "Oleg covers 7♦ with 5♠."
+    assert tops(view)[1][0] == "5♠" and view.narration == "Oleg covers 7♦ with 5♠ (A5)."
     game.undo()
-    assert tops(view)[1][0] == "7♦" and view.narration == "Taken back: Oleg covers 7♦ with 5♠."
+    assert tops(view)[1][0] == "7♦" and view.narration == "Taken back: Oleg covers 7♦ with 5♠ (A5)."
     assert view.table.view["rows"][1]["piles"][0]["owed"]
 
 
@@ -44,12 +44,12 @@ def test_clicks_and_buttons_act_on_the_same_game_and_refusals_change_nothing():
     view.table.click(0, 0)
     view.panel.cover_button.click()
     assert game.log == [Cover("Oleg", ("Marina", 0))]
-    assert view.narration == "Oleg covers 7♣ with 5♠."
+    assert view.narration == "Oleg covers 7♣ with 5♠ (A5)."
     view.table.click(0, 0)
     view.panel.cover_button.click()
     assert view.narration.startswith("Not allowed (A5)") and game.length == 1
     view.panel.undo_button.click()
-    assert game.length == 0 and view.narration == "Taken back: Oleg covers 7♣ with 5♠."
+    assert game.length == 0 and view.narration == "Taken back: Oleg covers 7♣ with 5♠ (A5)."
     assert view.failures == 0
 
 
@@ -58,7 +58,7 @@ def test_a_finished_game_keeps_its_result_and_a_call_is_told_with_the_winner():
     view = show(game)
     game.apply(Call("Marina", (("Marina", 0), ("Oleg", 0))))
     assert view.narration == (
-        "Marina touches 7♣ and 7♦ and calls “Aggravation!”. "
+        "Marina touches 7♣ and 7♦ and calls “Aggravation!” (A8). "
         "Marina called “Aggravation!” with an empty stock and wins. (A8)"
     )
     view.panel.undo_button.click()
@@ -74,7 +74,7 @@ def test_two_views_of_one_game_and_a_closed_view_lets_go():
     first.table.click(0, 0)
     first.panel.cover_button.click()
     assert (
-        tops(second)[0][0] == "К♦" and second.narration == "Марина накрывает 7♣ картой К♦."
+        tops(second)[0][0] == "К♦" and second.narration == "Марина накрывает 7♣ картой К♦ (A5)."
     )  # a Russian page writes the king К
     first.close()
     game.cover("Oleg", ("Oleg", 0))
@@ -179,7 +179,7 @@ def test_every_synced_trait_of_a_live_table_survives_bad_values(build):
     assert fuzz_every_trait(view, BAD_VALUES, intact) > 20
     if isinstance(view, GameView):
         view.game.cover("Marina", ("Marina", 0))
-        assert view.game.length == 1 and view.narration == "Marina covers 7♣ with K♦."
+        assert view.game.length == 1 and view.narration == "Marina covers 7♣ with K♦ (A5)."
     else:
         view.deal_button.click()
         assert view.game.stock_size == 102

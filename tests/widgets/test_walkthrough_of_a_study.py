@@ -49,7 +49,7 @@ def test_a_study_steps_with_its_own_words_and_the_engine_narrates_where_it_has_n
     assert "&lt;script&gt;" in page.app.note.value and "<script>" not in page.app.note.value
     assert 'data-rule="A4"' in page.app.note.value  # the rule id is still a link to the rule book
     page.next_button.click()
-    assert narration(page) == "Marina covers 7♣ with K♦."
+    assert narration(page) == "Marina covers 7♣ with K♦ (A5)."
     page.lang = "ru"
     assert narration(page).startswith("Марина") and "7♣" in narration(page)  # the engine, in Russian
     page.next_button.click()

@@ -58,7 +58,7 @@ def test_a_click_selects_and_cover_covers_for_whoever_acts():
     assert tops(app, 0) == ["7♣", "Q♥"] and not app.story.took_over
     assert shown(app) == text("selected", "en", card="7♣", player="Oleg")
     app.cover_button.click()
-    assert tops(app, 0) == ["5♠", "Q♥"] and "Oleg covers 7♣ with 5♠." in shown(app)
+    assert tops(app, 0) == ["5♠", "Q♥"] and "Oleg covers 7♣ with 5♠ (A5)." in shown(app)
     assert app.story.took_over
 
 
@@ -108,7 +108,7 @@ def test_undo_and_return_to_the_story():
     app.table.click(0, 0)
     app.cover_button.click()
     app.undo_button.click()
-    assert tops(app, 0) == ["7♣", "Q♥"] and shown(app).startswith("Taken back: Marina covers 7♣ with K♦.")
+    assert tops(app, 0) == ["7♣", "Q♥"] and shown(app).startswith("Taken back: Marina covers 7♣ with K♦ (A5).")
     app.return_button.click()
     assert shown(app) == worked_text("main.look", "en") and not app.story.took_over
 

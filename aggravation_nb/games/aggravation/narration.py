@@ -1,4 +1,4 @@
-"""Plain words, in English or Russian, for what just happened on the table.
+"""Plain words, in English, Russian or French, for what just happened on the table, citing its rule.
 
 Views show these sentences; they never compose rule messages themselves.
 """
@@ -20,10 +20,26 @@ def card_name(game: Game, pile: Pile, lang: str, spoken: bool = False) -> str:
 
 
 def describe_event(game: Game, event: Event, lang: str) -> str:
-    """An event in words, with what followed from it in a variant (C4, F2, C7)."""
+    """An event in words, citing the rule it played (A3, A5, …), with what followed from it in a variant
+    (C4, F2, C7), so the narration of a game a pupil plays names its rules as the worked example's does."""
     before = [text("event.gather", lang) for kind, _ in event.happened if kind == "gather"]
     after = [text(f"event.{kind}", lang, player=who or "") for kind, who in event.happened if kind != "gather"]
-    return " ".join([*before, _describe_action(game, event, lang), *after]).strip()
+    action = _describe_action(game, event, lang)
+    rule = event_rule(game, event)
+    if action and rule:
+        action = f"{action.removesuffix('.')} ({rule})."
+    return " ".join([*before, action, *after]).strip()
+
+
+def event_rule(game: Game, event: Event) -> str | None:
+    """The rule an event's action played: a flip A3 (A7 when one player flips alone; California Speed's
+    deal C2), a cover A5, a call A8, a call at the same instant A10."""
+    action = event.action
+    if isinstance(action, Flip):
+        if game.gathers:
+            return "C2"
+        return "A7" if len(event.placed) < len(game.players) else "A3"
+    return {Cover: "A5", Call: "A8", CallTogether: "A10"}.get(type(action))
 
 
 def _describe_action(game: Game, event: Event, lang: str) -> str:

@@ -40,7 +40,7 @@ def test_a_refused_story_step_is_narrated_with_its_rule_and_changes_nothing():
 def test_taking_over_and_returning_to_the_story():
     story = Story("en")
     story.play(Cover("Oleg", ("Oleg", 0)))
-    assert story.took_over and story.said.words == "Oleg covers 7♦ with 5♠."
+    assert story.took_over and story.said.words == "Oleg covers 7♦ with 5♠ (A5)."
     story.play(Flip())
     assert story.said.kind == "refused" and story.said.rule == "A6"
     story.go_to(story.step)
