@@ -60,7 +60,7 @@ def test_a_game_saved_as_a_walkthrough_opens_there_on_the_same_positions_by_its_
         assert shown.app.story.game.position == page.game.start
         shown.app.last_button.click()
         assert shown.app.story.game.position == page.game.position and shown.app.story.step == 6
-    assert pupil.app.chapter_choice.options[0][0] == "Donne 1"
+    assert pupil.app.chapter_choice.options[0][0] == "Donne n°\u00a01"
 
     page.lang = "fr"
     assert page.study_button.description == text("study.from-game", "fr")

@@ -179,8 +179,8 @@ def test_a_study_starts_from_a_deal_and_the_moves_played_on_it_are_saved_with_th
     page.app.deal_box.value = 7
     page.app.from_deal_button.click()
     assert page.app.story.game.position == Game.deal(seed=7, players=("Marina", "Oleg")).position
-    assert narration(page).startswith("La donne 7 est sur la table")
-    assert [label for label, _ in page.app.chapter_choice.options] == ["Donne 7"]
+    assert narration(page).startswith("La donne n°\u00a07 est sur la table")
+    assert [label for label, _ in page.app.chapter_choice.options] == ["Donne n°\u00a07"]
     page.app.flip_button.click()
     page.app.words_box.value = "Chacun retourne une carte."
 
@@ -188,4 +188,4 @@ def test_a_study_starts_from_a_deal_and_the_moves_played_on_it_are_saved_with_th
     deal, line = study.chapters
     assert deal.position == {"seed": 7, "players": ["Marina", "Oleg"]} and line.branch == ("deal", 0)
     assert [str(step.action) for step in line.steps[1:]] == ["flip"]
-    assert line.steps[1].words("fr") == "Chacun retourne une carte." and study.title("ru") == "Раздача 7"
+    assert line.steps[1].words("fr") == "Chacun retourne une carte." and study.title("ru") == "Раздача №\u00a07"

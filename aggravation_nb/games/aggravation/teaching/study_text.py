@@ -64,8 +64,8 @@ def study_of_deal(seed: int, players: tuple[str, str] = ("Marina", "Oleg")) -> S
     """A study of one chapter, a deal's start, for a teacher to play the moves of and put words to.
 
     >>> study = study_of_deal(7)
-    >>> study.title("fr"), study.chapters[0].position
-    ('Donne 7', {'seed': 7, 'players': ['Marina', 'Oleg']})
+    >>> study.title("en"), study.chapters[0].position
+    ('Deal 7', {'seed': 7, 'players': ['Marina', 'Oleg']})
     """
     title: Words = lambda lang: text("study.deal-title", lang, seed=seed)  # noqa: E731
     return Study(title, (Chapter("deal", {"seed": seed, "players": list(players)}, (Step(""),), title),))
