@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from aggravation_nb.core.words import Words, Written, frozen
-from aggravation_nb.i18n import LANGUAGES, language, text
+from aggravation_nb.i18n import LANGUAGES, chosen_language, language, text
 
 HAS_YAML = importlib.util.find_spec("yaml") is not None
 """PyPI has no pure wheel of PyYAML; the static site ships its plain-Python part (scripts/publish.py,
@@ -30,7 +30,11 @@ if HAS_YAML:
 VERSION = 1
 MAX_BYTES = 200_000
 """A study of a few hundred steps in three languages fits in a tenth of this."""
-MAX_STEPS = 500
+MAX_STEPS = 10_000
+"""A step is a line or two, so the file's size bounds a study first; a game played to its end (the play app's or an
+arena's, a Frustration game runs to a thousand moves and more) is one chapter of as many steps."""
+MAX_DEPTH = 32
+"""How deep lists and fields may nest: a study needs about ten; PyYAML builds a file's parts by recursion."""
 MAX_WORDS = 4_000
 """The longest text of one field, in characters."""
 GAMES = ("aggravation", "intrigue")
@@ -60,9 +64,15 @@ class StudyError(ValueError):
         self.key, self.values = key, values
         super().__init__(self.said("en"))
 
-    def said(self, lang: str = "en") -> str:
+    def said(self, lang: str | None = None) -> str:
+        """The refusal in `lang` (by default the notebook's, `set_language`)."""
+        lang = lang or chosen_language()
         values = {name: value(lang) if callable(value) else value for name, value in self.values.items()}
         return text(key=self.key, lang=lang, **values)
+
+    def __str__(self) -> str:
+        """In the notebook's language, as an `IllegalAction` is: a traceback's last line is the learner's."""
+        return self.said()
 
 
 @dataclass(frozen=True)
@@ -112,20 +122,30 @@ def _plain(node: yaml.Node, path: Path_, lines: Lines, seen: set[int]) -> object
             name = _plain(key, path, lines, seen)
             if not isinstance(name, str | int) or isinstance(name, bool):
                 raise StudyError("study.error.key", line=key.start_mark.line + 1)
+            if name in mapping:
+                raise StudyError("study.error.duplicate", line=key.start_mark.line + 1, name=str(name))
             lines.of[path + (name,)] = key.start_mark.line + 1
             mapping[name] = _plain(value, path + (name,), lines, seen)
         return mapping
     if isinstance(node, yaml.SequenceNode):
         return [_plain(item, path + (n,), lines, seen) for n, item in enumerate(node.value)]
     lines.written[path] = node.value
-    return _scalars().construct_object(node)
+    try:
+        return _scalars().construct_object(node)
+    except (yaml.YAMLError, ValueError, KeyError, AttributeError, TypeError):  # a tag (!!int abc) or a merge (<<)
+        raise StudyError("study.error.tag", line=node.start_mark.line + 1) from None
+
+
+def too_big(size: int) -> StudyError:
+    """The refusal of a file of `size` bytes, over `MAX_BYTES`: its kB rounded up, so it never reads as the limit."""
+    return StudyError("study.error.too-big", size=-(-size // 1000), limit=MAX_BYTES // 1000)
 
 
 def decoded(source: str | bytes) -> str:
     """A file's bytes as text: at most `MAX_BYTES`, in UTF-8."""
     if isinstance(source, bytes):
         if len(source) > MAX_BYTES:
-            raise StudyError("study.error.too-big", size=len(source) // 1000, limit=MAX_BYTES // 1000)
+            raise too_big(len(source))
         try:
             return source.decode("utf-8")
         except UnicodeDecodeError:
@@ -136,17 +156,17 @@ def decoded(source: str | bytes) -> str:
 def parsed(source: str, yaml_ok: bool = HAS_YAML) -> tuple[object, Lines]:
     """The file's plain data and the line of each of its fields (JSON, with no lines, where `yaml_ok` is not)."""
     if len(source.encode("utf-8", "replace")) > MAX_BYTES:
-        raise StudyError(
-            "study.error.too-big", size=len(source.encode("utf-8", "replace")) // 1000, limit=MAX_BYTES // 1000
-        )
+        raise too_big(len(source.encode("utf-8", "replace")))
     lines = Lines()
     if not yaml_ok:
         try:
             return json.loads(source), lines
         except json.JSONDecodeError as error:
             raise StudyError("study.error.syntax", line=error.lineno) from None
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml where built
     try:
-        node = yaml.compose(source, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml where built
+        _not_too_deep(source, loader)
+        node = yaml.compose(source, Loader=loader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         raise StudyError("study.error.syntax", line=mark.line + 1 if mark else 1) from None
@@ -155,6 +175,20 @@ def parsed(source: str, yaml_ok: bool = HAS_YAML) -> tuple[object, Lines]:
     if node is None:
         raise StudyError("study.error.empty")
     return _plain(node, (), lines, set()), lines
+
+
+def _not_too_deep(source: str, loader: type) -> None:
+    """Refuse nesting deeper than `MAX_DEPTH` before PyYAML builds the parts: its parser reads the events without
+    recursion, its composer builds them with one call a level (a few hundred brackets would end the kernel)."""
+    depth = 0
+    for event in yaml.parse(source, Loader=loader):
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = event.start_mark.line + 1 if event.start_mark else 1
+                raise StudyError("study.error.deep", line=line, most=MAX_DEPTH)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
 
 
 class Reader:
@@ -270,8 +304,8 @@ def game_of(source: str | bytes | Path) -> str:
 
 
 def _is_path(source: str) -> bool:
-    """A str names a file where it has no line break and ends as a study file's name does."""
-    return "\n" not in source and Path(source).suffix in (".yaml", ".yml")
+    """A str names a file where it has no line break and ends as a study file's name does (JSON is YAML too)."""
+    return "\n" not in source and Path(source).suffix.casefold() in (".yaml", ".yml", ".json")
 
 
 def open_source(source: str | Path, read: Callable[[str | bytes], Any]) -> Any:
@@ -281,7 +315,7 @@ def open_source(source: str | Path, read: Callable[[str | bytes], Any]) -> Any:
         if not path.is_file():
             raise StudyError("study.error.no-file", name=str(path)[:200])
         if path.stat().st_size > MAX_BYTES:
-            raise StudyError("study.error.too-big", size=path.stat().st_size // 1000, limit=MAX_BYTES // 1000)
+            raise too_big(path.stat().st_size)
         return read(path.read_bytes())
     return read(source)
 

@@ -1,6 +1,7 @@
 """A teacher's study file: what it builds, and every way it is refused (line, field or step named, in each language)."""
 
 import json
+import random
 import re
 import time
 from pathlib import Path
@@ -10,9 +11,12 @@ import pytest
 import yaml
 
 import aggravation_nb
-from aggravation_nb import Study, StudyError, open_study, read_study
+from aggravation_nb import Game, IllegalAction, Study, StudyError, open_study, read_study
+from aggravation_nb.games.aggravation.narration import describe_refusal
+from aggravation_nb.games.aggravation.teaching.story import Story
 from aggravation_nb.games.aggravation.teaching.study import FIELDS
-from aggravation_nb.i18n import LANGUAGES
+from aggravation_nb.games.aggravation.teaching.study_text import study_of_game, study_text
+from aggravation_nb.i18n import LANGUAGES, set_language
 
 SEVENS = """\
 study: 1
@@ -114,13 +118,74 @@ def test_a_huge_file_is_refused_before_it_is_read():
     huge = SEVENS + "#" * 10_000_000
     started = time.process_time()
     for source in (huge, huge.encode()):
-        assert "10000 kB" in str(refusal(source)) or "10001 kB" in str(refusal(source))
+        assert "10001 kB" in str(refusal(source))
     assert time.process_time() - started < 5  # refused by its size, not parsed
 
 
 def test_an_alias_that_could_repeat_a_part_a_billion_times_is_refused():
     bomb = "study: 1\ntitle: &a [x, x]\nchapters: [*a, *a]\n"
     assert "Line 2" in str(refusal(bomb)) and "*" in str(refusal(bomb))
+
+
+STEP_WORDS = "      - say: {en: Two sevens on the table., ru: На столе две семёрки.}"
+WRITTEN_ODDLY = {
+    "a tag that makes words a number": (SEVENS.replace("note: Watch", "note: !!int Watch"), 11),
+    "a tag of one's own": (SEVENS.replace("note: Watch", "note: !mine Watch"), 11),
+    "a timestamp that is none": (SEVENS.replace("note: Watch", "note: !!timestamp Watch"), 11),
+    "a boolean that is none": (SEVENS.replace("note: Watch", "note: !!bool maybe"), 11),
+    "a merge": (SEVENS.replace(STEP_WORDS, "      - <<: {say: Two sevens.}"), 10),
+    "a field given twice": (SEVENS.replace("        note: Watch", "        say: Again.\n        note: Watch"), 11),
+    "a title given twice": (SEVENS.replace("chapters:\n", "title: Again\nchapters:\n", 1), 3),
+    "flow lists nested deep": ("study: 1\ntitle: x\nchapters: " + "[" * 600 + "]" * 600 + "\n", 3),
+    "block lists nested deep": ("study: 1\ntitle: x\nchapters:\n" + "".join("  " * n + "-\n" for n in range(60)), 3),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("case", WRITTEN_ODDLY, ids=str)
+def test_yaml_a_study_does_not_use_is_refused_in_words_naming_its_line(case, lang):
+    source, line = WRITTEN_ODDLY[case]
+    said = refusal(source).said(lang)
+    assert LINE[lang].format(line).casefold() in said.casefold(), said
+
+
+@pytest.mark.parametrize("depth", [33, 600, 90_000])
+def test_deep_nesting_is_refused_by_plain_python_yaml_too_as_the_static_site_reads_it(monkeypatch, depth):
+    monkeypatch.delattr(yaml, "CSafeLoader", raising=False)
+    deep = "study: 1\ntitle: x\nchapters: " + "[" * depth + "]" * depth + "\n"
+    assert str(refusal(deep)).startswith("Line 3")
+
+
+def test_a_whole_long_game_saved_as_a_study_opens_again():
+    game = Game.deal(1, players=("You", "Computer"), variant="frustration")
+    choices = random.Random(1)
+    while game.outcome is None and game.length < 1_200:
+        game.apply(choices.choice(game.legal_actions()))
+    assert game.length > 1_000
+    study = read_study(study_text(study_of_game(game, "A long game")))
+    assert len(study.chapters[0].steps) == game.length + 1
+
+
+def test_a_refusal_from_code_is_in_the_notebooks_language():
+    source = SEVENS.replace("        note:", "        nots:")
+    try:
+        set_language("fr")
+        assert str(refusal(source)).startswith("Ligne 11")
+    finally:
+        set_language("en")
+    assert str(refusal(source)).startswith("Line 11")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refused_step_without_words_shows_the_engines_refusal(lang):
+    story = Story(lang, read_study(SEVENS).chapters)
+    story.choose_chapter(1)
+    story.last()
+    shown = story.said
+    assert shown.kind == "refused" and shown.rule == "A5"
+    with pytest.raises(IllegalAction) as refused:
+        story.game.apply(story.chapter.steps[-1].action)
+    assert shown.words == describe_refusal(refused.value, lang)
 
 
 @pytest.mark.parametrize(
@@ -138,9 +203,10 @@ def test_markup_in_the_words_is_kept_as_text():
     assert study.chapters[0].steps[0].words("en") == "<script>alert(1)</script><b>x</b>"
 
 
-def test_a_study_opens_from_a_path_a_text_or_a_study(tmp_path):
-    path = tmp_path / "sevens.yaml"
-    path.write_text(SEVENS, encoding="utf-8")
+@pytest.mark.parametrize("name", ["sevens.yaml", "sevens.yml", "sevens.json", "SEVENS.YAML"])
+def test_a_study_opens_from_a_path_a_text_or_a_study(tmp_path, name):
+    path = tmp_path / name
+    path.write_text(SEVENS if "json" not in name else json.dumps(yaml.safe_load(SEVENS)), encoding="utf-8")
     for source in (path, str(path), SEVENS, read_study(SEVENS)):
         assert [c.key for c in open_study(source).chapters] == ["main", "faster"]
     with pytest.raises(StudyError, match="no study file"):

@@ -137,12 +137,15 @@ class Story:
         step, game = self.chapter.steps[self.step], self.game
         own = step.words
         event = game.events[-1] if self.step and game.events else None
+        refusal = self._refusal(step.action) if step.refused and step.action is not None else None
 
         def words(lang: str) -> str:
-            """The step's own words in `lang`; where it has none, the engine narrates."""
+            """The step's own words in `lang`; where it has none, the engine narrates (a refused move, its refusal)."""
             said = own(lang) if own is not None else ""
             if said:
                 return said
+            if refusal is not None:
+                return describe_refusal(refusal, lang)
             if event is None:
                 return text("replay.start", lang)
             told = describe_event(game, event, lang)
@@ -154,3 +157,12 @@ class Story:
             self.tell("outcome", words, game.outcome.rule)
         else:
             self.tell("story", words)
+
+    def _refusal(self, action: Action) -> IllegalAction | None:
+        """The engine's refusal of a move the study shows refused (a refusal changes nothing)."""
+        try:
+            self.game.apply(action)
+        except IllegalAction as refusal:
+            return refusal
+        self.game.undo()
+        return None

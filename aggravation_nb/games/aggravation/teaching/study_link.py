@@ -14,6 +14,7 @@ import re
 import zlib
 from pathlib import Path
 
+from aggravation_nb.core.study_file import too_big
 from aggravation_nb.games.aggravation.teaching.chapters import Chapter
 from aggravation_nb.games.aggravation.teaching.study import MAX_BYTES, Study, StudyError, open_study, read_study
 from aggravation_nb.games.aggravation.teaching.study_text import study_json
@@ -78,7 +79,7 @@ def read_link_study(encoded: str) -> Study:
     except (binascii.Error, ValueError, zlib.error):
         raise StudyError("study.error.link-broken") from None
     if len(data) > MAX_BYTES or inflater.unconsumed_tail:
-        raise StudyError("study.error.too-big", size=len(data) // 1000, limit=MAX_BYTES // 1000)
+        raise too_big(len(data))
     if not inflater.eof or inflater.unused_data:
         raise StudyError("study.error.link-broken")
     return read_study(data)
