@@ -22,7 +22,7 @@ from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
 from aggravation_nb.apps.walkthrough import replay_app
 from aggravation_nb.core.errors import IllegalAction, refused
-from aggravation_nb.core.places import MAX_LENGTH, BadLink, one_of, read_place, whole_number, write_place
+from aggravation_nb.core.places import BadLink, one_of, read_place, whole_number, write_fitting_place, write_place
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action, Call, Cover, Flip
 from aggravation_nb.games.aggravation.game import Game
@@ -440,8 +440,7 @@ class PlayApp(Relabels, Placed, widgets.VBox):
             pairs = deal_place(game, (YOU, COMPUTER))
             if self.mode.value == "relaxed":  # a reload goes on in the same mode (it names no card, A1)
                 pairs.insert(1, ("mode", "relaxed"))
-            place = write_place(pairs)
-            self.place = place if len(place) <= MAX_LENGTH else write_place(p for p in pairs if p[0] != "moves")
+            self.place = write_fitting_place(pairs)
         else:
             self.place = "" if game.log else write_place(position_place(game.position))
 

@@ -13,7 +13,15 @@ import ipywidgets as widgets
 from aggravation_nb.apps.guard import guarded
 from aggravation_nb.apps.page import AppPage, Placed
 from aggravation_nb.apps.play import PLACE_KEYS, PlayApp
-from aggravation_nb.core.places import MAX_LENGTH, BadLink, one_of, read_place, shown, whole_number, write_place
+from aggravation_nb.core.places import (
+    BadLink,
+    one_of,
+    read_place,
+    shown,
+    whole_number,
+    write_fitting_place,
+    write_place,
+)
 from aggravation_nb.core.rulebook import linked
 from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.game import Game
@@ -378,8 +386,7 @@ class VariantsApp(Relabels, Placed, OpensTabPages, widgets.Tab):
             if play is not None:
                 played = read_place(play.place, PLACE_KEYS, repeated={"players"})
                 pairs += [(key, value) for key, value in played.items() if key in PLAYED_KEYS]
-            place = write_place(pairs)
-            self.place = place if len(place) <= MAX_LENGTH else write_place(p for p in pairs if p[0] != "moves")
+            self.place = write_fitting_place(pairs)
             return
         else:
             pairs = [("tab", tab)]

@@ -532,22 +532,13 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
     def _put_in_link(self) -> None:
         """The study shown goes into the page's address, so the bar's Copy link shares it; one too big
         for a link is refused in words, and the address stays as it was."""
-        study = self._study_with_lines()
         try:
-            self._shared, self._shared_keys = ("study", study_link(study)), None
+            linked, keys = _linked(self._study_with_lines())
         except StudyError as refusal:
-            lines = lines_only(study)  # too big whole (the worked example is): the teacher's lines alone may fit
-            try:
-                if lines is None:
-                    raise refusal from None
-                self._shared = ("study", study_link(lines))
-            except StudyError as refused:
-                self.story.tell("refused", refused.said)
-            else:
-                self._shared_keys = {chapter.key for chapter in lines.chapters}
-                self.story.tell("story", say("study.link-lines-ready"))
+            self.story.tell("refused", refusal.said)
         else:
-            self.story.tell("story", say("study.link-ready"))
+            self._shared, self._shared_keys = ("study", linked), keys
+            self.story.tell("story", say("study.link-ready" if keys is None else "study.link-lines-ready"))
         self._refresh()
 
     def _preview(self) -> None:
@@ -672,6 +663,18 @@ class Walkthrough(RunToShow, Relabels, Placed, widgets.VBox):
 def _title(chapters: tuple[Chapter, ...]) -> Words:
     """The worked example's title, or a replayed game's chapter's."""
     return WORKED_STUDY.title if chapters is WORKED_EXAMPLE else chapters[0].said_title
+
+
+def _linked(study: Study) -> tuple[str, set[str] | None]:
+    """`study` as a link's text, with None; or, where the whole is too big for a link (the worked example is),
+    the teacher's lines alone (`lines_only`), with their chapters' keys. A StudyError says why neither fits."""
+    try:
+        return study_link(study), None
+    except StudyError:
+        lines = lines_only(study)
+        if lines is None:
+            raise
+        return study_link(lines), {chapter.key for chapter in lines.chapters}
 
 
 def _unsaved(button: str) -> Words:

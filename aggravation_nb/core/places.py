@@ -87,6 +87,17 @@ def write_place(pairs: Iterable[tuple[str, object]]) -> str:
     return "&".join(parts)
 
 
+def write_fitting_place(pairs: list[tuple[str, object]], optional: str = "moves") -> str:
+    """`write_place`, leaving out `optional` where the whole would be longer than a link takes (`MAX_LENGTH`):
+    the address of a long game still names its deal.
+
+    >>> write_fitting_place([("deal", 12), ("moves", "f." * 3000)])
+    'deal=12'
+    """
+    place = write_place(pairs)
+    return place if len(place) <= MAX_LENGTH else write_place(pair for pair in pairs if pair[0] != optional)
+
+
 def whole_number(place: dict, key: str, low: int, high: int, default: int) -> int:
     """`place[key]` as a whole number from `low` to `high` (digits only), or `default` if absent."""
     if key not in place:

@@ -34,7 +34,8 @@ MAX_STEPS = 10_000
 """A step is a line or two, so the file's size bounds a study first; a game played to its end (the play app's or an
 arena's, a Frustration game runs to a thousand moves and more) is one chapter of as many steps."""
 MAX_DEPTH = 32
-"""How deep lists and fields may nest: a study needs about ten; PyYAML builds a file's parts by recursion."""
+"""How deep lists and fields may nest: a study needs about ten; PyYAML and `_plain` build a file's parts by
+recursion."""
 MAX_WORDS = 4_000
 """The longest text of one field, in characters."""
 GAMES = ("aggravation", "intrigue")
@@ -115,6 +116,8 @@ def _plain(node: yaml.Node, path: Path_, lines: Lines, seen: set[int]) -> object
     if id(node) in seen:
         raise StudyError("study.error.alias", line=node.start_mark.line + 1)
     seen.add(id(node))
+    if len(path) > MAX_DEPTH:
+        raise StudyError("study.error.deep", line=node.start_mark.line + 1, most=MAX_DEPTH)
     lines.of.setdefault(path, node.start_mark.line + 1)
     if isinstance(node, yaml.MappingNode):
         mapping: dict[object, object] = {}
@@ -155,18 +158,17 @@ def decoded(source: str | bytes) -> str:
 
 def parsed(source: str, yaml_ok: bool = HAS_YAML) -> tuple[object, Lines]:
     """The file's plain data and the line of each of its fields (JSON, with no lines, where `yaml_ok` is not)."""
-    if len(source.encode("utf-8", "replace")) > MAX_BYTES:
-        raise too_big(len(source.encode("utf-8", "replace")))
+    size = len(source.encode("utf-8", "replace"))
+    if size > MAX_BYTES:
+        raise too_big(size)
     lines = Lines()
     if not yaml_ok:
         try:
             return json.loads(source), lines
         except json.JSONDecodeError as error:
             raise StudyError("study.error.syntax", line=error.lineno) from None
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml where built
-    try:
-        _not_too_deep(source, loader)
-        node = yaml.compose(source, Loader=loader)
+    try:  # libyaml where built (its composer takes 999 levels, then refuses); else PyYAML's own, kept shallow
+        node = yaml.compose(source, Loader=getattr(yaml, "CSafeLoader", None) or _shallow_loader())
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         raise StudyError("study.error.syntax", line=mark.line + 1 if mark else 1) from None
@@ -177,18 +179,26 @@ def parsed(source: str, yaml_ok: bool = HAS_YAML) -> tuple[object, Lines]:
     return _plain(node, (), lines, set()), lines
 
 
-def _not_too_deep(source: str, loader: type) -> None:
-    """Refuse nesting deeper than `MAX_DEPTH` before PyYAML builds the parts: its parser reads the events without
-    recursion, its composer builds them with one call a level (a few hundred brackets would end the kernel)."""
-    depth = 0
-    for event in yaml.parse(source, Loader=loader):
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                line = event.start_mark.line + 1 if event.start_mark else 1
-                raise StudyError("study.error.deep", line=line, most=MAX_DEPTH)
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
+@cache
+def _shallow_loader() -> type:
+    """PyYAML's plain-Python loader (the static site's) refusing nesting past `MAX_DEPTH` as it composes: its
+    composer calls itself once a level, and a few hundred brackets would end the kernel. `_plain` refuses the
+    same depth for libyaml's."""
+
+    class ShallowLoader(yaml.SafeLoader):
+        nesting = 0
+        """The collections around the node being composed: as many as the fields of its path in `_plain`."""
+
+        def compose_node(self, parent, index):
+            if self.nesting > MAX_DEPTH:
+                raise StudyError("study.error.deep", line=self.peek_event().start_mark.line + 1, most=MAX_DEPTH)
+            self.nesting += 1
+            try:
+                return super().compose_node(parent, index)
+            finally:
+                self.nesting -= 1
+
+    return ShallowLoader
 
 
 class Reader:

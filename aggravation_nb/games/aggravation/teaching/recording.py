@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from aggravation_nb.core.words import Words, Written, say
+from aggravation_nb.core.study_file import any_words, own_words
+from aggravation_nb.core.words import Words, say
 from aggravation_nb.games.aggravation.actions import Action
 from aggravation_nb.games.aggravation.teaching.chapters import Chapter, Question, Step
 from aggravation_nb.i18n import text
@@ -39,15 +40,19 @@ class RecordedStep:
         count = len(next(iter(lists.values())))
         lists = {lang: listed for lang, listed in lists.items() if len(listed) == count}
         right = min(max(self.right, 0), count - 1)
-        choices = tuple(_any({lang: listed[n] for lang, listed in lists.items()}) for n in range(count))
+        choices = tuple(any_words({lang: listed[n] for lang, listed in lists.items()}) for n in range(count))
         reason = {lang: said.strip() for lang, said in self.why.items() if said.strip()}
         why = tuple(
-            (_any(reason) if reason else lambda lang: text("study.recorded-right", lang, answer=choices[right](lang)))
+            (
+                any_words(reason)
+                if reason
+                else lambda lang: text("study.recorded-right", lang, answer=choices[right](lang))
+            )
             if n == right
             else say("study.recorded-wrong")
             for n in range(count)
         )
-        return Question(_any(asked), choices, right, why)
+        return Question(any_words(asked), choices, right, why)
 
 
 @dataclass
@@ -123,12 +128,7 @@ class Recording:
 def _own(texts: dict[str, str]) -> Words | None:
     """The words a teacher typed ("" in a language they did not write: the engine narrates there)."""
     kept = {lang: said.strip() for lang, said in texts.items() if said.strip()}
-    return (lambda lang: kept.get(lang, "")) if kept else None
-
-
-def _any(texts: dict[str, str]) -> Words:
-    """Words in the language asked for, or in the first the teacher wrote them in (kept as written in each)."""
-    return Written(texts)
+    return own_words(kept) if kept else None
 
 
 def answers(typed: str) -> list[str]:
